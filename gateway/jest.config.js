@@ -1,0 +1,1 @@
+module.exports = { displayName: 'gateway', ...require('../jest.node-preset.js')(__dirname) };

@@ -1,0 +1,1 @@
+export interface GatewayContext { placeholder?: true }

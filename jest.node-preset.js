@@ -1,0 +1,14 @@
+/**
+ * Shared jest settings for the Node workspaces (rest-api, gateway): TypeScript through SWC to
+ * CommonJS; ESM-only packages (jose) are transformed too, since jest's CJS loader cannot require them.
+ */
+module.exports = (dir) => ({
+  rootDir: dir,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(jose)/)'],
+  testTimeout: 60000,
+});

@@ -1,0 +1,1 @@
+module.exports = { displayName: 'rest-api', ...require('../jest.node-preset.js')(__dirname) };
