@@ -1,0 +1,120 @@
+/**
+ * Browser test of the walking skeleton (issue 2): a new user on the stack that `npm start` runs signs
+ * in (spec §2 guard, §3 current user), manages Grades (§7 through the gateway) and signs out (§4);
+ * an Employee is refused the Grades route (§2 route rules).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { demoPassword, launchBrowser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (stack) assert.equal(await stack.stop(), 0, 'npm start stops cleanly on Ctrl-C');
+});
+
+/** Reads the `currentUser` localStorage entry (spec §3) as parsed JSON, or null. */
+async function currentUser(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => {
+    const raw = window.localStorage.getItem('currentUser');
+    return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+  });
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('walking skeleton', () => {
+  test('an Admin signs in, manages a grade end to end, and signs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(stack.webUrl);
+    await page.waitForURL(`${stack.webUrl}/account/login?returnUrl=%2F`);
+
+    await signIn(page, 'admin@example.com', 'not-the-password');
+    const wrongPassword = await page.getByRole('alert').filter({ hasText: /invalid e-mail or password/i }).textContent();
+    await signIn(page, 'nobody@example.com', demoPassword);
+    await page.getByRole('alert').filter({ hasText: /invalid e-mail or password/i }).waitFor();
+    const unknownEmail = await page.getByRole('alert').filter({ hasText: /invalid e-mail or password/i }).textContent();
+    assert.equal(unknownEmail, wrongPassword, 'an unknown e-mail reads exactly like a wrong password');
+    assert.equal(await currentUser(page), null);
+
+    await signIn(page, 'admin@example.com', demoPassword);
+    await page.waitForURL(`${stack.webUrl}/`);
+    const user = await currentUser(page);
+    assert.ok(user && typeof user.token === 'string' && user.token.length > 20, 'currentUser holds the token');
+    assert.deepEqual(user.roles, ['ADMIN']);
+    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await page.getByText(String(user.employeeName)).first().waitFor();
+    await page.getByText('2021 ©').waitFor();
+
+    await page.getByRole('link', { name: 'Grades' }).or(page.getByText('General Setup')).first().click();
+    const gradesLink = page.getByRole('link', { name: 'Grades' });
+    if (!(await gradesLink.isVisible())) await page.getByText('General Setup').click();
+    await gradesLink.click();
+    await page.waitForURL(`${stack.webUrl}/setup/grades`);
+    await page.getByRole('heading', { name: 'Grades' }).waitFor();
+
+    const name = `E2E Grade ${Date.now()}`;
+    await page.getByRole('button', { name: 'New grade' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.getByText(/name is required/i).waitFor();
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Level').fill('42');
+    await form.getByLabel('Description').fill('Created by the browser test');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByText(/saved/i).first().waitFor();
+
+    await page.getByLabel('Search').fill(name);
+    await page.waitForURL(/search=/);
+    await page.getByRole('cell', { name, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill(`${name} edited`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.getByLabel('Search').fill(`${name} edited`);
+    await page.getByRole('cell', { name: `${name} edited`, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `Delete ${name} edited` }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No grades found.').waitFor();
+    await page.reload();
+    await page.getByText('No grades found.').waitFor();
+    assert.match(page.url(), /search=/, 'the search is kept in the URL across a reload');
+
+    await page.getByRole('button', { name: /logout/i }).or(page.getByRole('menuitem', { name: /logout/i })).first().click({ trial: true }).catch(() => undefined);
+    if (!(await page.getByRole('menuitem', { name: /logout/i }).or(page.getByRole('button', { name: /^logout$/i })).first().isVisible())) {
+      await page.getByRole('button', { name: String(user.employeeName) }).click();
+    }
+    await page.getByRole('menuitem', { name: /logout/i }).or(page.getByRole('button', { name: /^logout$/i })).first().click();
+    await page.waitForURL(/\/account\/login/);
+    assert.equal(await currentUser(page), null, 'sign out removes currentUser');
+    await page.close();
+  });
+
+  test('an Employee who types /setup/grades is sent to /', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${stack.webUrl}/setup/grades`);
+    await page.waitForURL(`${stack.webUrl}/account/login?returnUrl=%2Fsetup%2Fgrades`);
+    await signIn(page, 'employee@example.com', demoPassword);
+    await page.waitForURL(`${stack.webUrl}/`);
+    await page.goto(`${stack.webUrl}/setup/grades`);
+    await page.waitForURL(`${stack.webUrl}/`);
+    assert.equal(await page.getByRole('link', { name: 'Grades' }).count(), 0, 'the Employee menu has no Grades entry');
+    await page.close();
+  });
+});
