@@ -1,0 +1,71 @@
+import { type FormEvent } from 'react';
+import { Button } from 'primereact/button';
+import { FormField } from '../crud/FormField';
+import { useFormState } from '../crud/useFormState';
+import { emailAddress, required, type ValidatedField } from '../crud/validation';
+
+/** What the login form submits. */
+export type LoginValues = { email: string; password: string };
+
+/** The login form's fields and rules: E-mail (required, e-mail shaped), Password (required). */
+export const LOGIN_FIELDS: readonly ValidatedField[] = [
+  { name: 'email', label: 'E-mail', rules: [required, emailAddress] },
+  { name: 'password', label: 'Password', rules: [required] },
+];
+
+/** Props of {@link LoginForm}. */
+export interface LoginFormProps {
+  /** Called with valid values (e-mail trimmed). */
+  onSubmit: (values: LoginValues) => void;
+  /** Signing in is under way: "Sign in" is disabled. */
+  busy: boolean;
+  /** The server's answer to show on the form (role="alert"), e.g. the UNAUTHENTICATED message. */
+  error: string | null;
+}
+
+/**
+ * The sign-in form (spec §1: employees sign in with an e-mail and a password): "E-mail" and
+ * "Password" with their messages shown under them before submit (on leaving a field, or on
+ * "Sign in"), the server's error above the button, and "Sign in".
+ */
+export function LoginForm({ onSubmit, busy, error }: LoginFormProps) {
+  const form = useFormState<LoginValues>({ email: '', password: '' }, LOGIN_FIELDS);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.submitAttempt()) return;
+    onSubmit({ email: form.values.email.trim(), password: form.values.password });
+  };
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <FormField
+        label="E-mail"
+        name="email"
+        kind="email"
+        autoComplete="username"
+        autoFocus
+        value={form.values.email}
+        error={form.errorFor('email')}
+        onChange={(value) => form.setValue('email', value)}
+        onBlur={() => form.touch('email')}
+        disabled={busy}
+      />
+      <FormField
+        label="Password"
+        name="password"
+        kind="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        error={form.errorFor('password')}
+        onChange={(value) => form.setValue('password', value)}
+        onBlur={() => form.touch('password')}
+        disabled={busy}
+      />
+      {error && (
+        <div role="alert" className="login-error">
+          {error}
+        </div>
+      )}
+      <Button type="submit" label="Sign in" disabled={busy} loading={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { AuthenticateDocument } from '../generated/graphql';
+import { errorCode, errorMessage } from '../app/graphqlErrors';
+import { sessionStore } from '../session/sessionStore';
+import { safeReturnUrl } from '../session/returnUrl';
+import { useFinishLogout } from '../session/useLogout';
+import { LoginForm, type LoginValues } from './LoginForm';
+
+/**
+ * The login screen `/account/login` (spec §2, §4): ends the session when reached by logout; runs `authenticate`; on success saves the
+ * returned user as the current user and goes to the `returnUrl` query parameter when it is a path
+ * on this site, else "/". A wrong e-mail or password (UNAUTHENTICATED) shows the server's message on
+ * the form; other failures show their message too.
+ */
+export function LoginPage() {
+  useFinishLogout();
+  const [authenticate, { loading }] = useMutation(AuthenticateDocument);
+  const [error, setError] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+
+  const signIn = async ({ email, password }: LoginValues) => {
+    setError(null);
+    try {
+      const { data } = await authenticate({ variables: { email, password } });
+      if (!data) throw new Error('No answer from the server.');
+      sessionStore.signIn(data.authenticate);
+      await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
+    } catch (failure) {
+      setError(
+        errorCode(failure) === 'UNAUTHENTICATED'
+          ? errorMessage(failure, 'The e-mail or password is wrong.')
+          : errorMessage(failure, 'Could not sign in. Try again.'),
+      );
+    }
+  };
+
+  return (
+    <>
+      <h1>Sign in</h1>
+      <LoginForm onSubmit={signIn} busy={loading} error={error} />
+    </>
+  );
+}

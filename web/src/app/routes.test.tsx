@@ -1,0 +1,94 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloProvider } from '@apollo/client/react';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createApolloClient } from './apolloClient';
+import { createRoutes } from './routes';
+import { menuLinks } from '../menu/menuTable';
+import { sessionStore } from '../session/sessionStore';
+import type { Role } from '../generated/graphql';
+
+// The pages below make no requests; the client is real and is never asked to reach the gateway.
+const client = createApolloClient({ getToken: () => undefined, onUnauthenticated: () => undefined });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <ApolloProvider client={client}>
+      <RouterProvider router={router} />
+    </ApolloProvider>,
+  );
+  return router;
+}
+
+function signInAs(role: Role) {
+  sessionStore.signIn({ token: 't', id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', roles: [role], gender: 'FEMALE', photo: null });
+}
+
+beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  jest.restoreAllMocks();
+});
+
+describe('route table (spec §2)', () => {
+  it('gives every menu entry a route whose roles are the menu roles', () => {
+    const layout = (createRoutes()[0].children ?? [])[1].children?.[0] as RouteObject;
+    const pages = layout.children ?? [];
+    for (const link of menuLinks()) {
+      const route = pages.find((r) => (link.path === '/' ? r.index : r.path === link.path.slice(1)));
+      expect(route?.handle).toEqual({ roles: link.roles });
+    }
+  });
+
+  it('sends a signed-out visitor of / to the login screen with returnUrl=%2F', async () => {
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?returnUrl=%2F');
+  });
+
+  it('opens the dashboard inside the layout, with greeting, menu and footer', async () => {
+    signInAs('GVR');
+    renderAt('/');
+    expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
+    expect(screen.getByText('Your role: Gvr.')).toBeInTheDocument();
+    expect(screen.getByText(/^Good (Morning|Afternoon|Evening), Jane Doe$/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('2021 © Acme Holdings Group.');
+  });
+
+  it('says plainly when a menu screen is not built yet', async () => {
+    signInAs('ADMIN');
+    renderAt('/setup/companies');
+    expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+  });
+
+  it('shows "Page not found" inside the layout for an unknown path', async () => {
+    signInAs('EMPLOYEE');
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  });
+
+  it('sends a role without access to Grades back to /', async () => {
+    signInAs('EMPLOYEE');
+    const router = renderAt('/setup/grades');
+    expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('logs out from the user menu to /account/login', async () => {
+    signInAs('HOD');
+    const router = renderAt('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/login');
+    expect(sessionStore.getUser()).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+});

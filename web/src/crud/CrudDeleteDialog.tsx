@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { alertStore } from '../alerts/alertStore';
+import { escapeHtml } from '../alerts/escapeHtml';
+import { errorMessage } from '../app/graphqlErrors';
+import type { ResourceDescription, ResourceTypes } from './resource';
+import type { CrudWording } from './wording';
+
+/** Props of {@link CrudDeleteDialog}. */
+export interface CrudDeleteDialogProps<T extends ResourceTypes> {
+  resource: ResourceDescription<T>;
+  wording: CrudWording;
+  /** The record to delete. */
+  record: T['record'];
+  /** Closes the dialog (after deleting, failing, or "Cancel"). */
+  onClose: () => void;
+  /** Called after a successful delete (the caller refreshes the list). */
+  onDeleted: () => void;
+}
+
+/**
+ * Confirms and runs a delete (DESIGN §4): a PrimeReact Dialog "Delete <singular>" asking
+ * "Delete <singular> <name>?" with "Delete" (disabled while deleting) and "Cancel"; then a success
+ * alert "<Singular> deleted." or an error alert with the server's message (spec §8).
+ */
+export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, record, onClose, onDeleted }: CrudDeleteDialogProps<T>) {
+  const [remove] = useMutation(resource.remove);
+  const [deleting, setDeleting] = useState(false);
+  const name = resource.rowLabel(record);
+
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await remove({ variables: { id: record.id } });
+      alertStore.success(escapeHtml(wording.deleted));
+      onDeleted();
+    } catch (error) {
+      alertStore.error(`${escapeHtml(wording.deleteFailed(name))} ${escapeHtml(errorMessage(error))}`, { autoClose: false });
+    } finally {
+      setDeleting(false);
+      onClose();
+    }
+  };
+
+  return (
+    <Dialog
+      visible
+      header={wording.deleteTitle}
+      onHide={() => {
+        if (!deleting) onClose();
+      }}
+      modal
+      draggable={false}
+      resizable={false}
+      style={{ width: 'min(28rem, 95vw)' }}
+      footer={
+        <div className="form-buttons">
+          <Button type="button" label="Cancel" outlined onClick={onClose} disabled={deleting} />
+          <Button type="button" label="Delete" severity="danger" onClick={confirm} disabled={deleting} loading={deleting} />
+        </div>
+      }
+    >
+      <p>{wording.deleteQuestion(name)}</p>
+    </Dialog>
+  );
+}

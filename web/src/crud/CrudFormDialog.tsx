@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { CrudForm } from './CrudForm';
+import { describeMutationError, type MutationProblem } from './mutationErrors';
+import type { ResourceDescription, ResourceTypes } from './resource';
+import type { CrudWording } from './wording';
+
+/** Which record the form dialog works on: a new one, or an existing one by id. */
+export type FormTarget = { mode: 'create' } | { mode: 'edit'; id: string };
+
+/** Props of {@link CrudFormDialog}. */
+export interface CrudFormDialogProps<T extends ResourceTypes> {
+  resource: ResourceDescription<T>;
+  wording: CrudWording;
+  target: FormTarget;
+  /** Closes without saving. */
+  onClose: () => void;
+  /** Called after a successful save (the caller closes, refreshes the list and says so). */
+  onSaved: () => void;
+}
+
+/**
+ * The generic create/edit dialog (DESIGN §4): a PrimeReact Dialog titled "New <singular>" or
+ * "Edit <singular>". Editing loads the record fresh with the resource's get query (loading,
+ * could-not-load with "Retry", and no-longer-exists states) and saves with its version; "Reload"
+ * after a stale-version CONFLICT fetches it again and restarts the form from it.
+ */
+export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, target, onClose, onSaved }: CrudFormDialogProps<T>) {
+  const editing = target.mode === 'edit';
+  const [saving, setSaving] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const [create] = useMutation(resource.create);
+  const [update] = useMutation(resource.update);
+  const { data, loading, error, refetch } = useQuery(resource.get.document, {
+    variables: { id: editing ? target.id : '' },
+    skip: !editing,
+    fetchPolicy: 'network-only',
+  });
+  const record = editing && data ? resource.get.record(data as T['getData']) : null;
+
+  const submit = async (values: T['values']): Promise<MutationProblem | null> => {
+    setSaving(true);
+    try {
+      const input = resource.form.toInput(values);
+      if (record) await update({ variables: { id: record.id, version: record.version, input } });
+      else await create({ variables: { input } });
+      setSaving(false);
+      onSaved();
+      return null;
+    } catch (mutationError) {
+      setSaving(false);
+      return describeMutationError(mutationError, resource.form.fields);
+    }
+  };
+
+  const reload = () => {
+    refetch()
+      .catch(() => undefined)
+      .finally(() => setReloads((n) => n + 1));
+  };
+
+  let body;
+  if (editing && !record && loading) {
+    body = <p role="status">Loading…</p>;
+  } else if (editing && error) {
+    body = (
+      <div role="alert" className="form-message form-message-error">
+        <span>{wording.recordLoadFailed}</span>
+        <Button type="button" label="Retry" size="small" outlined onClick={reload} />
+      </div>
+    );
+  } else if (editing && !record) {
+    body = (
+      <div role="alert" className="form-message form-message-error">
+        {wording.recordMissing}
+      </div>
+    );
+  } else {
+    body = (
+      <CrudForm
+        key={record ? `${record.id}:${record.version}:${reloads}` : 'new'}
+        resource={resource}
+        wording={wording}
+        initialValues={record ? resource.form.toValues(record) : resource.form.empty}
+        saving={saving}
+        onSubmit={submit}
+        onCancel={onClose}
+        onReload={reload}
+      />
+    );
+  }
+
+  return (
+    <Dialog
+      visible
+      header={editing ? wording.editTitle : wording.newTitle}
+      onHide={() => {
+        if (!saving) onClose();
+      }}
+      modal
+      draggable={false}
+      resizable={false}
+      className="crud-dialog"
+      style={{ width: 'min(34rem, 95vw)' }}
+    >
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { Plus } from 'lucide-react';
+import { alertStore } from '../alerts/alertStore';
+import { escapeHtml } from '../alerts/escapeHtml';
+import { errorMessage } from '../app/graphqlErrors';
+import { CrudDeleteDialog } from './CrudDeleteDialog';
+import { CrudFormDialog, type FormTarget } from './CrudFormDialog';
+import { CrudTable } from './CrudTable';
+import { SearchBox } from './SearchBox';
+import { useListState } from './useListState';
+import { crudWording } from './wording';
+import type { ResourceDescription, ResourceTypes } from './resource';
+import './crud.css';
+
+/** Props of {@link CrudPage}. */
+export interface CrudPageProps<T extends ResourceTypes> {
+  /** The resource this screen runs. */
+  resource: ResourceDescription<T>;
+}
+
+/**
+ * The generic master-data screen (DESIGN §4, §7), one for every resource: heading (the resource's
+ * title), a "Search" box, "New <singular>", and the server-paged, sorted, searched table whose state
+ * lives in the URL; loading, empty ("No <plural> found.") and error ("Could not load <plural>." with
+ * "Retry", also for a read-fallback warning) states; the create/edit dialog and the delete
+ * confirmation. A save or delete refetches the page and shows a success alert.
+ */
+export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>) {
+  const wording = useMemo(() => crudWording(resource), [resource]);
+  const sortKeys = useMemo(
+    () => resource.columns.filter((column) => column.sortField !== undefined).map((column) => column.key),
+    [resource],
+  );
+  const [state, update] = useListState({ defaultSort: resource.defaultSort, sortKeys });
+  const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
+  const [deleting, setDeleting] = useState<T['record'] | null>(null);
+
+  const sortField = resource.columns.find((column) => column.key === state.sortKey)?.sortField;
+  const { data, previousData, loading, error, refetch } = useQuery(resource.list.document, {
+    variables: {
+      page: state.page,
+      pageSize: state.pageSize,
+      search: state.search || null,
+      sort: sortField ? { field: sortField, direction: state.direction } : null,
+    },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const shown = (data ?? previousData) as T['listData'] | undefined;
+  const page = shown ? resource.list.page(shown) : { items: [], total: 0 };
+
+  // A page past the end (after a delete, or an old URL) moves to the last page that has records.
+  const lastPage = Math.max(1, Math.ceil(page.total / state.pageSize));
+  useEffect(() => {
+    if (data && !loading && state.page > lastPage) update({ page: lastPage }, true);
+  }, [data, loading, state.page, lastPage, update]);
+
+  const retry = () => {
+    refetch().catch(() => undefined);
+  };
+
+  return (
+    <section className="crud-page">
+      <h1>{resource.title}</h1>
+      <div className="crud-toolbar">
+        <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
+        <Button
+          type="button"
+          label={wording.newButton}
+          icon={<Plus size={18} aria-hidden="true" />}
+          onClick={() => setFormTarget({ mode: 'create' })}
+        />
+      </div>
+      {loading && <span className="visually-hidden" role="status">{wording.loading}</span>}
+      {error && !loading ? (
+        <div role="alert" className="crud-load-error">
+          <p>
+            <strong>{wording.loadFailed}</strong> <span className="crud-load-error-detail">{errorMessage(error)}</span>
+          </p>
+          <Button type="button" label="Retry" outlined onClick={retry} />
+        </div>
+      ) : (
+        <CrudTable
+          resource={resource}
+          wording={wording}
+          state={state}
+          items={page.items}
+          total={page.total}
+          loading={loading}
+          onChange={(change) => update(change)}
+          onEdit={(record) => setFormTarget({ mode: 'edit', id: record.id })}
+          onDelete={(record) => setDeleting(record)}
+        />
+      )}
+      {formTarget && (
+        <CrudFormDialog
+          resource={resource}
+          wording={wording}
+          target={formTarget}
+          onClose={() => setFormTarget(null)}
+          onSaved={() => {
+            setFormTarget(null);
+            alertStore.success(escapeHtml(wording.saved));
+            retry();
+          }}
+        />
+      )}
+      {deleting && (
+        <CrudDeleteDialog
+          resource={resource}
+          wording={wording}
+          record={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={retry}
+        />
+      )}
+    </section>
+  );
+}

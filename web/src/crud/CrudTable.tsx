@@ -1,0 +1,108 @@
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Pencil, Trash2 } from 'lucide-react';
+import { PAGE_SIZES, type ListState } from './listState';
+import type { ResourceDescription, ResourceTypes } from './resource';
+import type { CrudWording } from './wording';
+
+/** Props of {@link CrudTable}. */
+export interface CrudTableProps<T extends ResourceTypes> {
+  resource: ResourceDescription<T>;
+  wording: CrudWording;
+  /** Page, page size and sort shown. */
+  state: ListState;
+  /** The page's records (empty while nothing is loaded). */
+  items: readonly T['record'][];
+  /** Records matching, on all pages. */
+  total: number;
+  /** A request is under way. */
+  loading: boolean;
+  /** Called when the user pages, changes page size, or sorts. */
+  onChange: (change: Partial<ListState>) => void;
+  onEdit: (record: T['record']) => void;
+  onDelete: (record: T['record']) => void;
+}
+
+/**
+ * The generic list table (DESIGN §4): a PrimeReact DataTable in lazy mode (the server pages and
+ * sorts), page sizes 10/25/50, the resource's columns (sortable ones click to sort), and per row
+ * the buttons "Edit <name>" and "Delete <name>". Empty: "No <plural> found.".
+ */
+export function CrudTable<T extends ResourceTypes>({
+  resource,
+  wording,
+  state,
+  items,
+  total,
+  loading,
+  onChange,
+  onEdit,
+  onDelete,
+}: CrudTableProps<T>) {
+  const onPage = (event: DataTablePageEvent) => {
+    if (event.rows !== state.pageSize) onChange({ pageSize: event.rows });
+    else onChange({ page: Math.floor(event.first / event.rows) + 1 });
+  };
+  const onSort = (event: DataTableSortEvent) => {
+    if (!event.sortField) return;
+    onChange({ sortKey: event.sortField, direction: event.sortOrder === -1 ? 'DESC' : 'ASC' });
+  };
+  const actions = (record: T['record']) => {
+    const name = resource.rowLabel(record);
+    return (
+      <div className="row-actions">
+        <Button
+          type="button"
+          text
+          rounded
+          aria-label={wording.editLabel(name)}
+          icon={<Pencil size={18} aria-hidden="true" />}
+          onClick={() => onEdit(record)}
+        />
+        <Button
+          type="button"
+          text
+          rounded
+          severity="danger"
+          aria-label={wording.deleteLabel(name)}
+          icon={<Trash2 size={18} aria-hidden="true" />}
+          onClick={() => onDelete(record)}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <DataTable
+      value={items as T['record'][]}
+      dataKey="id"
+      lazy
+      paginator
+      first={(state.page - 1) * state.pageSize}
+      rows={state.pageSize}
+      totalRecords={total}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPage={onPage}
+      sortField={state.sortKey}
+      sortOrder={state.direction === 'DESC' ? -1 : 1}
+      onSort={onSort}
+      loading={loading}
+      emptyMessage={loading ? wording.loading : wording.empty}
+      aria-busy={loading}
+      stripedRows
+      size="small"
+    >
+      {resource.columns.map((column) => (
+        <Column
+          key={column.key}
+          field={column.key}
+          header={column.header}
+          sortable={column.sortField !== undefined}
+          body={(record: T['record']) => column.cell(record)}
+        />
+      ))}
+      <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />
+    </DataTable>
+  );
+}

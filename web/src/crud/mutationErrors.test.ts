@@ -1,0 +1,97 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { describeMutationError, readFieldErrors } from './mutationErrors';
+
+const fields = [
+  { name: 'name', label: 'Name' },
+  { name: 'level', label: 'Level' },
+  { name: 'description', label: 'Description' },
+];
+
+const graphQLError = (message: string, extensions: Record<string, unknown>) =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
+
+describe('readFieldErrors', () => {
+  it('reads an object of messages or message lists', () => {
+    expect(readFieldErrors({ name: 'Too long.', level: ['Too big.', 'Other'] })).toEqual({ name: 'Too long.', level: 'Too big.' });
+  });
+
+  it('reads a list of { field | path | name, message }', () => {
+    expect(
+      readFieldErrors([
+        { field: 'name', message: 'Taken.' },
+        { path: ['input', 'level'], message: 'Too big.' },
+        { name: 'description', message: 'Too long.' },
+        'junk',
+      ]),
+    ).toEqual({ name: 'Taken.', level: 'Too big.', description: 'Too long.' });
+  });
+
+  it('ignores anything else', () => {
+    expect(readFieldErrors(undefined)).toEqual({});
+    expect(readFieldErrors('x')).toEqual({});
+  });
+});
+
+describe('describeMutationError (schema.graphql error codes)', () => {
+  it('puts BAD_USER_INPUT field errors on their fields', () => {
+    const error = graphQLError('Invalid input.', { code: 'BAD_USER_INPUT', fieldErrors: { level: 'Level must be at most 99.' } });
+    expect(describeMutationError(error, fields)).toEqual({
+      fieldErrors: { level: 'Level must be at most 99.' },
+      stale: false,
+      message: null,
+    });
+  });
+
+  it('shows BAD_USER_INPUT without known fields as a message', () => {
+    const error = graphQLError('Invalid input.', { code: 'BAD_USER_INPUT' });
+    expect(describeMutationError(error, fields)).toEqual({ fieldErrors: {}, stale: false, message: 'Invalid input.' });
+  });
+
+  it('puts a CONFLICT about the name on the Name field', () => {
+    const error = graphQLError('A grade with this name already exists.', { code: 'CONFLICT' });
+    expect(describeMutationError(error, fields)).toEqual({
+      fieldErrors: { name: 'A grade with this name already exists.' },
+      stale: false,
+      message: null,
+    });
+  });
+
+  it('puts a CONFLICT with field errors (the gateway shape) on those fields', () => {
+    const error = graphQLError('A grade with this name already exists.', {
+      code: 'CONFLICT',
+      fieldErrors: [{ field: 'name', message: 'A grade with this name already exists.' }],
+    });
+    expect(describeMutationError(error, fields)).toEqual({
+      fieldErrors: { name: 'A grade with this name already exists.' },
+      stale: false,
+      message: null,
+    });
+  });
+
+  it('uses extensions.field for a CONFLICT when given', () => {
+    const error = graphQLError('Already taken.', { code: 'CONFLICT', field: 'name' });
+    expect(describeMutationError(error, fields).fieldErrors).toEqual({ name: 'Already taken.' });
+  });
+
+  it.each([
+    ['The grade was changed by someone else.', {}],
+    ['Version 3 is not current.', {}],
+    ['Conflict.', { reason: 'STALE_VERSION' }],
+    ['Conflict.', { field: 'version' }],
+    ['Conflict.', { fieldErrors: [{ field: '__v', message: 'Stale.' }] }],
+  ])('recognises a stale version: %s %p', (message, extra) => {
+    const error = graphQLError(message, { code: 'CONFLICT', ...extra });
+    expect(describeMutationError(error, fields)).toEqual({ fieldErrors: {}, stale: true, message: null });
+  });
+
+  it('shows another CONFLICT as a message', () => {
+    const error = graphQLError('Other records still refer to it.', { code: 'CONFLICT' });
+    expect(describeMutationError(error, fields)).toEqual({ fieldErrors: {}, stale: false, message: 'Other records still refer to it.' });
+  });
+
+  it('passes other errors on as a message (spec §8)', () => {
+    const error = graphQLError('You may not change grades.', { code: 'FORBIDDEN' });
+    expect(describeMutationError(error, fields).message).toBe('You may not change grades.');
+    expect(describeMutationError(new Error('boom'), fields).message).toBe('Something went wrong.');
+  });
+});

@@ -1,0 +1,43 @@
+import { emailAddress, maxLength, required, validate, wholeNumber } from './validation';
+
+describe('field rules (DESIGN §4)', () => {
+  it('required', () => {
+    expect(required('', 'Name')).toBe('Name is required.');
+    expect(required('   ', 'Name')).toBe('Name is required.');
+    expect(required('G5', 'Name')).toBeNull();
+  });
+
+  it('maxLength counts trimmed characters', () => {
+    expect(maxLength(100)('x'.repeat(100), 'Name')).toBeNull();
+    expect(maxLength(100)(` ${'x'.repeat(100)} `, 'Name')).toBeNull();
+    expect(maxLength(100)('x'.repeat(101), 'Name')).toBe('Name must be at most 100 characters.');
+  });
+
+  it.each(['', '1', '99', ' 42 ', '+7'])('wholeNumber(1, 99) accepts %p', (value) => {
+    expect(wholeNumber(1, 99)(value, 'Level')).toBeNull();
+  });
+
+  it.each(['0', '100', '-1', '1.5', '1e1', 'abc', '12abc'])('wholeNumber(1, 99) rejects %p', (value) => {
+    expect(wholeNumber(1, 99)(value, 'Level')).toBe('Level must be a whole number from 1 to 99.');
+  });
+
+  it('emailAddress', () => {
+    expect(emailAddress('jane@example.com', 'E-mail')).toBeNull();
+    expect(emailAddress('', 'E-mail')).toBeNull();
+    expect(emailAddress('jane@', 'E-mail')).toBe('Enter a valid e-mail address.');
+    expect(emailAddress('jane example.com', 'E-mail')).toBe('Enter a valid e-mail address.');
+  });
+
+  it('validate gives the first failing rule per field', () => {
+    const fields = [
+      { name: 'name', label: 'Name', rules: [required, maxLength(3)] },
+      { name: 'level', label: 'Level', rules: [wholeNumber(1, 99)] },
+    ];
+    expect(validate(fields, { name: '', level: '5' })).toEqual({ name: 'Name is required.' });
+    expect(validate(fields, { name: 'long', level: 'x' })).toEqual({
+      name: 'Name must be at most 3 characters.',
+      level: 'Level must be a whole number from 1 to 99.',
+    });
+    expect(validate(fields, { name: 'ok', level: '' })).toEqual({});
+  });
+});

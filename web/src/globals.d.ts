@@ -1,0 +1,7 @@
+/**
+ * Compile-time constants (vite.config.ts `define`; jest.config.js `globals`). App code reads its
+ * configuration only through these, never through `import.meta` (DESIGN §7).
+ */
+
+/** The holding company named in the footer's copyright line (spec §1, §9), from HOLDING_COMPANY. */
+declare const __HOLDING_COMPANY__: string;

@@ -1,0 +1,84 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { RequireAuth } from './RequireAuth';
+import { sessionStore } from './sessionStore';
+import type { CurrentUser } from './currentUser';
+import type { Role } from '../generated/graphql';
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>{`login page ${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/account/login', element: <LoginProbe /> },
+      {
+        path: '/',
+        element: <RequireAuth />,
+        children: [
+          { index: true, element: <p>dashboard</p>, handle: { roles: ['EMPLOYEE', 'GVR', 'ADMIN'] } },
+          { path: 'setup/grades', element: <p>grades</p>, handle: { roles: ['GVR', 'ADMIN'] } },
+          { path: 'anything', element: <p>open page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function signInAs(...roles: Role[]) {
+  const user: CurrentUser = { token: 't', id: '1', employeeName: 'Jane', email: 'j@x.io', roles, gender: null, photo: null };
+  sessionStore.signIn(user);
+}
+
+afterEach(() => sessionStore.signOut());
+
+describe('RequireAuth (spec §2 route rules, §6)', () => {
+  it('sends a signed-out user to the login with the wanted page as returnUrl', () => {
+    const router = renderAt('/setup/grades?page=2');
+    expect(screen.getByText('login page /account/login?returnUrl=%2Fsetup%2Fgrades%3Fpage%3D2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?returnUrl=%2Fsetup%2Fgrades%3Fpage%3D2');
+  });
+
+  it('gives returnUrl=%2F for the dashboard', () => {
+    renderAt('/');
+    expect(screen.getByText('login page /account/login?returnUrl=%2F')).toBeInTheDocument();
+  });
+
+  it('sends a user whose active role is not allowed to /', () => {
+    signInAs('EMPLOYEE', 'ADMIN');
+    const router = renderAt('/setup/grades');
+    expect(screen.getByText('dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the route for an allowed active role', () => {
+    signInAs('GVR');
+    renderAt('/setup/grades');
+    expect(screen.getByText('grades')).toBeInTheDocument();
+  });
+
+  it('opens a route without roles to anyone signed in', () => {
+    signInAs('PRODUCT');
+    renderAt('/anything');
+    expect(screen.getByText('open page')).toBeInTheDocument();
+  });
+
+  it('does not loop when even / is closed to the role', () => {
+    signInAs('PRODUCT');
+    renderAt('/');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account has no role that may open this screen.');
+  });
+
+  it('goes to the login when the user signs out while on a page', () => {
+    signInAs('GVR');
+    const router = renderAt('/setup/grades');
+    expect(screen.getByText('grades')).toBeInTheDocument();
+    act(() => sessionStore.signOut());
+    expect(router.state.location.pathname).toBe('/account/login');
+  });
+});

@@ -1,0 +1,46 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { sessionStore } from './sessionStore';
+import { LOGIN_PATH, loginUrlFor } from './returnUrl';
+
+/** History state that asks the login screen to end the session when it opens. */
+interface LogoutState {
+  logout: true;
+}
+
+function isLogoutState(state: unknown): state is LogoutState {
+  return typeof state === 'object' && state !== null && (state as Partial<LogoutState>).logout === true;
+}
+
+/**
+ * Logout (spec §2, §4), first half: goes to `/account/login` (with `returnUrl` when given, e.g. "/"
+ * for the sidebar variant) carrying a logout flag; the login screen then ends the session with
+ * {@link useFinishLogout}. Ending it only once the guarded pages are gone keeps the guard from
+ * sending the user to the login a second time with its own returnUrl.
+ */
+export function useLogout(): (returnUrl?: string) => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(
+    (returnUrl?: string) => Promise.resolve(navigate(returnUrl ? loginUrlFor(returnUrl) : LOGIN_PATH, { state: { logout: true } })),
+    [navigate],
+  );
+}
+
+/**
+ * Logout, second half, for the login screen: when it was opened by {@link useLogout}, removes the
+ * saved user and token, empties the Apollo cache (nothing of the previous user stays in memory),
+ * and drops the flag from history so a reload does not sign out again.
+ */
+export function useFinishLogout(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const logout = isLogoutState(location.state);
+  useEffect(() => {
+    if (!logout) return;
+    sessionStore.signOut();
+    void client.clearStore();
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [logout, client, navigate, location.pathname, location.search]);
+}

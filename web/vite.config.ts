@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Vite configuration of the web client (DESIGN §1, §4). Configuration comes only from the environment:
+ * - WEB_PORT: the dev/preview server port (default 5173; fails rather than picking another);
+ * - GATEWAY_URL: where `/graphql` is proxied (default http://localhost:4000);
+ * - HOLDING_COMPANY: the company named in the footer's copyright line (spec §1, §9), compiled in as
+ *   `__HOLDING_COMPANY__` because app code never reads `import.meta` (jest runs it as CommonJS).
+ */
+const port = Number(process.env.WEB_PORT ?? 5173);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  throw new Error(`WEB_PORT must be a TCP port number, got "${process.env.WEB_PORT}"`);
+}
+const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const server = {
+  port,
+  strictPort: true,
+  host: '127.0.0.1',
+  proxy: { '/graphql': { target: gatewayUrl, changeOrigin: true } },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __HOLDING_COMPANY__: JSON.stringify(process.env.HOLDING_COMPANY ?? 'Acme Holdings Group'),
+  },
+  server,
+  preview: server,
+  // The entry chunk holds React, React Router, Apollo Client and graphql (~170 kB gzipped); screens
+  // are split off and load on demand (spec §2).
+  build: { chunkSizeWarningLimit: 800 },
+});
