@@ -1,0 +1,11 @@
+import type { MutationResolvers } from '../generated/resolvers-types';
+import { toCurrentUser } from './current-user';
+
+/**
+ * `authenticate(email, password)` (schema.graphql; spec §3, §7): `POST /setup/employees/authenticate`,
+ * answered as `CurrentUser`. A wrong e-mail or password is the upstream's 401, passed on as
+ * UNAUTHENTICATED with the upstream's message (spec §8); other failures pass on as mapped by
+ * upstream/error-mapping.ts. Sign-in is a mutation, so there is no read fallback.
+ */
+export const authenticate: NonNullable<MutationResolvers['authenticate']> = async (_parent, args, context) =>
+  toCurrentUser(await context.upstream.authenticate({ email: args.email, password: args.password }));

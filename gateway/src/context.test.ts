@@ -1,0 +1,75 @@
+import { DEMO_USERS, type SignedInUser, signIn } from './testing/accounts';
+import { type TestGateway, startGateway } from './testing/gateway-server';
+import { ALL_GRADES, CREATE_GRADE, type GradeResult } from './testing/grade-operations';
+import { graphqlPost } from './testing/graphql-client';
+import { type RestApiProcess, startRestApi } from './testing/rest-api-process';
+
+/**
+ * Every request gets its own context and upstream client (context.ts, DESIGN §3): callers with
+ * different tokens, in the same moment, on the same gateway, never see each other's answers.
+ */
+describe('per-request context', () => {
+  let restApi: RestApiProcess;
+  let gateway: TestGateway;
+  let admin: SignedInUser;
+  let employee: SignedInUser;
+
+  beforeAll(async () => {
+    restApi = await startRestApi();
+    gateway = await startGateway({ UPSTREAM_URL: restApi.url });
+    admin = await signIn(gateway.graphqlUrl, DEMO_USERS.admin);
+    employee = await signIn(gateway.graphqlUrl, DEMO_USERS.employee);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await restApi?.stop();
+  });
+
+  test('concurrent creates: each Employee call is FORBIDDEN while each Admin call succeeds', async () => {
+    const rounds = Array.from({ length: 8 }, (_, i) => i);
+    const answers = await Promise.all(
+      rounds.flatMap((i) => [
+        graphqlPost<{ createGrade: GradeResult }>(gateway.graphqlUrl, {
+          token: employee.token,
+          query: CREATE_GRADE,
+          variables: { input: { name: `Concurrent Employee ${i}` } },
+        }),
+        graphqlPost<{ createGrade: GradeResult }>(gateway.graphqlUrl, {
+          token: admin.token,
+          query: CREATE_GRADE,
+          variables: { input: { name: `Concurrent Admin ${i}` } },
+        }),
+      ]),
+    );
+    answers.forEach((answer, index) => {
+      const round = Math.floor(index / 2);
+      if (index % 2 === 0) {
+        expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      } else {
+        expect(answer.body.errors).toBeUndefined();
+        expect(answer.body.data?.createGrade.name).toBe(`Concurrent Admin ${round}`);
+      }
+    });
+    const all = await graphqlPost<{ allGrades: GradeResult[] }>(gateway.graphqlUrl, { token: admin.token, query: ALL_GRADES });
+    const names = all.body.data!.allGrades.map((g) => g.name);
+    expect(names.filter((n) => n.startsWith('Concurrent Admin'))).toHaveLength(8);
+    expect(names.filter((n) => n.startsWith('Concurrent Employee'))).toHaveLength(0);
+  });
+
+  test('concurrent sign-ins each answer their own user', async () => {
+    const emails = [DEMO_USERS.admin, DEMO_USERS.employee, DEMO_USERS.gvr, DEMO_USERS.employee, DEMO_USERS.admin, DEMO_USERS.gvr];
+    const users = await Promise.all(emails.map((email) => signIn(gateway.graphqlUrl, email)));
+    users.forEach((user, index) => expect(user.email).toBe(emails[index]));
+    expect(users.map((user) => user.roles[0])).toEqual(['ADMIN', 'EMPLOYEE', 'GVR', 'EMPLOYEE', 'ADMIN', 'GVR']);
+  });
+
+  test('a signed-out caller and a signed-in one reading at once get their own answers', async () => {
+    const [anonymous, signedIn] = await Promise.all([
+      graphqlPost(gateway.graphqlUrl, { query: ALL_GRADES }),
+      graphqlPost<{ allGrades: GradeResult[] }>(gateway.graphqlUrl, { token: employee.token, query: ALL_GRADES }),
+    ]);
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(signedIn.body.data?.allGrades.length).toBeGreaterThan(0);
+  });
+});

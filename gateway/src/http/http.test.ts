@@ -1,0 +1,140 @@
+import { DEMO_USERS, signIn } from '../testing/accounts';
+import { type TestGateway, startGateway } from '../testing/gateway-server';
+import { ALL_GRADES, type GradeResult } from '../testing/grade-operations';
+import { graphqlPost } from '../testing/graphql-client';
+import { type RestApiProcess, startRestApi } from '../testing/rest-api-process';
+import { closedPortUrl } from '../testing/unreachable-upstream';
+
+const CREATE_BY_GET = 'mutation { createGrade(input: { name: "Made By Get" }) { id } }';
+const CREATE_BY_FORM = 'mutation { createGrade(input: { name: "Made By Form" }) { id } }';
+
+/** The HTTP surface of the gateway: health, readiness, request ids, CSRF, limits, error detail. */
+describe('gateway HTTP surface', () => {
+  let restApi: RestApiProcess;
+  let gateway: TestGateway;
+  let offline: TestGateway;
+  let token: string;
+
+  beforeAll(async () => {
+    restApi = await startRestApi();
+    gateway = await startGateway({ UPSTREAM_URL: restApi.url });
+    offline = await startGateway({ UPSTREAM_URL: await closedPortUrl() });
+    token = (await signIn(gateway.graphqlUrl, DEMO_USERS.admin)).token;
+  });
+
+  afterAll(async () => {
+    await offline?.close();
+    await gateway?.close();
+    await restApi?.stop();
+  });
+
+  async function gradeNames(): Promise<string[]> {
+    const answer = await graphqlPost<{ allGrades: GradeResult[] }>(gateway.graphqlUrl, { token, query: ALL_GRADES });
+    return answer.body.data!.allGrades.map((g) => g.name);
+  }
+
+  describe('health', () => {
+    test('/healthz answers 200 whatever the upstream', async () => {
+      const response = await fetch(`${offline.url}/healthz`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok' });
+    });
+
+    test('/readyz is 200 when the upstream is healthy and 503 when it is down, naming no URL', async () => {
+      const ready = await fetch(`${gateway.url}/readyz`);
+      expect(ready.status).toBe(200);
+      const down = await fetch(`${offline.url}/readyz`);
+      expect(down.status).toBe(503);
+      expect(await down.text()).toBe(JSON.stringify({ status: 'unavailable' }));
+    });
+  });
+
+  describe('request id', () => {
+    test('a safe incoming x-request-id is echoed', async () => {
+      const answer = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES, headers: { 'x-request-id': 'client-req.42:a_b-c' } });
+      expect(answer.headers.get('x-request-id')).toBe('client-req.42:a_b-c');
+    });
+
+    test('without one, or with an unsafe one, a new UUID is generated and echoed', async () => {
+      const none = await fetch(`${gateway.url}/healthz`);
+      const unsafe = await fetch(`${gateway.url}/healthz`, { headers: { 'x-request-id': 'a b\tc' + 'x'.repeat(200) } });
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+      expect(none.headers.get('x-request-id')).toMatch(uuid);
+      expect(unsafe.headers.get('x-request-id')).toMatch(uuid);
+      expect(none.headers.get('x-request-id')).not.toBe(unsafe.headers.get('x-request-id'));
+    });
+  });
+
+  describe('CSRF prevention and request shape', () => {
+    test('a GET query with a preflight header works, without one it is blocked', async () => {
+      const url = `${gateway.graphqlUrl}?query=${encodeURIComponent('{ allGrades { id } }')}`;
+      const allowed = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
+      expect(allowed.status).toBe(200);
+      const blocked = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(blocked.status).toBe(400);
+      expect(await blocked.text()).toContain('Cross-Site Request Forgery');
+    });
+
+    test('a mutation sent by GET is rejected and not executed', async () => {
+      const url = `${gateway.graphqlUrl}?query=${encodeURIComponent(CREATE_BY_GET)}`;
+      const simple = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(simple.status).toBe(400);
+      const preflighted = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
+      expect(preflighted.status).toBe(405);
+      expect(await gradeNames()).not.toContain('Made By Get');
+    });
+
+    test('a text/plain POST (what a cross-site form can send) is blocked and not executed', async () => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: CREATE_BY_FORM }),
+      });
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain('Cross-Site Request Forgery');
+      expect(await gradeNames()).not.toContain('Made By Form');
+    });
+
+    test('batched requests are refused', async () => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify([{ query: '{ allGrades { id } }' }, { query: '{ allGrades { id } }' }]),
+      });
+      expect(response.status).toBe(400);
+    });
+
+    test('a body over 1 MB is refused with 413', async () => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: `{ allGrades { id } } # ${'x'.repeat(1024 * 1024)}` }),
+      });
+      expect(response.status).toBe(413);
+    });
+
+    test('there is no landing page (it would load from a CDN)', async () => {
+      const response = await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html', 'apollo-require-preflight': 'true' } });
+      expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
+    });
+  });
+
+  describe('error detail by NODE_ENV', () => {
+    let development: TestGateway;
+
+    beforeAll(async () => {
+      development = await startGateway({ UPSTREAM_URL: restApi.url, NODE_ENV: 'development' });
+    });
+
+    afterAll(async () => {
+      await development?.close();
+    });
+
+    test('stack traces appear only in development', async () => {
+      const dev = await graphqlPost(development.graphqlUrl, { query: ALL_GRADES });
+      expect(dev.body.errors?.[0]?.extensions?.stacktrace).toEqual(expect.any(Array));
+      const prod = await graphqlPost(gateway.graphqlUrl, { query: ALL_GRADES });
+      expect(prod.body.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+    });
+  });
+});

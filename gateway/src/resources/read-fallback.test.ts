@@ -1,0 +1,185 @@
+import { DEMO_USERS, signIn } from '../testing/accounts';
+import { type ForeignUpstream, startForeignUpstream } from '../testing/foreign-upstream';
+import { type TestGateway, startGateway } from '../testing/gateway-server';
+import { ALL_GRADES, CREATE_GRADE, GRADE, GRADES_PAGE } from '../testing/grade-operations';
+import { graphqlPost } from '../testing/graphql-client';
+import { type RestApiProcess, startRestApi } from '../testing/rest-api-process';
+import { type SilentUpstream, closedPortUrl, startSilentUpstream } from '../testing/unreachable-upstream';
+
+const UNAVAILABLE = 'The service is unavailable. Try again later.';
+
+/**
+ * The read fallback of spec §8 / DESIGN §3: list, full-list and get reads answer an empty page,
+ * an empty list or null plus `extensions.warnings` when the upstream fails; mutations pass the error
+ * on; errors carry no upstream URL, body or stack. The admin token is a real one from the rest-api.
+ */
+describe('read fallback when the upstream fails', () => {
+  let restApi: RestApiProcess;
+  let live: TestGateway;
+  let down: TestGateway;
+  let downUrl: string;
+  let token: string;
+
+  beforeAll(async () => {
+    restApi = await startRestApi();
+    live = await startGateway({ UPSTREAM_URL: restApi.url });
+    downUrl = await closedPortUrl();
+    down = await startGateway({ UPSTREAM_URL: downUrl });
+    token = (await signIn(live.graphqlUrl, DEMO_USERS.admin)).token;
+  });
+
+  afterAll(async () => {
+    await down?.close();
+    await live?.close();
+    await restApi?.stop();
+  });
+
+  describe('upstream stopped (connection refused)', () => {
+    test('grades answers an empty page for the requested page plus a warning', async () => {
+      const answer = await graphqlPost(down.graphqlUrl, { token, query: GRADES_PAGE, variables: { page: 3, pageSize: 20 } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toEqual({ grades: { page: 3, pageSize: 20, total: 0, totalPages: 0, items: [] } });
+      expect(answer.body.extensions?.warnings).toEqual([{ path: ['grades'], code: 'UPSTREAM', message: UNAVAILABLE }]);
+    });
+
+    test('allGrades answers an empty list and grade answers null, each with its own warning', async () => {
+      const answer = await graphqlPost(down.graphqlUrl, {
+        token,
+        query: `query Both($id: ID!) { allGrades { id } grade(id: $id) { id } }`,
+        variables: { id: 'any-id' },
+      });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toEqual({ allGrades: [], grade: null });
+      expect(answer.body.extensions?.warnings).toEqual([
+        { path: ['allGrades'], code: 'UPSTREAM', message: UNAVAILABLE },
+        { path: ['grade'], code: 'UPSTREAM', message: UNAVAILABLE },
+      ]);
+    });
+
+    test('createGrade fails with UPSTREAM; the error names no URL and has no stack', async () => {
+      const answer = await graphqlPost(down.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'Never Stored' } } });
+      expect(answer.body.data).toBeNull();
+      expect(answer.body.extensions?.warnings).toBeUndefined();
+      const [error] = answer.body.errors ?? [];
+      expect(error).toMatchObject({ message: UNAVAILABLE, path: ['createGrade'] });
+      expect(error?.extensions).toEqual({ code: 'UPSTREAM' });
+      const text = JSON.stringify(answer.body);
+      const port = new URL(downUrl).port;
+      expect(text).not.toContain(port);
+      expect(text).not.toMatch(/https?:|127\.0\.0\.1|localhost|stack|ECONNREFUSED|fetch failed/i);
+    });
+
+    test('the failure is logged with the request id, which the answer echoes', async () => {
+      const requestId = 'fallback-log-check-1';
+      const answer = await graphqlPost(down.graphqlUrl, { token, query: ALL_GRADES, headers: { 'x-request-id': requestId } });
+      expect(answer.headers.get('x-request-id')).toBe(requestId);
+      const lines = down.logs.filter((line) => line.requestId === requestId);
+      expect(lines.find((line) => line.msg === 'upstream request failed')).toMatchObject({
+        upstream: { method: 'GET', path: 'grades/all' },
+        failure: { cause: 'ECONNREFUSED' },
+      });
+      expect(lines.some((line) => line.msg === 'upstream read failed; answering the fallback with a warning')).toBe(true);
+    });
+  });
+
+  describe('upstream alive', () => {
+    test('a grade that does not exist is null with no warning', async () => {
+      const answer = await graphqlPost(live.graphqlUrl, { token, query: GRADE, variables: { id: '5d0c3a1e-0000-4000-8000-000000000000' } });
+      expect(answer.body).toEqual({ data: { grade: null } });
+    });
+
+    test('a healthy read carries no warnings', async () => {
+      const answer = await graphqlPost(live.graphqlUrl, { token, query: ALL_GRADES });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.extensions).toBeUndefined();
+    });
+  });
+
+  describe('upstream that hangs (UPSTREAM_TIMEOUT_MS)', () => {
+    let silent: SilentUpstream;
+    let hanging: TestGateway;
+
+    beforeAll(async () => {
+      silent = await startSilentUpstream();
+      hanging = await startGateway({ UPSTREAM_URL: silent.url, UPSTREAM_TIMEOUT_MS: 300 });
+    });
+
+    afterAll(async () => {
+      await hanging?.close();
+      await silent?.close();
+    });
+
+    test('a read times out into the fallback with a warning; a mutation into UPSTREAM', async () => {
+      const read = await graphqlPost(hanging.graphqlUrl, { token, query: ALL_GRADES });
+      expect(read.body.data).toEqual({ allGrades: [] });
+      expect(read.body.extensions?.warnings).toEqual([{ path: ['allGrades'], code: 'UPSTREAM', message: UNAVAILABLE }]);
+
+      const write = await graphqlPost(hanging.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'Timed Out' } } });
+      expect(write.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM' });
+      expect(hanging.logs.some((line) => (line.failure as { name?: string } | undefined)?.name === 'TimeoutError')).toBe(true);
+    });
+  });
+
+  describe('another server behind UPSTREAM_URL', () => {
+    let foreign: ForeignUpstream;
+    let gateway: TestGateway;
+
+    afterEach(async () => {
+      await gateway?.close();
+      await foreign?.close();
+    });
+
+    test('its 503 message is passed on (UPSTREAM), and the caller\'s Authorization and request id reach it unchanged', async () => {
+      foreign = await startForeignUpstream({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Down for maintenance' }) });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const list = await graphqlPost(gateway.graphqlUrl, {
+        token,
+        query: GRADES_PAGE,
+        variables: { page: 2, pageSize: 5, search: ' officer ', sort: { field: 'CREATED_AT', direction: 'DESC' } },
+        headers: { 'x-request-id': 'forwarded-id-7' },
+      });
+      expect(list.body.extensions?.warnings).toEqual([{ path: ['grades'], code: 'UPSTREAM', message: 'Down for maintenance' }]);
+
+      const write = await graphqlPost(gateway.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'X' } } });
+      expect(write.body.errors?.[0]).toMatchObject({ message: 'Down for maintenance', extensions: { code: 'UPSTREAM' } });
+
+      const [listCall, createCall] = foreign.received;
+      expect(listCall?.method).toBe('GET');
+      const listUrl = new URL(listCall!.url, foreign.url);
+      expect(listUrl.pathname).toBe('/setup/grades/');
+      expect(Object.fromEntries(listUrl.searchParams)).toEqual({ page: '2', limit: '5', search: 'officer', sort: '-createdAt' });
+      expect(listCall?.headers.authorization).toBe(`Bearer ${token}`);
+      expect(listCall?.headers['x-request-id']).toBe('forwarded-id-7');
+      expect(createCall).toMatchObject({ method: 'POST', url: '/setup/grades/create' });
+    });
+
+    test('an answer that does not fit the contract is a fallback for reads and UPSTREAM for writes, without its body', async () => {
+      foreign = await startForeignUpstream({ status: 200, contentType: 'text/html', body: '<html>Welcome to nginx! secret-internal-page</html>' });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const read = await graphqlPost(gateway.graphqlUrl, { token, query: GRADES_PAGE });
+      expect(read.body.data).toEqual({ grades: { page: 1, pageSize: 10, total: 0, totalPages: 0, items: [] } });
+      expect(read.body.extensions?.warnings).toEqual([{ path: ['grades'], code: 'UPSTREAM', message: UNAVAILABLE }]);
+
+      const write = await graphqlPost(gateway.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'X' } } });
+      expect(write.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM' });
+      expect(JSON.stringify(write.body)).not.toContain('secret-internal-page');
+    });
+
+    test('a 403 on a read falls back with a FORBIDDEN warning carrying the upstream message', async () => {
+      foreign = await startForeignUpstream({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Not for you' }) });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const read = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES });
+      expect(read.body.data).toEqual({ allGrades: [] });
+      expect(read.body.extensions?.warnings).toEqual([{ path: ['allGrades'], code: 'FORBIDDEN', message: 'Not for you' }]);
+    });
+
+    test('without a message the status text is used', async () => {
+      foreign = await startForeignUpstream({ status: 502, contentType: 'text/plain', body: 'upstream exploded at /var/app/server.js:12' });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const write = await graphqlPost(gateway.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'X' } } });
+      expect(write.body.errors?.[0]).toMatchObject({ message: 'Bad Gateway', extensions: { code: 'UPSTREAM' } });
+      expect(JSON.stringify(write.body)).not.toContain('server.js');
+    });
+  });
+});

@@ -1,0 +1,79 @@
+import type { SortDirection } from '../generated/resolvers-types';
+import type { RestResource } from '../upstream/data-source';
+
+/**
+ * The description of one CRUD resource of the /setup contract (DESIGN §7: one mechanism for the many
+ * resources; spec §7 lists their six endpoints). resources/resolvers.ts turns it into the six GraphQL
+ * fields (see {@link resourceFieldNames}); the data source uses `restPath` and `record`.
+ *
+ * - `TRecord`: a parsed REST record (`record` validates and parses the upstream JSON);
+ * - `TObject`: the GraphQL object type (generated from schema.graphql), built by `toObject`;
+ * - `TInput`: the GraphQL input type (`XxxInput`), turned into the REST body by `toBody`;
+ * - `TSortField`: the GraphQL sort-field enum; `sortFields` maps EVERY value to the REST field name.
+ */
+export interface ResourceDescription<TRecord, TObject, TInput, TSortField extends string>
+  extends RestResource<TRecord> {
+  /** GraphQL object type name, PascalCase singular: `Grade`. */
+  typeName: string;
+  /** Plural of `typeName` when it is not `typeName + "s"`: `Companies`. */
+  pluralTypeName?: string;
+  /** REST path segment under /setup: `grades` (spec §7). */
+  restPath: string;
+  /** GraphQL sort-field enum value → REST field, e.g. `{ CREATED_AT: 'createdAt' }` (DESIGN §2 `sort`). */
+  sortFields: Readonly<Record<TSortField, string>>;
+  /** The order of a list whose `sort` argument is omitted, e.g. by name ascending. */
+  defaultSort?: { field: TSortField; direction: SortDirection };
+  /** A parsed REST record → the GraphQL object (`_id` → `id`, `__v` → `version`, ...). */
+  toObject(record: TRecord): TObject;
+  /** The GraphQL input → the REST body of create and update (update adds `__v` itself). */
+  toBody(input: TInput): Record<string, unknown>;
+}
+
+/** A description whose type parameters do not matter (a list of resources). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyResourceDescription = ResourceDescription<any, any, any, string>;
+
+/**
+ * Declares a resource; only an identity function that lets TypeScript infer and check the type
+ * parameters (e.g. that `sortFields` covers every value of the sort enum).
+ */
+export function defineResource<TRecord, TObject, TInput, TSortField extends string>(
+  description: ResourceDescription<TRecord, TObject, TInput, TSortField>,
+): ResourceDescription<TRecord, TObject, TInput, TSortField> {
+  return description;
+}
+
+/** The GraphQL field names of a resource's operations (DESIGN §3 naming). */
+export interface ResourceFieldNames {
+  /** Paged list query: `grades`. */
+  list: string;
+  /** Full list query: `allGrades`. */
+  all: string;
+  /** One-record query: `grade`. */
+  get: string;
+  /** Mutations: `createGrade`, `updateGrade`, `deleteGrade`. */
+  create: string;
+  update: string;
+  delete: string;
+}
+
+/**
+ * Derives the GraphQL field names from the type names: `Grade` → `grades`, `allGrades`, `grade`,
+ * `createGrade`, `updateGrade`, `deleteGrade` (`pluralTypeName` overrides the plural).
+ */
+export function resourceFieldNames(description: Pick<AnyResourceDescription, 'typeName' | 'pluralTypeName'>): ResourceFieldNames {
+  const singular = description.typeName;
+  const plural = description.pluralTypeName ?? `${singular}s`;
+  return {
+    list: lowerFirst(plural),
+    all: `all${plural}`,
+    get: lowerFirst(singular),
+    create: `create${singular}`,
+    update: `update${singular}`,
+    delete: `delete${singular}`,
+  };
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

@@ -1,0 +1,53 @@
+import { type IncomingHttpHeaders, createServer } from 'node:http';
+
+/** A request a {@link ForeignUpstream} received. */
+export interface ReceivedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A canned answer: status, content type and raw body text. */
+export interface CannedAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** A running {@link startForeignUpstream} server. */
+export interface ForeignUpstream {
+  url: string;
+  /** Every request received, in order. */
+  received: ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an HTTP server that is NOT our rest-api: it answers every request with the same canned
+ * answer and records what it was sent. It stands for "some other server behind UPSTREAM_URL"
+ * (DESIGN §1: the gateway must not trust the upstream to be ours), e.g. one that is down for
+ * maintenance (503 with a message) or one that answers HTML.
+ */
+export async function startForeignUpstream(answer: CannedAnswer): Promise<ForeignUpstream> {
+  const received: ReceivedRequest[] = [];
+  const server = createServer((request, response) => {
+    received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(answer.status, { 'content-type': answer.contentType });
+      response.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,37 @@
+import { errorFromUpstreamResponse } from './error-mapping';
+
+describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
+  test.each([
+    [400, 'BAD_USER_INPUT'],
+    [401, 'UNAUTHENTICATED'],
+    [403, 'FORBIDDEN'],
+    [404, 'NOT_FOUND'],
+    [409, 'CONFLICT'],
+    [413, 'UPSTREAM'],
+    [429, 'UPSTREAM'],
+    [500, 'UPSTREAM'],
+    [503, 'UPSTREAM'],
+  ])('status %i → %s', (status, code) => {
+    const error = errorFromUpstreamResponse(status, 'Status Text', { message: 'From the body' });
+    expect(error.extensions).toEqual({ code });
+    expect(error.status).toBe(status);
+    expect(error.message).toBe('From the body');
+  });
+
+  test('without a body message: the status text, else the standard text', () => {
+    expect(errorFromUpstreamResponse(502, 'Bad Gateway Custom', '<html>oops</html>').message).toBe('Bad Gateway Custom');
+    expect(errorFromUpstreamResponse(502, '', { message: '' }).message).toBe('Bad Gateway');
+    expect(errorFromUpstreamResponse(599, '', null).message).toBe('Error 599');
+  });
+
+  test('keeps only well-formed field errors and nothing else of the body', () => {
+    const error = errorFromUpstreamResponse(400, 'Bad Request', {
+      message: 'Invalid',
+      errors: [{ field: 'name', message: 'Required', extra: 1 }, { field: 3 }, 'junk'],
+      stack: 'Error at /srv/app.js:1',
+      url: 'http://internal/',
+    });
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'name', message: 'Required' }] });
+    expect(JSON.stringify(error.toJSON())).not.toMatch(/internal|app\.js/);
+  });
+});
