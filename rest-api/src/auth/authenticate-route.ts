@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { unauthorized } from '../http/http-error';
+import { employees } from '../resources/employees/table';
+import { legacyGenderSchema, toLegacyGender } from '../resources/employees/legacy-gender';
+import { verifyPassword } from './passwords';
+import { knownRoles, roleSchema } from './roles';
+import type { TokenService } from './tokens';
+
+const credentials = z.object({
+  email: z.email('Enter a valid e-mail address').max(254),
+  password: z.string().min(1, 'Enter your password').max(1024),
+});
+
+/** The current user (spec §3, DESIGN §2), stored whole by the client. */
+const currentUser = z.object({
+  token: z.string(),
+  _id: z.string(),
+  employeeName: z.string(),
+  email: z.string(),
+  roles: z.array(roleSchema),
+  gender: legacyGenderSchema,
+  photo: z.string().nullable(),
+});
+
+/** The one answer to every failed sign-in, so that it does not tell which part was wrong (DESIGN §2). */
+export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
+
+/**
+ * `POST /employees/authenticate` (mounted under /setup; spec §7 Auth, DESIGN §2), no token needed.
+ * Body `{ email, password }` (400 with field errors when malformed). The e-mail matches regardless of case.
+ * → 200 `{ token, _id, employeeName, email, roles, gender: [{ name }] | [], photo }`.
+ * Unknown e-mail, wrong password, inactive employee and an employee without a password all answer 401
+ * `{ message: "Invalid e-mail or password." }` after the same argon2 work.
+ */
+export async function authenticateRoute(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/employees/authenticate',
+    { schema: { body: credentials, response: { 200: currentUser } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const [employee] = await deps.db
+        .select()
+        .from(employees)
+        .where(sql`lower(${employees.email}) = lower(${email})`);
+      const passwordOk = await verifyPassword(employee?.passwordHash, password);
+      if (!employee || !passwordOk || !employee.active) throw unauthorized(INVALID_CREDENTIALS);
+
+      const roles = knownRoles(employee.roles);
+      if (roles.length === 0) throw unauthorized(INVALID_CREDENTIALS);
+      return {
+        token: await deps.tokens.sign({ sub: employee.id, roles }),
+        _id: employee.id,
+        employeeName: employee.employeeName,
+        email: employee.email,
+        roles,
+        gender: toLegacyGender(employee.gender),
+        photo: employee.photo,
+      };
+    },
+  );
+}

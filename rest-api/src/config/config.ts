@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The value of `PGLITE_DIR` that keeps the embedded database in memory (nothing on disk). */
+export const IN_MEMORY = 'memory://';
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** "90s", "30m", "8h", "1d" → seconds; a positive whole number of one unit. */
+const duration = z
+  .string()
+  .regex(/^[1-9]\d*[smhd]$/, 'must be a duration such as "30m", "8h" or "1d"')
+  .transform((value) => Number(value.slice(0, -1)) * UNIT_SECONDS[value.slice(-1)]);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    REST_API_PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    REST_API_HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier (a-z, 0-9, _)')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    PGLITE_DIR: z.string().min(1).optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_TTL: duration.prefault('8h'),
+    SEED: z.enum(['auto', 'false']).default('auto'),
+    SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('BackOffice!2026'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+/**
+ * The server's settings, read once at start from the environment (DESIGN §7: configuration only through
+ * environment variables, validated at start).
+ *
+ * | variable          | default               | meaning |
+ * |-------------------|-----------------------|---------|
+ * | `REST_API_PORT`   | `3000`                | TCP port to listen on (0 = any free port) |
+ * | `REST_API_HOST`   | `127.0.0.1`           | address to listen on (`0.0.0.0` in a container) |
+ * | `DATABASE_URL`    | unset                 | PostgreSQL URL (node-postgres pool); unset = embedded PGlite |
+ * | `DATABASE_SCHEMA` | unset                 | PostgreSQL schema for all tables and the migrations journal; created if missing and used as `search_path` (isolates tests sharing one database) |
+ * | `DATA_DIR`        | `./data`              | folder for local state, resolved against the working directory |
+ * | `PGLITE_DIR`      | `${DATA_DIR}/pglite`  | PGlite data folder; `memory://` keeps it in memory |
+ * | `JWT_SECRET`      | generated             | HS256 key, ≥ 32 characters; required when `NODE_ENV=production`; otherwise generated once and kept in `${DATA_DIR}/jwt-secret` (in memory when `PGLITE_DIR=memory://`) |
+ * | `JWT_TTL`         | `8h`                  | token lifetime: a whole number and `s`, `m`, `h` or `d` |
+ * | `SEED`            | `auto`                | `auto`: load the demo data when there is no employee yet; `false`: never |
+ * | `SEED_PASSWORD`   | `BackOffice!2026`     | password of every seeded employee |
+ * | `LOG_LEVEL`       | `info`                | pino level (`silent` to mute) |
+ */
+export interface Config {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  /** Absolute path. */
+  dataDir: string;
+  /** Absolute path, or {@link IN_MEMORY}. */
+  pgliteDir: string;
+  /** Unset here means "generate or load one" (see src/config/jwt-secret.ts). */
+  jwtSecret: string | undefined;
+  /** Token lifetime in seconds. */
+  jwtTtlSeconds: number;
+  seed: 'auto' | 'false';
+  seedPassword: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+/** Thrown by {@link loadConfig} when the environment is invalid; `message` lists every bad variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads and validates the configuration (table on {@link Config}). Relative directories are resolved
+ * against `cwd`.
+ *
+ * @throws ConfigError naming each invalid variable, e.g. `JWT_SECRET must be at least 32 characters`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  // An empty variable means "not set": `FOO= npm start` should not fail on FOO.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const pgliteDir =
+    e.PGLITE_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.REST_API_PORT,
+    host: e.REST_API_HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dataDir,
+    pgliteDir,
+    jwtSecret: e.JWT_SECRET,
+    jwtTtlSeconds: e.JWT_TTL,
+    seed: e.SEED,
+    seedPassword: e.SEED_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,56 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { FOREIGN_KEY_VIOLATION, isStillReferenced, pgErrorOf, UNIQUE_VIOLATION, type PgError } from '../db/pg-error';
+import { tableLabel } from '../db/table-labels';
+import { badRequest, conflict, type HttpError } from '../http/http-error';
+import type { ResourceDescription } from './resource';
+
+/** What was being done when the error happened: the same SQLSTATE means different things. */
+export type WriteOperation = { kind: 'delete' } | { kind: 'save'; values: Record<string, unknown> };
+
+/**
+ * Turns a database error from writing `resource` into the answer a user can act on (DESIGN §2), or
+ * returns undefined when it is not one of these (the caller rethrows it: a 500):
+ * - save, unique violation of a constraint in `resource.unique` → 409 `A grade named "X" already exists`
+ *   with `errors: [{ field, message }]`;
+ * - save, foreign-key violation (the record names one that does not exist) → 400 with the field;
+ * - delete, restrict or foreign-key violation (another record still refers to it) → 409
+ *   `This grade is still used by employees` (the referring table, from the error).
+ */
+export function translateDbError(resource: ResourceDescription, error: unknown, operation: WriteOperation): HttpError | undefined {
+  const pg = pgErrorOf(error);
+  if (!pg) return undefined;
+
+  if (operation.kind === 'delete') {
+    if (!isStillReferenced(pg)) return undefined;
+    return conflict(`This ${resource.label} is still used by ${tableLabel(pg.table ?? 'other records')}`);
+  }
+  if (pg.code === UNIQUE_VIOLATION && pg.constraint && resource.unique[pg.constraint]) {
+    const field = resource.unique[pg.constraint];
+    const message = duplicateMessage(resource, field, operation.values[field]);
+    return conflict(message, [{ field, message }]);
+  }
+  if (pg.code === FOREIGN_KEY_VIOLATION) {
+    const field = foreignKeyField(resource, pg);
+    const message = 'The selected record does not exist (it may have been deleted).';
+    return badRequest(message, field ? [{ field, message }] : undefined);
+  }
+  return undefined;
+}
+
+function duplicateMessage(resource: ResourceDescription, field: string, value: unknown): string {
+  const shown = typeof value === 'string' || typeof value === 'number' ? `"${value}"` : undefined;
+  if (field === 'name' && shown) return `A ${resource.label} named ${shown} already exists`;
+  const words = field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  return shown
+    ? `A ${resource.label} with ${words} ${shown} already exists`
+    : `A ${resource.label} with this ${words} already exists`;
+}
+
+/** The API field (table property) behind a violated foreign key of the resource's own table. */
+function foreignKeyField(resource: ResourceDescription, pg: PgError): string | undefined {
+  if (pg.table !== getTableName(resource.table)) return undefined;
+  const fk = getTableConfig(resource.table).foreignKeys.find((key) => key.getName() === pg.constraint);
+  const column = fk?.reference().columns[0];
+  return Object.entries(getTableColumns(resource.table)).find(([, c]) => c === column)?.[0];
+}

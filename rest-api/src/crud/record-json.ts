@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { RecordRow, ResourceDescription } from './resource';
+
+/** A record as sent to clients: the common keys plus the resource's fields. */
+export interface RecordJson {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+  __v: number;
+  [field: string]: unknown;
+}
+
+/**
+ * A row as the JSON record of DESIGN §2: `{ _id, ...fields, createdAt, updatedAt, __v }` with ISO-8601
+ * timestamps and `__v` the version. The fields come from `resource.toJson`, else the `fields` keys of the row.
+ */
+export function recordJson(resource: ResourceDescription, row: RecordRow): RecordJson {
+  const fields = resource.toJson
+    ? resource.toJson(row)
+    : Object.fromEntries(Object.keys(resource.fields.shape).map((key) => [key, row[key] ?? null]));
+  return {
+    _id: row.id,
+    ...fields,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    __v: row.version,
+  };
+}
+
+/** The zod schema of {@link recordJson}'s output for `resource` (response documentation). */
+export function recordSchema(resource: ResourceDescription) {
+  return z.object({
+    _id: z.uuid(),
+    ...(resource.json ?? resource.fields).shape,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    __v: z.number().int().min(0),
+  });
+}

@@ -1,0 +1,119 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import fs from 'node:fs/promises';
+import { Pool } from 'pg';
+import { IN_MEMORY } from '../config/config';
+import * as schema from './schema';
+
+/** The Drizzle database type the code is written against: either driver (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** What to open: a PostgreSQL server (`url`) or an embedded PGlite (`pgliteDir`); see {@link openDatabase}. */
+export interface DatabaseOptions {
+  /** `postgres://...`: use a node-postgres pool. Unset: use PGlite. */
+  url?: string;
+  /** Absolute folder for PGlite's files, or `memory://`. Ignored with `url`. */
+  pgliteDir?: string;
+  /** Schema holding every table (created if missing; first on `search_path`). Unset: `public`. */
+  schema?: string;
+}
+
+/** An open database and what the server needs to manage it. */
+export interface Database {
+  db: Db;
+  /** Which engine answers: `postgres` (node-postgres pool) or `pglite` (embedded). */
+  kind: 'postgres' | 'pglite';
+  /** The schema the tables live in (`public` unless {@link DatabaseOptions.schema} was given). */
+  schema: string;
+  /**
+   * Runs `fn` while holding a PostgreSQL advisory lock named `key` (on a connection of its own), so that
+   * servers starting together do one-time work (migrations) one after the other. PGlite has one process
+   * and one connection: there `fn` simply runs.
+   */
+  exclusively<T>(key: string, fn: () => Promise<T>): Promise<T>;
+  /** Runs `select 1`; rejects when the database does not answer (used by GET /readyz). */
+  ping(): Promise<void>;
+  /** Closes the pool or PGlite (which flushes its files), after the HTTP server closed. Later calls wait for the first. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (DESIGN §1: PostgreSQL through Drizzle, PGlite in-process when DATABASE_URL is
+ * unset). With a `schema`, it is created when missing and every connection uses it as `search_path`, so
+ * that several servers or test files can share one PostgreSQL database without seeing each other.
+ * Does not migrate: see src/db/migrate.ts.
+ *
+ * @throws when PostgreSQL cannot be reached or PGlite cannot open its folder.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const schemaName = options.schema ?? 'public';
+  return options.url ? openPostgres(options.url, schemaName) : openPglite(options.pgliteDir ?? IN_MEMORY, schemaName);
+}
+
+async function openPostgres(url: string, schemaName: string): Promise<Database> {
+  if (schemaName !== 'public') {
+    // A one-off client: the pool below sets search_path at connection start, before the schema exists.
+    const pool = new Pool({ connectionString: url, max: 1 });
+    try {
+      await pool.query(`create schema if not exists "${schemaName}"`);
+    } finally {
+      await pool.end();
+    }
+  }
+  // `options` is sent in the startup packet, so every pooled connection starts with this search_path.
+  const pool = new Pool({ connectionString: url, options: `-c search_path=${schemaName}` });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    schema: schemaName,
+    async exclusively(key, fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtext($1))', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+async function openPglite(dir: string, schemaName: string): Promise<Database> {
+  if (dir !== IN_MEMORY) await fs.mkdir(dir, { recursive: true });
+  const client = await PGlite.create(dir === IN_MEMORY ? undefined : dir);
+  // PGlite is one connection: setting search_path once covers every query.
+  if (schemaName !== 'public') {
+    await client.exec(`create schema if not exists "${schemaName}"; set search_path to "${schemaName}"`);
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    schema: schemaName,
+    exclusively: (_key, fn) => fn(),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: once(() => client.close()),
+  };
+}
+
+/** `fn` run at most once; every call gets the first call's promise. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}

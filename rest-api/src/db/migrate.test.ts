@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './database';
+import { migrate } from './migrate';
+import { rawRows } from './raw-rows';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+/* Migrations (rest-api/drizzle/): applied once, idempotent, tables in the configured schema. */
+
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await t?.drop();
+});
+
+it('creates every table in the database schema, with foreign keys inside it', async () => {
+  const tables = await rawRows<{ table_name: string }>(
+    t.database.db,
+    sql`select table_name from information_schema.tables where table_schema = ${t.schema} order by table_name`,
+  );
+  expect(tables.map((r) => r.table_name)).toEqual([
+    '__drizzle_migrations',
+    'companies',
+    'departments',
+    'employee_companies',
+    'employees',
+    'grades',
+    'positions',
+  ]);
+  const foreignKeys = await rawRows<{ target: string }>(t.database.db, sql`
+    select distinct ccu.table_schema as target
+    from information_schema.table_constraints tc
+    join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = ${t.schema}`);
+  expect(foreignKeys).toEqual([{ target: t.schema }]);
+});
+
+it('does nothing when run again, also concurrently', async () => {
+  await Promise.all([migrate(t.database), migrate(t.database)]);
+  const [applied] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from __drizzle_migrations`);
+  expect(applied.n).toBe(1);
+});
+
+// PGlite in memory has one handle per database: this one is for PostgreSQL (CI sets DATABASE_URL).
+const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+
+onPostgres('can be opened a second time on the same schema and finds it migrated', async () => {
+  const again = await openDatabase({ url: process.env.DATABASE_URL, schema: t.schema });
+  try {
+    await migrate(again);
+    const [applied] = await rawRows<{ n: number }>(again.db, sql`select count(*)::int as n from __drizzle_migrations`);
+    expect(applied.n).toBe(1);
+  } finally {
+    await again.close();
+  }
+});

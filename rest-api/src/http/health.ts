@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/database';
+
+const status = z.object({ status: z.enum(['ok', 'unavailable']) });
+
+/**
+ * Probes for load balancers and orchestrators (DESIGN §1 scale-out), outside /setup and without a token:
+ * - `GET /healthz` → 200 `{ status: "ok" }` while the process serves HTTP (liveness);
+ * - `GET /readyz` → 200 `{ status: "ok" }` when the database answers `select 1`, else 503
+ *   `{ status: "unavailable" }` (readiness: take the replica out of rotation, do not restart it).
+ */
+export async function healthRoutes(app: FastifyInstance, options: { database: Database }): Promise<void> {
+  app.get('/healthz', { schema: { response: { 200: status } } }, async () => ({ status: 'ok' as const }));
+
+  app.get('/readyz', { schema: { response: { 200: status, 503: status } } }, async (request, reply) => {
+    try {
+      await options.database.ping();
+      return { status: 'ok' as const };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply.status(503).send({ status: 'unavailable' as const });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './seed/seed';
+
+/**
+ * The server process (`npm start -w rest-api`): loads the configuration (src/config/config.ts; invalid →
+ * message on stderr, exit 1), opens the database, applies migrations, seeds the demo data when `SEED=auto`
+ * and there is no employee yet, and listens on REST_API_HOST:REST_API_PORT. On SIGINT/SIGTERM it stops
+ * accepting connections, lets in-flight requests finish, closes the database (PGlite flushes its files)
+ * and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`rest-api: ${error.message}\n`);
+    process.exit(1);
+  }
+
+  const logger = pino({ level: config.logLevel });
+  try {
+    const database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      schema: config.databaseSchema,
+    });
+    await migrate(database);
+    logger.info({ database: database.kind, schema: database.schema }, 'database ready');
+    if (config.seed === 'auto' && (await seedIfEmpty(database.db, { password: config.seedPassword }))) {
+      logger.info('seeded the demo data');
+    }
+
+    const app = await buildApp({ database, config, logger });
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      logger.info({ signal }, 'shutting down');
+      try {
+        await app.close();
+        await database.close();
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+
+    await app.listen({
+      port: config.port,
+      host: config.host,
+      listenTextResolver: (address) => `rest-api listening at ${address}`,
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, 'rest-api failed to start');
+    process.exit(1);
+  }
+}
+
+void main();

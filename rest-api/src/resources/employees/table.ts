@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns } from '../../db/columns';
+import { companies } from '../companies/table';
+import { departments } from '../departments/table';
+import { grades } from '../grades/table';
+import { positions } from '../positions/table';
+
+/**
+ * Employees: the people who sign in (spec §1, §3) with the DESIGN §2 employee shape.
+ * - `email` is unique regardless of case and is the sign-in name;
+ * - `gender` is `MALE`, `FEMALE` or null (REST shows it as the legacy array `[{ name }]`);
+ * - `roles` holds spec role names (spec §6), at least one; the first is the active role (spec §3);
+ * - `gvr` marks employees who file visit reports; `photo` is a stored file name;
+ * - `password_hash` is an argon2id hash, null while no password was set (such an employee cannot sign in).
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    ...recordColumns(),
+    employeeNo: text('employee_no').notNull(),
+    employeeName: text('employee_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    gender: text('gender'),
+    joinDate: date('join_date'),
+    gradeId: uuid('grade_id'),
+    departmentId: uuid('department_id'),
+    positionId: uuid('position_id'),
+    reportsToId: uuid('reports_to_id'),
+    roles: text('roles').array().notNull().default(sql`'{Employee}'::text[]`),
+    active: boolean('active').notNull().default(true),
+    gvr: boolean('gvr').notNull().default(false),
+    photo: text('photo'),
+    passwordHash: text('password_hash'),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    uniqueIndex('employees_employee_no_unique').on(sql`lower(${t.employeeNo})`),
+    uniqueIndex('employees_email_unique').on(sql`lower(${t.email})`),
+    index('employees_department_idx').on(t.departmentId),
+    check('employees_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
+    check(
+      'employees_roles_check',
+      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product']::text[]`,
+    ),
+    foreignKey({ name: 'employees_grade_fk', columns: [t.gradeId], foreignColumns: [grades.id] }).onDelete('restrict'),
+    foreignKey({ name: 'employees_department_fk', columns: [t.departmentId], foreignColumns: [departments.id] }).onDelete(
+      'restrict',
+    ),
+    foreignKey({ name: 'employees_position_fk', columns: [t.positionId], foreignColumns: [positions.id] }).onDelete(
+      'restrict',
+    ),
+    foreignKey({ name: 'employees_reports_to_fk', columns: [t.reportsToId], foreignColumns: [t.id] }).onDelete(
+      'restrict',
+    ),
+  ],
+);
+
+/**
+ * Which companies of the group an employee belongs to (DESIGN §2 `companies[]`; spec §7
+ * `GET /setup/companies/employee/{id}`). One row per (employee, company). Deleting an employee removes its
+ * memberships (they belong to it); deleting a company that still has members is refused (409).
+ */
+export const employeeCompanies = pgTable(
+  'employee_companies',
+  {
+    ...recordColumns(),
+    employeeId: uuid('employee_id').notNull(),
+    companyId: uuid('company_id').notNull(),
+  },
+  (t): PgTableExtraConfigValue[] => [
+    uniqueIndex('employee_companies_unique').on(t.employeeId, t.companyId),
+    index('employee_companies_company_idx').on(t.companyId),
+    foreignKey({ name: 'employee_companies_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ name: 'employee_companies_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete(
+      'restrict',
+    ),
+  ],
+);

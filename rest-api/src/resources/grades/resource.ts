@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { optionalInteger, optionalText, requiredText } from '../../crud/fields';
+import { defineResource } from '../../crud/resource';
+import { grades } from './table';
+
+/**
+ * Grades (spec §7 master-data resource `grades`; General Setup › Grades, spec §2) on the generic CRUD
+ * routes under `/setup/grades`. Fields: `name` (1–100, unique regardless of case), `level` (1–99 or
+ * null), `description` (≤ 500 or null). Search: name, description. Sort: name (default, ignoring case),
+ * level, createdAt, updatedAt. Anyone signed in reads; Gvr and Admin write (DESIGN §6).
+ */
+export const gradesResource = defineResource({
+  name: 'grades',
+  label: 'grade',
+  table: grades,
+  fields: z.object({
+    name: requiredText(100),
+    level: optionalInteger(1, 99),
+    description: optionalText(500),
+  }),
+  searchable: [grades.name, grades.description],
+  sortable: { name: sql`lower(${grades.name})`, level: grades.level },
+  defaultSort: 'name',
+  permissions: { read: 'readSetup', write: 'writeSetup' },
+  unique: { grades_name_unique: 'name' },
+});

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import type { Role } from '../auth/roles';
+import { loadConfig, type Config } from '../config/config';
+import type { Database } from '../db/database';
+import { newId } from '../db/ids';
+import { employees } from '../resources/employees/table';
+import { createTestDatabase } from './test-database';
+
+/** The JWT secret of test apps, so that tests can forge tokens with it or with another key. */
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+/** A running (not listening) app over its own test database; `close()` in `afterAll`. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the app of src/app.ts over a fresh database from {@link createTestDatabase}, with a fixed
+ * {@link TEST_JWT_SECRET}, silent logs and `env` applied over the test defaults.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase();
+  const config = loadConfig({ PGLITE_DIR: 'memory://', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ database: testDb.database, config, logger: pino({ level: config.logLevel }) });
+  await app.ready();
+  return {
+    app,
+    database: testDb.database,
+    config,
+    async close() {
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+/** An employee made by {@link createEmployee}, with the password it signs in with. */
+export interface TestEmployee {
+  id: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+/**
+ * Inserts an active employee with `roles` (first = active role) and a real argon2id password hash.
+ * E-mails are unique per call unless given.
+ */
+export async function createEmployee(
+  database: Database,
+  options: { roles: Role[]; active?: boolean; email?: string; password?: string; gender?: 'MALE' | 'FEMALE' | null },
+): Promise<TestEmployee> {
+  counter += 1;
+  const id = newId();
+  const email = options.email ?? `user${counter}.${id.slice(0, 8)}@example.com`;
+  const password = options.password ?? 'correct horse battery staple';
+  await database.db.insert(employees).values({
+    id,
+    employeeNo: `T-${id.slice(0, 8)}`,
+    employeeName: `Test ${options.roles.join(' ')} ${counter}`,
+    email,
+    gender: options.gender === undefined ? 'MALE' : options.gender,
+    roles: options.roles,
+    active: options.active ?? true,
+    passwordHash: await hashPassword(password),
+  });
+  return { id, email, password };
+}
+
+/** Signs in through `POST /setup/employees/authenticate` and returns the token. @throws unless 200. */
+export async function signIn(app: FastifyInstance, who: { email: string; password: string }): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/setup/employees/authenticate',
+    payload: { email: who.email, password: who.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().token;
+}
+
+/** `{ authorization: 'Bearer <token>' }` for `inject`. */
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
