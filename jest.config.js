@@ -1,4 +1,9 @@
-/** Root jest: one project per workspace (see each workspace's jest.config.js). */
+/**
+ * Root jest: one project per workspace (see each workspace's jest.config). `testTimeout` is a global
+ * option (ignored inside projects): tests open PGlite, hash with argon2 and spawn real servers, which
+ * take seconds on a 2-core machine. It guards against hangs; no test asserts on timing.
+ */
 module.exports = {
   projects: ['<rootDir>/rest-api', '<rootDir>/gateway', '<rootDir>/web'],
+  testTimeout: 120000,
 };
