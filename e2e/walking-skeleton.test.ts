@@ -99,6 +99,8 @@ describe('walking skeleton', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/account\/login/);
+    // Logout goes to the login screen, which then removes the saved user (spec §4): wait for it.
+    await page.waitForFunction(() => window.localStorage.getItem('currentUser') === null);
     assert.equal(await currentUser(page), null, 'sign out removes currentUser');
     await page.close();
   });
