@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Date: 'string' },
       },
     },
     'web/src/generated/': {
@@ -27,7 +27,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Upload: 'File' },
       },
     },
   },

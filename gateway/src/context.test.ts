@@ -64,6 +64,36 @@ describe('per-request context', () => {
     expect(users.map((user) => user.roles[0])).toEqual(['ADMIN', 'EMPLOYEE', 'GVR', 'EMPLOYEE', 'ADMIN', 'GVR']);
   });
 
+  test('employee(id) at once by several callers: each their own answer, never another caller\'s loaded references', async () => {
+    const gvr = await signIn(gateway.graphqlUrl, DEMO_USERS.gvr);
+    const query = 'query Employee($id: ID!) { employee(id: $id) { id email reportsToId reportsTo { id employeeName } } }';
+    type Answer = { employee: { id: string; email: string; reportsToId: string | null; reportsTo: { id: string } | null } | null };
+    const calls = Array.from({ length: 4 }, () => [
+      graphqlPost<Answer>(gateway.graphqlUrl, { token: employee.token, query, variables: { id: employee.id } }),
+      graphqlPost<Answer>(gateway.graphqlUrl, { token: gvr.token, query, variables: { id: employee.id } }),
+      graphqlPost<Answer>(gateway.graphqlUrl, { token: employee.token, query, variables: { id: gvr.id } }),
+      graphqlPost<Answer>(gateway.graphqlUrl, { token: admin.token, query, variables: { id: admin.id } }),
+    ]).flat();
+    const answers = await Promise.all(calls);
+    answers.forEach((answer, index) => {
+      switch (index % 4) {
+        case 0: // the employee reads themselves; their manager is not theirs to read → null, no warning
+          expect(answer.body.data?.employee).toMatchObject({ id: employee.id, email: DEMO_USERS.employee, reportsTo: null });
+          expect(answer.body.data?.employee?.reportsToId).toEqual(expect.any(String));
+          expect(answer.body.extensions).toBeUndefined();
+          break;
+        case 1: // the Gvr reads the same employee: the manager resolves for them
+          expect(answer.body.data?.employee).toMatchObject({ id: employee.id, reportsTo: { id: answer.body.data?.employee?.reportsToId } });
+          break;
+        case 2: // the employee asks for someone else: refused by the gateway
+          expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+          break;
+        default:
+          expect(answer.body.data?.employee).toMatchObject({ id: admin.id, email: DEMO_USERS.admin });
+      }
+    });
+  });
+
   test('a signed-out caller and a signed-in one reading at once get their own answers', async () => {
     const [anonymous, signedIn] = await Promise.all([
       graphqlPost(gateway.graphqlUrl, { query: ALL_GRADES }),

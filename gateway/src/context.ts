@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { Agent } from 'undici';
 import type { GatewayConfig } from './config/config';
 import type { Warning } from './errors/warnings';
 import type { GatewayLogger } from './logging/logger';
+import { ReferenceLoaders } from './resources/reference-loaders';
+import { resourceByPath } from './resources/registry';
 import { UpstreamDataSource } from './upstream/data-source';
 
 /**
@@ -17,29 +20,36 @@ export interface GatewayContext {
   logger: GatewayLogger;
   /** This request's own REST client, carrying its Authorization header. */
   upstream: UpstreamDataSource;
+  /** This request's own loaders of referenced records (one DataLoader per resource, over `upstream`). */
+  references: ReferenceLoaders;
   /** Reads that fell back to an empty answer; errors/warnings-plugin.ts adds them to `extensions.warnings`. */
   warnings: Warning[];
 }
 
 /**
  * Builds the context of one GraphQL request from the Fastify request: its Authorization header,
- * request id and logger, a NEW {@link UpstreamDataSource}, and an empty warnings list.
+ * request id and logger, a NEW {@link UpstreamDataSource} over the gateway's keep-alive `agent`, NEW
+ * {@link ReferenceLoaders} over it, and an empty warnings list. Nothing a caller's token fetched can
+ * reach another request.
  */
-export function createContext(request: FastifyRequest, config: GatewayConfig): GatewayContext {
+export function createContext(request: FastifyRequest, config: GatewayConfig, agent: Agent): GatewayContext {
   const authorization = request.headers.authorization || undefined;
   const requestId = request.id;
   const logger = request.log;
+  const upstream = new UpstreamDataSource({
+    upstreamUrl: config.UPSTREAM_URL,
+    authorization,
+    requestId,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger,
+    agent,
+  });
   return {
     authorization,
     requestId,
     logger,
-    upstream: new UpstreamDataSource({
-      upstreamUrl: config.UPSTREAM_URL,
-      authorization,
-      requestId,
-      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-      logger,
-    }),
+    upstream,
+    references: new ReferenceLoaders(upstream, resourceByPath),
     warnings: [],
   };
 }

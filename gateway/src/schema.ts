@@ -4,32 +4,53 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type GraphQLSchema, isObjectType } from 'graphql';
 import { applyAuthDirective } from './auth/auth-directive';
 import { authenticate } from './auth/authenticate';
-import type { Resolvers } from './generated/resolvers-types';
-import { allResourceResolvers } from './resources/registry';
+import { confirmPasswordReset, requestPasswordReset } from './auth/password-reset';
+import { employeeOperations } from './employees/employee-operations';
+import { isoDocumentOperations } from './isos/iso-document-operations';
+import { notificationOperations } from './notifications/notification-operations';
+import { referenceResolvers } from './resources/reference-resolvers';
+import { RESOURCES, allResourceResolvers } from './resources/registry';
+import type { RootResolvers } from './resources/resolvers';
+import { DateScalar } from './scalars/date';
+import { UploadScalar } from './uploads/upload-scalar';
 
 /** The one GraphQL contract, written by hand at the repository root (DESIGN §1, §3). */
 export const SCHEMA_PATH = path.resolve(__dirname, '../../schema.graphql');
 
+/** The operations that are not derived from a resource description, by area. */
+const AREA_OPERATIONS: readonly RootResolvers[] = [
+  employeeOperations,
+  isoDocumentOperations,
+  notificationOperations,
+  { Query: {}, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset } },
+];
+
 /**
- * The gateway's executable schema: schema.graphql, the CRUD resolvers of every resource
- * (resources/registry.ts), `authenticate`, and the @auth directive applied (DESIGN §3).
- * Throws at start when a resolver names a field the schema lacks, or a Query/Mutation field has no
- * resolver, so a half-wired resource never ships.
+ * The gateway's executable schema: schema.graphql, the CRUD resolvers of every resource and their
+ * reference resolvers (resources/), the operations of employees, ISO documents, notifications and
+ * sign-in, the `Date` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
+ * Throws at start when a resolver names a field the schema lacks, when two areas define the same
+ * field, or when a Query/Mutation field has no resolver, so a half-wired operation never ships.
  */
 export function buildSchema(): GraphQLSchema {
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
-  const crud = allResourceResolvers();
-  const resolvers: Resolvers = {
-    Query: { ...crud.Query },
-    Mutation: { ...crud.Mutation, authenticate },
-  };
+  const roots = [allResourceResolvers(), ...AREA_OPERATIONS].reduce(mergeRoots);
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers,
+    resolvers: { ...roots, ...referenceResolvers(RESOURCES), Date: DateScalar, Upload: UploadScalar },
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   assertRootFieldsResolved(schema);
   return applyAuthDirective(schema);
+}
+
+function mergeRoots(merged: RootResolvers, next: RootResolvers): RootResolvers {
+  for (const root of ['Query', 'Mutation'] as const) {
+    for (const name of Object.keys(next[root])) {
+      if (merged[root][name]) throw new Error(`${root}.${name} is defined twice`);
+    }
+  }
+  return { Query: { ...merged.Query, ...next.Query }, Mutation: { ...merged.Mutation, ...next.Mutation } };
 }
 
 function assertRootFieldsResolved(schema: GraphQLSchema): void {

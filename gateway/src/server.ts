@@ -11,10 +11,15 @@ import { warningsPlugin } from './errors/warnings-plugin';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
+import { registerFileRoutes } from './files/download-routes';
 import { createLogger } from './logging/logger';
+import { registerPlayground, servePlayground } from './playground/playground';
+import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
+import { graphqlMultipartHandler, registerMultipart } from './uploads/multipart';
+import { createUpstreamAgent } from './upstream/upstream-fetch';
 
-/** Largest request body accepted, in bytes (1 MB); larger ones get 413. */
+/** Largest JSON request body accepted, in bytes (1 MB); larger ones get 413. Multipart uploads have their own limits (uploads/multipart.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Options of {@link createGateway} beyond the configuration. */
@@ -26,13 +31,19 @@ export interface GatewayOptions {
 /**
  * Builds the gateway (DESIGN §1, §3), ready to `listen`:
  * - `POST`/`GET /graphql`: Apollo Server 5 over the schema of schema.ts; CSRF prevention on (a GET,
- *   or a POST whose content type a browser form can send, needs a preflight header), batched
- *   requests off, no landing page (it would load from a CDN), stack traces only when
- *   NODE_ENV=development, `extensions.warnings` for reads that fell back (spec §8);
+ *   or a POST whose content type a browser form can send, multipart included, needs a preflight
+ *   header), batched requests off, graphql-armor's query limits (protection/query-limits.ts),
+ *   introspection per GRAPHQL_INTROSPECTION, stack traces only when NODE_ENV=development,
+ *   `extensions.warnings` for reads that fell back (spec §8); file uploads by the GraphQL multipart
+ *   request spec (uploads/multipart.ts);
+ * - `GET /graphql` from a browser (Accept: text/html): the bundled Altair playground (playground/);
+ * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`: streamed downloads (files/);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
- * - body limit 1 MB; `close()` lets in-flight requests finish, then stops Apollo.
- * Each GraphQL request gets its own context and upstream client (context.ts).
+ * - JSON body limit 1 MB; `close()` lets in-flight requests finish, then stops Apollo and closes the
+ *   upstream connection pool.
+ * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
+ * connections are pooled with keep-alive (upstream/upstream-fetch.ts).
  */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const development = config.NODE_ENV === 'development';
@@ -43,31 +54,39 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
 
+  const agent = createUpstreamAgent();
   registerRequestIdEcho(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
+  registerFileRoutes(app, config, agent);
+  await registerMultipart(app);
+  await registerPlayground(app);
 
+  const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
     schema: buildSchema(),
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
-    introspection: config.NODE_ENV !== 'production',
+    introspection: config.GRAPHQL_INTROSPECTION,
     nodeEnv: config.NODE_ENV,
     stopOnTerminationSignals: false,
     formatError: createFormatError(development),
     logger: app.log,
-    plugins: [ApolloServerPluginLandingPageDisabled(), warningsPlugin(), errorLoggingPlugin()],
+    validationRules: limits.validationRules,
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, warningsPlugin(), errorLoggingPlugin()],
   });
   await apollo.start();
   app.addHook('onClose', async () => {
     await apollo.stop();
+    await agent.close();
   });
 
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(request, config) }),
+    preHandler: [servePlayground, graphqlMultipartHandler],
+    handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(request, config, agent) }),
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { UnsecuredJWT } from 'jose';
 import { assertAccess } from './access';
-import { toCurrentUser, toGender } from './current-user';
+import { toGender, toLegacyGender } from '../employees/gender';
+import { toCurrentUser } from './current-user';
 
 const bearer = (payload: Record<string, unknown>) => `Bearer ${new UnsecuredJWT(payload).encode()}`;
 const codeOf = (run: () => void): unknown => {
@@ -28,6 +29,15 @@ describe('assertAccess (@auth, DESIGN §3, §6)', () => {
   ])('%s → %s', (_label, header, roles, expected) => {
     expect(codeOf(() => assertAccess(header, roles as never))).toBe(expected);
   });
+
+  test.each([
+    ['the caller themselves', bearer({ sub: 'e-1', roles: ['Employee'] }), 'e-1', 'allowed'],
+    ['another employee', bearer({ sub: 'e-1', roles: ['Employee'] }), 'e-2', 'FORBIDDEN'],
+    ['a token without sub', bearer({ roles: ['Employee'] }), 'e-1', 'FORBIDDEN'],
+    ['an Admin for anyone', bearer({ sub: 'a-1', roles: ['Admin'] }), 'e-2', 'allowed'],
+  ])('orSelf: %s → %s', (_label, header, selfId, expected) => {
+    expect(codeOf(() => assertAccess(header, ['GVR', 'ADMIN'], selfId))).toBe(expected);
+  });
 });
 
 describe('toCurrentUser / toGender (spec §3)', () => {
@@ -38,6 +48,8 @@ describe('toCurrentUser / toGender (spec §3)', () => {
     expect(toGender([])).toBeNull();
     expect(toGender([{ name: 'OTHER' }])).toBeNull();
     expect(toGender(undefined)).toBeNull();
+    expect(toLegacyGender('FEMALE')).toEqual([{ name: 'FEMALE' }]);
+    expect(toLegacyGender(null)).toEqual([]);
   });
 
   test('maps id and roles, keeping order and leaving out unknown role names', () => {

@@ -1,4 +1,5 @@
-import type { MutationResolvers } from '../generated/resolvers-types';
+import type { CurrentUser, MutationAuthenticateArgs } from '../generated/resolvers-types';
+import type { RootResolver } from '../resources/resolvers';
 import { toCurrentUser } from './current-user';
 
 /**
@@ -7,5 +8,5 @@ import { toCurrentUser } from './current-user';
  * UNAUTHENTICATED with the upstream's message (spec §8); other failures pass on as mapped by
  * upstream/error-mapping.ts. Sign-in is a mutation, so there is no read fallback.
  */
-export const authenticate: NonNullable<MutationResolvers['authenticate']> = async (_parent, args, context) =>
+export const authenticate: RootResolver<MutationAuthenticateArgs, CurrentUser> = async (_parent, args, context) =>
   toCurrentUser(await context.upstream.authenticate({ email: args.email, password: args.password }));

@@ -1,20 +1,7 @@
-import type { CurrentUser, Gender, Role } from '../generated/resolvers-types';
+import { toGender } from '../employees/gender';
+import type { CurrentUser, Role } from '../generated/resolvers-types';
 import type { RestAuthenticated } from '../upstream/contract';
 import { toRole } from './roles';
-
-const GENDERS: readonly Gender[] = ['MALE', 'FEMALE'];
-
-/**
- * The legacy gender shape (spec §3, DESIGN §2: an array whose first item has `name`, e.g.
- * `[{ name: "MALE" }]`; a plain string is accepted too) → `MALE` / `FEMALE`; null when empty or unknown.
- */
-export function toGender(gender: unknown): Gender | null {
-  const first: unknown = Array.isArray(gender) ? gender[0] : gender;
-  const name = typeof first === 'string' ? first : (first as { name?: unknown } | null | undefined)?.name;
-  if (typeof name !== 'string') return null;
-  const upper = name.trim().toUpperCase();
-  return (GENDERS as readonly string[]).includes(upper) ? (upper as Gender) : null;
-}
 
 /**
  * The authenticate answer (spec §3, §7) → `CurrentUser` (schema.graphql): `_id` → `id`, role names →

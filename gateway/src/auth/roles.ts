@@ -17,3 +17,13 @@ export function toRole(name: unknown): Role | undefined {
   const upper = name.trim().toUpperCase();
   return (ROLES as readonly string[]).includes(upper) ? (upper as Role) : undefined;
 }
+
+/** The spec §6 role name of each GraphQL `Role`, as REST bodies and tokens carry it (`GVR` → `Gvr`). */
+export const ROLE_NAMES: Readonly<Record<Role, string>> = {
+  EMPLOYEE: 'Employee',
+  HOD: 'Hod',
+  FINANCE: 'Finance',
+  GVR: 'Gvr',
+  ADMIN: 'Admin',
+  PRODUCT: 'Product',
+};

@@ -6,12 +6,13 @@ import { decodeJwt } from 'jose';
  * - `unreadable`: not `Bearer <JWT>`, or a JWT whose payload cannot be decoded, or whose `roles` is
  *   present but not a list;
  * - `claims`: `roles` = the payload's role names (spec §6 names, e.g. `["Admin"]`; the first is the
- *   active role, spec §3), or undefined when the payload has none (another upstream's token).
+ *   active role, spec §3), or undefined when the payload has none (another upstream's token);
+ *   `subject` = the payload's `sub` (the employee id, docs/setup-contract.md) when it is a string.
  */
 export type TokenReading =
   | { kind: 'none' }
   | { kind: 'unreadable' }
-  | { kind: 'claims'; roles: readonly unknown[] | undefined };
+  | { kind: 'claims'; roles: readonly unknown[] | undefined; subject: string | undefined };
 
 /** Reads the Authorization header of a request (DESIGN §3); never throws. See {@link TokenReading}. */
 export function readToken(authorization: string | undefined): TokenReading {
@@ -25,7 +26,8 @@ export function readToken(authorization: string | undefined): TokenReading {
   } catch {
     return { kind: 'unreadable' };
   }
-  if (payload.roles === undefined) return { kind: 'claims', roles: undefined };
+  const subject = typeof payload.sub === 'string' && payload.sub ? payload.sub : undefined;
+  if (payload.roles === undefined) return { kind: 'claims', roles: undefined, subject };
   if (!Array.isArray(payload.roles)) return { kind: 'unreadable' };
-  return { kind: 'claims', roles: payload.roles };
+  return { kind: 'claims', roles: payload.roles, subject };
 }

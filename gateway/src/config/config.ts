@@ -18,6 +18,7 @@ const configSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  GRAPHQL_INTROSPECTION: z.stringbool({ error: 'must be true or false' }).default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
@@ -28,6 +29,8 @@ const configSchema = z.object({
  *   slash (http://localhost:3000); it need not be this project's rest-api.
  * - UPSTREAM_TIMEOUT_MS: how long one upstream call may take, in milliseconds (10000).
  * - NODE_ENV: `development` adds stack traces to GraphQL errors; anything else never does (DESIGN §3).
+ * - GRAPHQL_INTROSPECTION: whether the schema can be introspected (true; the playground needs it;
+ *   the API is internal and every operation but sign-in needs a token).
  * - LOG_LEVEL: pino level (`info`).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;

@@ -4,7 +4,8 @@ import { GraphQLError } from 'graphql';
  * The `extensions.code` values of the GraphQL contract (schema.graphql header, DESIGN §3):
  * UNAUTHENTICATED (upstream 401 or no/unreadable token), FORBIDDEN (403 or a role the @auth directive
  * excludes), NOT_FOUND (404), BAD_USER_INPUT (400 or arguments the gateway rejects), CONFLICT (409),
- * UPSTREAM (the REST server failed, answered in an unexpected form, or could not be reached).
+ * PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), TOO_MANY_REQUESTS (429),
+ * UPSTREAM (5xx, any other status, an unexpected answer, or the REST server could not be reached).
  */
 export type ErrorCode =
   | 'UNAUTHENTICATED'
@@ -12,7 +13,18 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'TOO_MANY_REQUESTS'
   | 'UPSTREAM';
+
+/**
+ * Why a CONFLICT happened (`extensions.reason`, docs/setup-contract.md "Errors"): STALE_VERSION when
+ * the upstream's field error is on `__v` (someone saved the record since it was read), DUPLICATE when
+ * it is on another field (a unique value is taken), REFERENCED when there is none (other records still
+ * refer to it, or you tried to delete yourself).
+ */
+export type ConflictReason = 'STALE_VERSION' | 'DUPLICATE' | 'REFERENCED';
 
 /** One problem with one input field, as carried in `extensions.fieldErrors` (DESIGN §2, §3). */
 export interface FieldError {
@@ -22,10 +34,11 @@ export interface FieldError {
   message: string;
 }
 
-/** The extensions the gateway puts on its own errors: the code, and field errors when there are any. */
+/** The extensions the gateway puts on its errors: the code, field errors when there are any, and a CONFLICT's reason. */
 export type GatewayErrorExtensions = {
   code: ErrorCode;
   fieldErrors?: FieldError[];
+  reason?: ConflictReason;
 };
 
 /**
@@ -36,7 +49,10 @@ export function gatewayError(code: ErrorCode, message: string, fieldErrors?: Fie
   return new GraphQLError(message, { extensions: extensionsFor(code, fieldErrors) });
 }
 
-/** Builds `{ code, fieldErrors? }`, leaving `fieldErrors` out when there are none. */
-export function extensionsFor(code: ErrorCode, fieldErrors?: FieldError[]): GatewayErrorExtensions {
-  return fieldErrors && fieldErrors.length > 0 ? { code, fieldErrors } : { code };
+/** Builds `{ code, fieldErrors?, reason? }`, leaving out `fieldErrors` when there are none and `reason` when unset. */
+export function extensionsFor(code: ErrorCode, fieldErrors?: FieldError[], reason?: ConflictReason): GatewayErrorExtensions {
+  const extensions: GatewayErrorExtensions = { code };
+  if (fieldErrors && fieldErrors.length > 0) extensions.fieldErrors = fieldErrors;
+  if (reason) extensions.reason = reason;
+  return extensions;
 }

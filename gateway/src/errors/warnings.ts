@@ -10,4 +10,6 @@ export interface Warning {
   code: string;
   /** The message the read would have failed with. */
   message: string;
+  /** A CONFLICT's reason (errors/codes.ts), e.g. REFERENCED when a deleted employee is still referred to. */
+  reason?: string;
 }

@@ -112,11 +112,6 @@ describe('gateway HTTP surface', () => {
       });
       expect(response.status).toBe(413);
     });
-
-    test('there is no landing page (it would load from a CDN)', async () => {
-      const response = await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html', 'apollo-require-preflight': 'true' } });
-      expect(response.headers.get('content-type') ?? '').not.toContain('text/html');
-    });
   });
 
   describe('error detail by NODE_ENV', () => {

@@ -27,12 +27,14 @@ export interface Page<TObject> {
 /**
  * List arguments → REST query (DESIGN §2): `page` → `page`, `pageSize` → `limit`, a non-blank
  * `search` → `search`, `sort {field, direction}` → `sort=field` / `sort=-field` through the
- * description's `sortFields` (or its `defaultSort`). Throws BAD_USER_INPUT with `fieldErrors`
- * when page < 1 or pageSize is not 1–100; nothing goes upstream then.
+ * description's `sortFields` (or its `defaultSort`), and each of the description's `filters` that
+ * was given (not null) → its REST parameter as text (`departmentId: "d1"` → `department=d1`,
+ * `active: false` → `active=false`). Throws BAD_USER_INPUT with `fieldErrors` when page < 1 or
+ * pageSize is not 1–100; nothing goes upstream then.
  */
 export function toListQuery<TSortField extends string>(
-  description: Pick<ResourceDescription<unknown, unknown, unknown, TSortField>, 'sortFields' | 'defaultSort'>,
-  args: ListArgs<TSortField>,
+  description: Pick<ResourceDescription<unknown, unknown, unknown, TSortField>, 'sortFields' | 'defaultSort' | 'filters'>,
+  args: ListArgs<TSortField> & Record<string, unknown>,
 ): ListQuery {
   const page = args.page ?? 1;
   const limit = args.pageSize ?? 10;
@@ -51,6 +53,10 @@ export function toListQuery<TSortField extends string>(
     const field = description.sortFields[sort.field];
     if (!field) throw gatewayError('BAD_USER_INPUT', 'This list cannot be sorted by that field.', [{ field: 'sort', message: 'Unknown sort field.' }]);
     query.sort = sort.direction === 'DESC' ? `-${field}` : field;
+  }
+  for (const [argument, parameter] of Object.entries(description.filters ?? {})) {
+    const value = args[argument];
+    if (value !== null && value !== undefined) query.filters = { ...query.filters, [parameter]: String(value) };
   }
   return query;
 }

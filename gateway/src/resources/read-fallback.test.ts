@@ -57,6 +57,63 @@ describe('read fallback when the upstream fails', () => {
       ]);
     });
 
+    test('every other master-data read falls back too: pages, full lists, records, employee lists, notifications', async () => {
+      const answer = await graphqlPost(down.graphqlUrl, {
+        token,
+        query: `query Reads($id: ID!) {
+          companies { page total items { id } } allDepartments { id } position(id: $id) { id } salespersonCodes(page: 2) { page total }
+          allIsos { id } portfolio(id: $id) { id } employees(pageSize: 50) { pageSize total } allEmployees { id } activeEmployees { id }
+          gvrEmployees { id } gvrViewList(employeeId: $id) { id } employee(id: $id) { id } employeeCompanies(employeeId: $id) { id }
+          notifications { id }
+        }`,
+        variables: { id: 'any-id' },
+      });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.data).toEqual({
+        companies: { page: 1, total: 0, items: [] },
+        allDepartments: [],
+        position: null,
+        salespersonCodes: { page: 2, total: 0 },
+        allIsos: [],
+        portfolio: null,
+        employees: { pageSize: 50, total: 0 },
+        allEmployees: [],
+        activeEmployees: [],
+        gvrEmployees: [],
+        gvrViewList: [],
+        employee: null,
+        employeeCompanies: [],
+        notifications: [],
+      });
+      const warned = (answer.body.extensions?.warnings as Array<{ path: string[]; code: string; message: string }>).map((w) => [w.path.join('.'), w.code, w.message]);
+      expect(warned).toEqual(Object.keys(answer.body.data!).map((field) => [field, 'UPSTREAM', UNAVAILABLE]));
+    });
+
+    test('deleteEmployee falls back like a read (spec §8): null plus a warning', async () => {
+      const answer = await graphqlPost(down.graphqlUrl, { token, query: 'mutation { deleteEmployee(id: "any-id") }' });
+      expect(answer.body).toEqual({
+        data: { deleteEmployee: null },
+        extensions: { warnings: [{ path: ['deleteEmployee'], code: 'UPSTREAM', message: UNAVAILABLE }] },
+      });
+    });
+
+    test('every other mutation passes the failure on as UPSTREAM, with no warning', async () => {
+      const mutations = [
+        'createCompany(input: { name: "N", code: "C" }) { id }',
+        'deleteDepartment(id: "any-id")',
+        'registerEmployee(input: { employeeNo: "N", employeeName: "N", email: "n@example.com", roles: [EMPLOYEE], password: "Password1234" }) { id }',
+        'changeEmployeePassword(id: "any-id", password: "Password1234")',
+        'deleteIsoDocument(id: "any-id") { id }',
+        'markNotificationRead(id: "any-id") { id }',
+        'requestPasswordReset(email: "n@example.com")',
+      ];
+      for (const mutation of mutations) {
+        const answer = await graphqlPost(down.graphqlUrl, { token, query: `mutation { ${mutation} }` });
+        expect([mutation, answer.body.errors?.[0]?.extensions]).toEqual([mutation, { code: 'UPSTREAM' }]);
+        expect(answer.body.extensions?.warnings).toBeUndefined();
+      }
+    });
+
     test('createGrade fails with UPSTREAM; the error names no URL and has no stack', async () => {
       const answer = await graphqlPost(down.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'Never Stored' } } });
       expect(answer.body.data).toBeNull();
@@ -172,6 +229,32 @@ describe('read fallback when the upstream fails', () => {
       const read = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES });
       expect(read.body.data).toEqual({ allGrades: [] });
       expect(read.body.extensions?.warnings).toEqual([{ path: ['allGrades'], code: 'FORBIDDEN', message: 'Not for you' }]);
+    });
+
+    test('a GET whose connection is reset is tried once more and succeeds; a mutation is never retried', async () => {
+      foreign = await startForeignUpstream({ status: 200, contentType: 'application/json', body: '[]', resetFirst: 1 });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const read = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES });
+      expect(read.body).toEqual({ data: { allGrades: [] } });
+      expect(foreign.received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /setup/grades/all', 'GET /setup/grades/all']);
+      await gateway.close();
+      await foreign.close();
+
+      foreign = await startForeignUpstream({ status: 201, contentType: 'application/json', body: '{}', resetFirst: 1 });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const write = await graphqlPost(gateway.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'Once' } } });
+      expect(write.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM' });
+      expect(foreign.received.map((r) => r.method)).toEqual(['POST']);
+    });
+
+    test('a timeout is not retried', async () => {
+      const silent = await startSilentUpstream();
+      gateway = await startGateway({ UPSTREAM_URL: silent.url, UPSTREAM_TIMEOUT_MS: 200 });
+      const read = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES, headers: { 'x-request-id': 'no-retry-on-timeout' } });
+      expect(read.body.data).toEqual({ allGrades: [] });
+      expect(gateway.logs.filter((line) => line.requestId === 'no-retry-on-timeout' && String(line.msg).includes('retrying'))).toEqual([]);
+      expect(gateway.logs.some((line) => line.requestId === 'no-retry-on-timeout' && line.msg === 'upstream request failed')).toBe(true);
+      await silent.close();
     });
 
     test('without a message the status text is used', async () => {

@@ -2,17 +2,23 @@ import { type GraphQLResolveInfo, responsePathAsArray } from 'graphql';
 import type { GatewayContext } from '../context';
 import { UpstreamError } from '../upstream/upstream-error';
 
-/** Which kind of master-data read (spec §7): paged list, full list, or one record. */
-export type ReadKind = 'list' | 'all' | 'get';
+/**
+ * Which kind of operation falls back (spec §7, §8): a paged list, a full list, one record, a
+ * reference from one record to another, or the employee delete that spec §8 names beside the reads.
+ */
+export type ReadKind = 'list' | 'all' | 'get' | 'reference' | 'delete';
 
 /**
- * Runs an upstream read with the read fallback of spec §8 / DESIGN §3:
+ * Runs an upstream read (or the employee delete) with the read fallback of spec §8 / DESIGN §3:
  * - success → its value;
  * - upstream 401 (UNAUTHENTICATED) → rethrown: it is never swallowed;
- * - upstream 404 on a `get` → `fallback` (null), with no warning: the record does not exist;
- * - any other {@link UpstreamError} (403, 5xx, unreachable, timeout, unreadable answer) → logged with
- *   the request id, a warning `{ path, code, message }` pushed to `context.warnings` (the client sees
- *   it under `extensions.warnings`), and `fallback` answered;
+ * - upstream 404 on a `get` or `reference` → `fallback` (null), with no warning: the record does not exist;
+ * - upstream 403 on a `reference` → `fallback`, with no warning: the caller may not read the referred
+ *   record (an Employee's `reportsTo`), which is not a failure (schema.graphql: "null too when the
+ *   caller may not read them");
+ * - any other {@link UpstreamError} (403, 409, 5xx, unreachable, timeout, unreadable answer) → logged
+ *   with the request id, a warning `{ path, code, message, reason? }` pushed to `context.warnings`
+ *   (the client sees it under `extensions.warnings`), and `fallback` answered;
  * - errors the gateway raised itself (e.g. BAD_USER_INPUT for arguments) → rethrown.
  */
 export async function readWithFallback<T>(
@@ -26,13 +32,14 @@ export async function readWithFallback<T>(
     return await load();
   } catch (error) {
     if (!(error instanceof UpstreamError) || error.code === 'UNAUTHENTICATED') throw error;
-    if (kind === 'get' && error.status === 404) return fallback;
+    if ((kind === 'get' || kind === 'reference') && error.status === 404) return fallback;
+    if (kind === 'reference' && error.status === 403) return fallback;
     const path = responsePathAsArray(info.path);
     context.logger.warn(
       { field: path.join('.'), code: error.code, status: error.status, reason: error.message },
       'upstream read failed; answering the fallback with a warning',
     );
-    context.warnings.push({ path, code: error.code, message: error.message });
+    context.warnings.push(error.reason ? { path, code: error.code, message: error.message, reason: error.reason } : { path, code: error.code, message: error.message });
     return fallback;
   }
 }

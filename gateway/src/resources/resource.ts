@@ -2,6 +2,26 @@ import type { SortDirection } from '../generated/resolvers-types';
 import type { RestResource } from '../upstream/data-source';
 
 /**
+ * A reference from one resource's records to another's (docs/setup-contract.md: REST carries the
+ * referenced record's `_id`, or an array of ids). Keyed in {@link ResourceDescription.references} by
+ * the REST field, which is also the GraphQL field that resolves to the object(s) (`department`).
+ */
+export interface ReferenceDescription {
+  /** The referenced resource's `restPath`: `departments`. */
+  resource: string;
+  /** The GraphQL field (and input field) carrying the id(s): `departmentId`, `companyIds`. */
+  idField: string;
+  /** A list of references (`companies`: `[Company!]!`) rather than one (`department: Department`). */
+  many?: boolean;
+}
+
+/**
+ * The GraphQL object a description's `toObject` builds: the generated type `T` without the
+ * reference fields `K` (the mechanism adds their ids; reference resolvers load the objects).
+ */
+export type ResourceObject<T, K extends keyof T> = Omit<T, K | '__typename'>;
+
+/**
  * The description of one CRUD resource of the /setup contract (DESIGN §7: one mechanism for the many
  * resources; spec §7 lists their six endpoints). resources/resolvers.ts turns it into the six GraphQL
  * fields (see {@link resourceFieldNames}); the data source uses `restPath` and `record`.
@@ -23,10 +43,21 @@ export interface ResourceDescription<TRecord, TObject, TInput, TSortField extend
   sortFields: Readonly<Record<TSortField, string>>;
   /** The order of a list whose `sort` argument is omitted, e.g. by name ascending. */
   defaultSort?: { field: TSortField; direction: SortDirection };
-  /** A parsed REST record → the GraphQL object (`_id` → `id`, `__v` → `version`, ...). */
+  /**
+   * A parsed REST record → the GraphQL object (`_id` → `id`, `__v` → `version`, ...), its own fields
+   * only: the ids of `references` are added by the mechanism (resources/record-mapping.ts).
+   */
   toObject(record: TRecord): TObject;
-  /** The GraphQL input → the REST body of create and update (update adds `__v` itself). */
+  /** The GraphQL input → the REST body of create and update, its own fields only (the mechanism adds `references` and, on update, `__v`). */
   toBody(input: TInput): Record<string, unknown>;
+  /** References to other resources, by REST field (`{ department: { resource: 'departments', idField: 'departmentId' } }`). */
+  references?: Readonly<Record<string, ReferenceDescription>>;
+  /** Field names that differ from the derived ones, e.g. `{ create: 'registerEmployee' }`. */
+  fieldNames?: Partial<ResourceFieldNames>;
+  /** Extra arguments of the paged list → REST query parameters, e.g. `{ departmentId: 'department' }`. */
+  filters?: Readonly<Record<string, string>>;
+  /** The delete mutation falls back like a read (null plus a warning; spec §8 "employee delete"). */
+  deleteFallback?: boolean;
 }
 
 /** A description whose type parameters do not matter (a list of resources). */
@@ -59,9 +90,12 @@ export interface ResourceFieldNames {
 
 /**
  * Derives the GraphQL field names from the type names: `Grade` → `grades`, `allGrades`, `grade`,
- * `createGrade`, `updateGrade`, `deleteGrade` (`pluralTypeName` overrides the plural).
+ * `createGrade`, `updateGrade`, `deleteGrade` (`pluralTypeName` overrides the plural, `fieldNames`
+ * any single name).
  */
-export function resourceFieldNames(description: Pick<AnyResourceDescription, 'typeName' | 'pluralTypeName'>): ResourceFieldNames {
+export function resourceFieldNames(
+  description: Pick<AnyResourceDescription, 'typeName' | 'pluralTypeName' | 'fieldNames'>,
+): ResourceFieldNames {
   const singular = description.typeName;
   const plural = description.pluralTypeName ?? `${singular}s`;
   return {
@@ -71,6 +105,7 @@ export function resourceFieldNames(description: Pick<AnyResourceDescription, 'ty
     create: `create${singular}`,
     update: `update${singular}`,
     delete: `delete${singular}`,
+    ...description.fieldNames,
   };
 }
 

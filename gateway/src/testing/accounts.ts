@@ -8,6 +8,7 @@ export const DEMO_USERS = {
   admin: 'admin@example.com',
   employee: 'employee@example.com',
   gvr: 'gvr@example.com',
+  hod: 'hod@example.com',
 } as const;
 
 const AUTHENTICATE = /* GraphQL */ `

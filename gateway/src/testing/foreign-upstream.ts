@@ -12,6 +12,8 @@ export interface CannedAnswer {
   status: number;
   contentType: string;
   body: string;
+  /** Reset the connection of this many first requests instead of answering them (a dropped keep-alive connection). */
+  resetFirst?: number;
 }
 
 /** A running {@link startForeignUpstream} server. */
@@ -26,12 +28,18 @@ export interface ForeignUpstream {
  * Starts an HTTP server that is NOT our rest-api: it answers every request with the same canned
  * answer and records what it was sent. It stands for "some other server behind UPSTREAM_URL"
  * (DESIGN §1: the gateway must not trust the upstream to be ours), e.g. one that is down for
- * maintenance (503 with a message) or one that answers HTML.
+ * maintenance (503 with a message), one that answers HTML, or one whose first connections reset.
  */
 export async function startForeignUpstream(answer: CannedAnswer): Promise<ForeignUpstream> {
   const received: ReceivedRequest[] = [];
+  let toReset = answer.resetFirst ?? 0;
   const server = createServer((request, response) => {
     received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    if (toReset > 0) {
+      toReset -= 1;
+      request.socket.resetAndDestroy();
+      return;
+    }
     request.resume();
     request.on('end', () => {
       response.writeHead(answer.status, { 'content-type': answer.contentType });

@@ -17,6 +17,16 @@ export interface RestApiProcess {
   url: string;
   /** Stops it (SIGTERM, then SIGKILL if it lingers) and removes its data folder. */
   stop(): Promise<void>;
+  /** The last 200 kB of what it printed (JSON log lines), e.g. to read a mailed reset link. */
+  output(): string;
+}
+
+/** Options of {@link startRestApi}. */
+export interface RestApiOptions {
+  /** How long it may take to become healthy, in milliseconds (90 s). */
+  startTimeoutMs?: number;
+  /** Its LOG_LEVEL (REST_API_TEST_LOG_LEVEL, else `warn`); `info` logs mails sent without SMTP. */
+  logLevel?: string;
 }
 
 /**
@@ -24,9 +34,10 @@ export interface RestApiProcess {
  * in-memory PGlite database (PGLITE_DIR=memory://, DATABASE_URL unset), a temporary DATA_DIR and
  * {@link TEST_JWT_SECRET}; it migrates and seeds the demo users (password {@link DEMO_PASSWORD}). Resolves once `GET /healthz`
  * answers 200; rejects with the process's output if it exits first or is not healthy within
- * `startTimeoutMs`. Call `stop()` in afterAll.
+ * `options.startTimeoutMs`. Call `stop()` in afterAll.
  */
-export async function startRestApi(startTimeoutMs = 90_000): Promise<RestApiProcess> {
+export async function startRestApi(options: RestApiOptions = {}): Promise<RestApiProcess> {
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-test-data-'));
   const env: NodeJS.ProcessEnv = {
@@ -38,7 +49,7 @@ export async function startRestApi(startTimeoutMs = 90_000): Promise<RestApiProc
     JWT_SECRET: TEST_JWT_SECRET,
     SEED: 'auto',
     SEED_PASSWORD: DEMO_PASSWORD,
-    LOG_LEVEL: process.env.REST_API_TEST_LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: options.logLevel ?? process.env.REST_API_TEST_LOG_LEVEL ?? 'warn',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -48,7 +59,7 @@ export async function startRestApi(startTimeoutMs = 90_000): Promise<RestApiProc
   });
   let output = '';
   const keep = (chunk: Buffer): void => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output = (output + chunk.toString()).slice(-200_000);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
@@ -66,7 +77,7 @@ export async function startRestApi(startTimeoutMs = 90_000): Promise<RestApiProc
     await stop();
     throw new Error(`rest-api did not start: ${(error as Error).message}\n--- its output ---\n${output}`);
   }
-  return { url, stop };
+  return { url, stop, output: () => output };
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, exited: Promise<void>, timeoutMs: number): Promise<void> {

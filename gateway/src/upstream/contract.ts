@@ -27,6 +27,21 @@ export function restRecord<TShape extends z.ZodRawShape>(fields: TShape) {
   return z.object({ ...restRecordBase, ...fields });
 }
 
+/**
+ * A reference (docs/setup-contract.md: the referenced record's `_id`, or null). A legacy server that
+ * embeds the record instead (`{ _id, ... }`) is read as its id.
+ */
+export const restRef = z
+  .union([z.string().min(1), z.object({ _id: z.string().min(1) }).transform((embedded) => embedded._id)])
+  .nullish()
+  .transform((id) => id ?? null);
+
+/** A list of references (`companies: ["c1", "c2"]`); absent → `[]`. */
+export const restRefs = z
+  .array(z.union([z.string().min(1), z.object({ _id: z.string().min(1) }).transform((embedded) => embedded._id)]))
+  .nullish()
+  .transform((ids) => ids ?? []);
+
 /** The parsed common fields of a REST record. */
 export type RestRecordBase = z.output<z.ZodObject<typeof restRecordBase>>;
 

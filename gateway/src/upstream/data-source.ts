@@ -1,11 +1,15 @@
+import { openAsBlob } from 'node:fs';
 import { type AugmentedRequest, type DataSourceConfig, type DataSourceRequest, RESTDataSource } from '@apollo/datasource-rest';
+import { type Agent, FormData } from 'undici';
 import type { z } from 'zod';
 import { gatewayError } from '../errors/codes';
 import type { GatewayLogger } from '../logging/logger';
+import type { UploadedFile } from '../uploads/uploaded-file';
 import { type RestAuthenticated, type RestPage, restAuthenticated, restPage } from './contract';
 import { errorFromUpstreamResponse } from './error-mapping';
 import { noHttpCache } from './no-http-cache';
 import { UNAVAILABLE_MESSAGE, UpstreamError } from './upstream-error';
+import { createUpstreamFetch } from './upstream-fetch';
 
 /** Everything one GraphQL request's data source needs; nothing in it is shared with another request. */
 export interface UpstreamScope {
@@ -19,6 +23,8 @@ export interface UpstreamScope {
   timeoutMs: number;
   /** The request's logger (its lines carry the request id). */
   logger: GatewayLogger;
+  /** The gateway's keep-alive connection pool (upstream/upstream-fetch.ts); it holds connections, never answers. */
+  agent: Agent;
 }
 
 /**
@@ -28,14 +34,26 @@ export interface UpstreamScope {
 export interface RestResource<TRecord> {
   restPath: string;
   record: z.ZodType<TRecord>;
+  /** The path segment of its create endpoint: `create` (spec §7) unless given, e.g. `register` for employees. */
+  createPath?: string;
 }
 
-/** Query parameters of a paged list (DESIGN §2): page from 1, limit 1–100, optional search and `sort` (`field`/`-field`). */
+/**
+ * Query parameters of a paged list (DESIGN §2): page from 1, limit 1–100, optional search and `sort`
+ * (`field`/`-field`), and a resource's own filters (`{ active: "true", department: "<id>" }`).
+ */
 export interface ListQuery {
   page: number;
   limit: number;
   search?: string;
   sort?: string;
+  filters?: Record<string, string>;
+}
+
+/** One file part of a multipart upstream request: the part's name and the file saved by uploads/multipart.ts. */
+export interface FilePart {
+  name: string;
+  file: UploadedFile;
 }
 
 /** An id becomes one path segment; `.` and `..` would climb out of the resource's path. */
@@ -57,7 +75,8 @@ export class UpstreamDataSource extends RESTDataSource {
   private readonly scope: UpstreamScope;
 
   constructor(scope: UpstreamScope) {
-    super({ cache: noHttpCache, fetch: globalThis.fetch as unknown as DataSourceConfig['fetch'], logger: scope.logger });
+    const fetch = createUpstreamFetch(scope.agent, scope.logger);
+    super({ cache: noHttpCache, fetch: fetch as unknown as DataSourceConfig['fetch'], logger: scope.logger });
     this.scope = scope;
     this.baseURL = `${scope.upstreamUrl}/setup/`;
   }
@@ -69,6 +88,7 @@ export class UpstreamDataSource extends RESTDataSource {
       limit: String(query.limit),
       search: query.search,
       sort: query.sort,
+      ...query.filters,
     };
     return this.call(restPage(resource.record), `${resource.restPath}/`, { method: 'GET', params });
   }
@@ -83,9 +103,9 @@ export class UpstreamDataSource extends RESTDataSource {
     return this.call(resource.record, recordPath(resource, id), { method: 'GET' });
   }
 
-  /** `POST /setup/{resource}/create` with `body` → the created record. */
+  /** `POST /setup/{resource}/create` (or `/{createPath}`) with `body` → the created record. */
   async create<TRecord>(resource: RestResource<TRecord>, body: object): Promise<TRecord> {
-    return this.call(resource.record, `${resource.restPath}/create`, { method: 'POST', body });
+    return this.call(resource.record, `${resource.restPath}/${resource.createPath ?? 'create'}`, { method: 'POST', body });
   }
 
   /** `PUT /setup/{resource}/{id}` with `body` (which carries `__v`) → the updated record; 409 → CONFLICT. */
@@ -101,6 +121,31 @@ export class UpstreamDataSource extends RESTDataSource {
   /** `POST /setup/employees/authenticate {email,password}` → the signed-in employee (spec §7); 401 → UNAUTHENTICATED. */
   async authenticate(credentials: { email: string; password: string }): Promise<RestAuthenticated> {
     return this.call(restAuthenticated, 'employees/authenticate', { method: 'POST', body: credentials });
+  }
+
+  /** `GET /setup/{path}` (path built with {@link pathSegment} for ids) → the answer parsed by `schema`. */
+  async getJson<T>(schema: z.ZodType<T>, path: string): Promise<T> {
+    return this.call(schema, path, { method: 'GET' });
+  }
+
+  /** `POST`/`PUT`/`DELETE /setup/{path}` with a JSON `body` → the answer parsed by `schema`. */
+  async sendJson<T>(schema: z.ZodType<T>, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
+    return this.call(schema, path, body === undefined ? { method } : { method, body });
+  }
+
+  /**
+   * `POST`/`PUT /setup/{path}` as `multipart/form-data` with one part per entry of `parts` (file name
+   * and media type as uploaded) → the answer parsed by `schema`. Each file is streamed from the
+   * temporary file uploads/multipart.ts saved it to (`fs.openAsBlob`), never read into memory whole.
+   * Never retried.
+   */
+  async sendMultipart<T>(schema: z.ZodType<T>, method: 'POST' | 'PUT', path: string, parts: readonly FilePart[]): Promise<T> {
+    const form = new FormData();
+    for (const part of parts) {
+      const blob = await openAsBlob(part.file.path, { type: part.file.mimetype });
+      form.append(part.name, blob, part.file.filename);
+    }
+    return this.call(schema, path, { method, body: form as unknown as DataSourceRequest['body'] });
   }
 
   /** Adds the caller's Authorization, the request id, JSON accept, the timeout, and refuses redirects. */
@@ -142,10 +187,19 @@ export class UpstreamDataSource extends RESTDataSource {
 }
 
 function recordPath(resource: RestResource<unknown>, id: string): string {
+  return `${resource.restPath}/${pathSegment(id)}`;
+}
+
+/**
+ * An id as one URL path segment (percent-encoded). Throws BAD_USER_INPUT (on `field`, `id` unless
+ * given) before any call when it is empty, `.`/`..` (which would climb out of the path) or over 200
+ * characters.
+ */
+export function pathSegment(id: string, field = 'id'): string {
   if (UNSAFE_IDS.has(id.trim()) || id.length > MAX_ID_LENGTH) {
-    throw gatewayError('BAD_USER_INPUT', 'This id is not valid.', [{ field: 'id', message: 'This id is not valid.' }]);
+    throw gatewayError('BAD_USER_INPUT', 'This id is not valid.', [{ field, message: 'This id is not valid.' }]);
   }
-  return `${resource.restPath}/${encodeURIComponent(id)}`;
+  return encodeURIComponent(id);
 }
 
 /**

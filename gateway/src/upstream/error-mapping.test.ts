@@ -7,13 +7,15 @@ describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
     [403, 'FORBIDDEN'],
     [404, 'NOT_FOUND'],
     [409, 'CONFLICT'],
-    [413, 'UPSTREAM'],
-    [429, 'UPSTREAM'],
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [429, 'TOO_MANY_REQUESTS'],
+    [422, 'UPSTREAM'],
     [500, 'UPSTREAM'],
     [503, 'UPSTREAM'],
   ])('status %i → %s', (status, code) => {
     const error = errorFromUpstreamResponse(status, 'Status Text', { message: 'From the body' });
-    expect(error.extensions).toEqual({ code });
+    expect(error.extensions).toEqual(status === 409 ? { code, reason: 'REFERENCED' } : { code });
     expect(error.status).toBe(status);
     expect(error.message).toBe('From the body');
   });
@@ -33,5 +35,22 @@ describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
     });
     expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'name', message: 'Required' }] });
     expect(JSON.stringify(error.toJSON())).not.toMatch(/internal|app\.js/);
+  });
+
+  test.each([
+    [[{ field: '__v', message: 'Changed by someone else' }], 'STALE_VERSION'],
+    [[{ field: 'name', message: 'Taken' }], 'DUPLICATE'],
+    [[], 'REFERENCED'],
+  ])('a 409 with field errors %j has reason %s', (errors, reason) => {
+    expect(errorFromUpstreamResponse(409, 'Conflict', { message: 'No', errors }).extensions.reason).toBe(reason);
+  });
+
+  test('field errors can be renamed to the GraphQL input names', () => {
+    const error = errorFromUpstreamResponse(409, 'Conflict', { message: 'No', errors: [{ field: '__v', message: 'Stale' }] });
+    expect(error.withFieldNames({ __v: 'version' }).extensions).toEqual({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      fieldErrors: [{ field: 'version', message: 'Stale' }],
+    });
   });
 });

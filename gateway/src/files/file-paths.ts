@@ -1,0 +1,20 @@
+/**
+ * The gateway's download paths (files/download-routes.ts) that GraphQL answers point to, so that a
+ * browser fetches files from the gateway with its bearer token (DESIGN §3):
+ * - `/files/employees/{fileName}` → upstream `GET /setup/files/employees/{fileName}` (a photo);
+ * - `/files/isos/{documentId}` → upstream `GET /setup/isos/file/{documentId}` (an ISO document).
+ */
+export const FILE_ROUTES = {
+  employeePhoto: '/files/employees/',
+  isoDocument: '/files/isos/',
+} as const;
+
+/** `/files/employees/{fileName}` (percent-encoded) for `Employee.photoUrl`; null without a photo. */
+export function employeePhotoUrl(fileName: string | null | undefined): string | null {
+  return fileName ? `${FILE_ROUTES.employeePhoto}${encodeURIComponent(fileName)}` : null;
+}
+
+/** `/files/isos/{documentId}` (percent-encoded) for `IsoDocument.downloadUrl`. */
+export function isoDocumentUrl(documentId: string): string {
+  return `${FILE_ROUTES.isoDocument}${encodeURIComponent(documentId)}`;
+}

@@ -1,0 +1,59 @@
+import { type TestGateway, startGateway } from '../testing/gateway-server';
+import { graphqlPost } from '../testing/graphql-client';
+import { closedPortUrl } from '../testing/unreachable-upstream';
+import { QUERY_LIMITS } from './query-limits';
+
+/**
+ * Query limits (README "Limits") and introspection (GRAPHQL_INTROSPECTION): an operation over a limit
+ * is refused before it runs; the upstream is a closed port, so nothing here goes upstream.
+ */
+describe('query limits and introspection', () => {
+  let gateway: TestGateway;
+  let closed: TestGateway;
+
+  beforeAll(async () => {
+    const upstream = await closedPortUrl();
+    gateway = await startGateway({ UPSTREAM_URL: upstream });
+    closed = await startGateway({ UPSTREAM_URL: upstream, GRAPHQL_INTROSPECTION: false });
+  });
+
+  afterAll(async () => {
+    await closed?.close();
+    await gateway?.close();
+  });
+
+  test(`a query deeper than ${QUERY_LIMITS.maxDepth} is refused; one within runs`, async () => {
+    const nest = (levels: number): string => (levels === 0 ? 'id' : `id reportsTo { ${nest(levels - 1)} }`);
+    const deep = await graphqlPost(gateway.graphqlUrl, { query: `{ employee(id: "x") { ${nest(QUERY_LIMITS.maxDepth)} } }` });
+    expect(deep.body.errors?.[0]?.message).toMatch(/depth/i);
+    expect(deep.body.data).toBeUndefined();
+    const shallow = await graphqlPost(gateway.graphqlUrl, { query: `{ employee(id: "x") { ${nest(3)} } }` });
+    expect(shallow.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  test(`more than ${QUERY_LIMITS.maxAliases} aliases are refused`, async () => {
+    const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: allGrades { id }`).join(' ');
+    const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ ${aliases} }` });
+    expect(answer.body.errors?.[0]?.message).toMatch(/alias/i);
+  });
+
+  test(`more than ${QUERY_LIMITS.maxTokens} tokens are refused`, async () => {
+    const fields = Array.from({ length: QUERY_LIMITS.maxTokens }, () => 'id').join(' ');
+    const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ allGrades { ${fields} } }` });
+    expect(answer.body.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  test(`a query costing more than ${QUERY_LIMITS.maxCost} is refused`, async () => {
+    const employee = 'id employeeName grade { id name } department { id name head { id employeeName } } companies { id name }';
+    const fragments = Array.from({ length: 8 }, (_, i) => `e${i}: employees { items { ${employee} reportsTo { ${employee} reportsTo { ${employee} } } } }`);
+    const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ ${fragments.join(' ')} }` });
+    expect(answer.body.errors?.[0]?.message).toMatch(/cost/i);
+  });
+
+  test('introspection is on by default (the playground needs it) and can be turned off', async () => {
+    const query = '{ __schema { queryType { name } } }';
+    expect((await graphqlPost(gateway.graphqlUrl, { query })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const refused = await graphqlPost(closed.graphqlUrl, { query });
+    expect(refused.body.errors?.[0]?.message).toMatch(/introspection/i);
+  });
+});

@@ -1,0 +1,125 @@
+import { DEMO_USERS, type SignedInUser, signIn } from '../testing/accounts';
+import { EMPLOYEE_DOCS, crudDocuments, newEmployeeInput } from '../testing/documents';
+import type { TestGateway } from '../testing/gateway-server';
+import { graphqlPost } from '../testing/graphql-client';
+import { type TestStack, startStack } from '../testing/stack';
+import { upstreamCalls } from '../testing/upstream-calls';
+
+interface EmployeeRow {
+  id: string;
+  departmentId: string | null;
+  department: { id: string; name: string } | null;
+  grade: { id: string } | null;
+  position: { id: string } | null;
+  companyIds: string[];
+  companies: Array<{ id: string; code: string }>;
+  reportsToId: string | null;
+  reportsTo: { id: string; employeeName: string } | null;
+}
+
+/** The employee reference fields the web's list shows, each a different referenced resource. */
+const REFERENCED_RESOURCES = ['grades', 'departments', 'positions', 'salespersonCodes', 'companies', 'employees'];
+
+/**
+ * References resolved as objects (DESIGN §3) without one upstream call per row: each page's upstream
+ * calls are counted from the gateway's `upstream call` log lines of its request id.
+ */
+describe('references', () => {
+  let stack: TestStack;
+  let gateway: TestGateway;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    gateway = stack.gateway;
+    admin = await signIn(gateway.graphqlUrl, DEMO_USERS.admin);
+    const all = await graphqlPost<{ allEmployees: EmployeeRow[] }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.all });
+    const template = all.body.data!.allEmployees.find((e) => e.reportsToId && e.departmentId && e.companyIds.length > 0)!;
+    const departments = await graphqlPost<{ allDepartments: Array<{ id: string }> }>(gateway.graphqlUrl, { token: admin.token, query: crudDocuments('Department').all });
+    const departmentIds = departments.body.data!.allDepartments.map((d) => d.id);
+    // 45 more employees, spread over every department and reporting to the seeded ones, so that a page of 50 has 50 rows.
+    for (let i = 0; i < 45; i++) {
+      const answer = await graphqlPost(gateway.graphqlUrl, {
+        token: admin.token,
+        query: EMPLOYEE_DOCS.register,
+        variables: {
+          input: newEmployeeInput(`Ref${i}`, {
+            departmentId: departmentIds[i % departmentIds.length],
+            companyIds: template.companyIds,
+            reportsToId: all.body.data!.allEmployees[i % all.body.data!.allEmployees.length]!.id,
+            gradeId: template.grade?.id ?? null,
+          }),
+        },
+      });
+      expect(answer.body.errors).toBeUndefined();
+    }
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  async function pageWithCalls(pageSize: number, requestId: string) {
+    const answer = await graphqlPost<{ employees: { items: EmployeeRow[] } }>(gateway.graphqlUrl, {
+      token: admin.token,
+      query: EMPLOYEE_DOCS.page,
+      variables: { pageSize },
+      headers: { 'x-request-id': requestId },
+    });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.extensions?.warnings).toBeUndefined();
+    return { items: answer.body.data!.employees.items, calls: upstreamCalls(gateway.logs, requestId) };
+  }
+
+  test('an employees page of 50 with every reference resolved costs one list call plus at most one call per referenced resource', async () => {
+    const { items, calls } = await pageWithCalls(50, 'page-of-50');
+    expect(items).toHaveLength(50);
+    expect(calls.length).toBeLessThanOrEqual(1 + REFERENCED_RESOURCES.length);
+    expect(calls.filter((call) => call.path === '/setup/employees/')).toHaveLength(1);
+    const perResource = REFERENCED_RESOURCES.map((resource) => [
+      resource,
+      calls.filter((call) => call.path.startsWith(`/setup/${resource}/`) && call.path !== '/setup/employees/').length,
+    ]);
+    expect(perResource.filter(([, count]) => (count as number) > 1)).toEqual([]);
+    // The references were really resolved, row by row.
+    for (const row of items) {
+      expect(row.department?.id ?? null).toBe(row.departmentId);
+      expect(row.reportsTo?.id ?? null).toBe(row.reportsToId);
+      expect(row.companies.map((c) => c.id)).toEqual(row.companyIds);
+    }
+    expect(items.filter((row) => row.department?.name).length).toBeGreaterThan(40);
+  });
+
+  test('the number of upstream calls does not grow with the page size', async () => {
+    const small = await pageWithCalls(5, 'page-of-5');
+    const large = await pageWithCalls(50, 'page-of-50-again');
+    expect(small.items).toHaveLength(5);
+    expect(large.items).toHaveLength(50);
+    expect(large.calls.length).toBeLessThanOrEqual(1 + REFERENCED_RESOURCES.length);
+    expect(large.calls.length).toBeLessThanOrEqual(small.calls.length + 1);
+  });
+
+  test("a department's head, a position's department and a salesperson code's company resolve as objects", async () => {
+    const answer = await graphqlPost<{
+      allDepartments: Array<{ name: string; headId: string | null; head: { id: string; employeeName: string } | null }>;
+      allPositions: Array<{ departmentId: string; department: { id: string; name: string } }>;
+    }>(gateway.graphqlUrl, {
+      token: admin.token,
+      query: '{ allDepartments { name headId head { id employeeName } } allPositions { departmentId department { id name } } }',
+    });
+    expect(answer.body.errors).toBeUndefined();
+    const sales = answer.body.data!.allDepartments.find((d) => d.name === 'Sales')!;
+    expect(sales.head).toEqual({ id: sales.headId, employeeName: expect.any(String) });
+    for (const position of answer.body.data!.allPositions) expect(position.department.id).toBe(position.departmentId);
+
+    const company = await graphqlPost<{ allCompanies: Array<{ id: string; code: string }> }>(gateway.graphqlUrl, { token: admin.token, query: '{ allCompanies { id code } }' });
+    const first = company.body.data!.allCompanies[0]!;
+    const created = await graphqlPost<{ createSalespersonCode: { companyId: string; company: { id: string; code: string } } }>(gateway.graphqlUrl, {
+      token: admin.token,
+      query: crudDocuments('SalespersonCode').create,
+      variables: { input: { code: 'SP-REF-01', companyId: first.id } },
+    });
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data!.createSalespersonCode.company).toEqual({ id: first.id, code: first.code });
+  });
+});

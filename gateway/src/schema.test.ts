@@ -1,0 +1,44 @@
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
+import { buildSchema } from './schema';
+
+/**
+ * The playground documents itself (issue 4): every type, field, argument, input field, enum value and
+ * directive of schema.graphql has a description. Built-in types (`String`, `__Schema`, ...) are skipped.
+ */
+describe('schema.graphql descriptions', () => {
+  const schema = buildSchema();
+
+  test('every type, field, argument, input field, enum value and directive argument is described', () => {
+    const missing: string[] = [];
+    const check = (name: string, description: string | null | undefined): void => {
+      if (!description?.trim()) missing.push(name);
+    };
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
+      check(type.name, type.description);
+      if (isObjectType(type) || isInterfaceType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          check(`${type.name}.${field.name}`, field.description);
+          for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg.description);
+        }
+      } else if (isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field.description);
+      } else if (isEnumType(type)) {
+        for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
+      } else if (!isScalarType(type) && !isUnionType(type)) {
+        missing.push(`${String(type)} (unexpected kind)`);
+      }
+    }
+    for (const directive of schema.getDirectives().filter((d) => d.name === 'auth')) {
+      check(`@${directive.name}`, directive.description);
+      for (const arg of directive.args) check(`@${directive.name}(${arg.name})`, arg.description);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test('the walk sees the whole contract (a missing description would be found)', () => {
+    expect(Object.keys(schema.getQueryType()!.getFields()).length).toBeGreaterThan(25);
+    expect(Object.keys(schema.getMutationType()!.getFields()).length).toBeGreaterThan(30);
+    expect(schema.getType('Employee')).toBeDefined();
+  });
+});
