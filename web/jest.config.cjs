@@ -1,7 +1,8 @@
 /**
  * Jest project of the web client: TSX through SWC (React automatic runtime) to CommonJS in jsdom
  * (with Node's Fetch API classes, see jest.environment.cjs);
- * CSS imports become identity-obj-proxy; the compile-time defines of vite.config.ts are globals here.
+ * CSS imports become identity-obj-proxy, SVG imports their file name; the compile-time defines of
+ * vite.config.ts are globals here.
  */
 module.exports = {
   displayName: 'web',
@@ -9,7 +10,7 @@ module.exports = {
   testEnvironment: '<rootDir>/jest.environment.cjs',
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -21,10 +22,10 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  // Every package used here ships CommonJS (jest resolves their "require" export); an ESM-only
-  // package added later goes in the group, e.g. '/node_modules/(?!(some-esm-pkg)/)'.
-  transformIgnorePatterns: ['/node_modules/'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.svg$': '<rootDir>/svgFileName.cjs' },
+  // Packages ship CommonJS (jest resolves their "require" export) except the ESM-only ones named
+  // here, which SWC turns into CommonJS: apollo-upload-client and its dependencies.
+  transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  globals: { __HOLDING_COMPANY__: 'Acme Holdings Group' },
+  globals: { __HOLDING_COMPANY__: 'Acme Holdings Group', __SUPPORT_EMAIL__: 'it@example.com' },
 };

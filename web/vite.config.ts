@@ -4,9 +4,12 @@ import react from '@vitejs/plugin-react';
 /**
  * Vite configuration of the web client (DESIGN §1, §4). Configuration comes only from the environment:
  * - WEB_PORT: the dev/preview server port (default 5173; fails rather than picking another);
- * - GATEWAY_URL: where `/graphql` is proxied (default http://localhost:4000);
+ * - GATEWAY_URL: where `/graphql` and `/files` (employee photos, documents) are proxied (default
+ *   http://localhost:4000);
  * - HOLDING_COMPANY: the company named in the footer's copyright line (spec §1, §9), compiled in as
- *   `__HOLDING_COMPANY__` because app code never reads `import.meta` (jest runs it as CommonJS).
+ *   `__HOLDING_COMPANY__` because app code never reads `import.meta` (jest runs it as CommonJS);
+ * - SUPPORT_EMAIL: the IT helpdesk address on the Support page (default it@example.com), compiled in
+ *   as `__SUPPORT_EMAIL__`.
  */
 const port = Number(process.env.WEB_PORT ?? 5173);
 if (!Number.isInteger(port) || port <= 0 || port > 65535) {
@@ -17,13 +20,17 @@ const server = {
   port,
   strictPort: true,
   host: '127.0.0.1',
-  proxy: { '/graphql': { target: gatewayUrl, changeOrigin: true } },
+  proxy: {
+    '/graphql': { target: gatewayUrl, changeOrigin: true },
+    '/files': { target: gatewayUrl, changeOrigin: true },
+  },
 };
 
 export default defineConfig({
   plugins: [react()],
   define: {
     __HOLDING_COMPANY__: JSON.stringify(process.env.HOLDING_COMPANY ?? 'Acme Holdings Group'),
+    __SUPPORT_EMAIL__: JSON.stringify(process.env.SUPPORT_EMAIL ?? 'it@example.com'),
   },
   server,
   preview: server,

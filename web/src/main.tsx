@@ -1,9 +1,10 @@
 /**
- * Browser entry (index.html): loads the PrimeReact theme and starts the app; a failure to start is
- * logged to the console (spec §8).
+ * Browser entry (index.html): loads the PrimeReact theme (with contrast fixes) and starts the app; a
+ * failure to start is logged to the console (spec §8).
  */
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import 'primereact/resources/primereact.min.css';
+import './app/theme.css';
 import { startApp } from './app/startApp';
 
 try {

@@ -62,3 +62,14 @@ describe('LoginForm (spec §1, §2)', () => {
     expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled();
   });
 });
+
+describe('LoginForm focus', () => {
+  it('says nothing when focus only passes through an empty field', async () => {
+    const { user } = setup();
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText('E-mail is required.')).toBeNull();
+    expect(screen.queryByText('Password is required.')).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import { Button } from 'primereact/button';
+import { FormAlert } from '../crud/FormAlert';
 import { FormField } from '../crud/FormField';
 import { useFormState } from '../crud/useFormState';
 import { emailAddress, required, type ValidatedField } from '../crud/validation';
@@ -37,34 +38,9 @@ export function LoginForm({ onSubmit, busy, error }: LoginFormProps) {
   };
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <FormField
-        label="E-mail"
-        name="email"
-        kind="email"
-        autoComplete="username"
-        autoFocus
-        value={form.values.email}
-        error={form.errorFor('email')}
-        onChange={(value) => form.setValue('email', value)}
-        onBlur={() => form.touch('email')}
-        disabled={busy}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        kind="password"
-        autoComplete="current-password"
-        value={form.values.password}
-        error={form.errorFor('password')}
-        onChange={(value) => form.setValue('password', value)}
-        onBlur={() => form.touch('password')}
-        disabled={busy}
-      />
-      {error && (
-        <div role="alert" className="login-error">
-          {error}
-        </div>
-      )}
+      <FormField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={busy} {...form.field('email')} />
+      <FormField label="Password" kind="password" autoComplete="current-password" disabled={busy} {...form.field('password')} />
+      <FormAlert message={error} />
       <Button type="submit" label="Sign in" disabled={busy} loading={busy} />
     </form>
   );

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { AuthenticateDocument } from '../generated/graphql';
 import { errorCode, errorMessage } from '../app/graphqlErrors';
 import { sessionStore } from '../session/sessionStore';
+import { screenLock } from '../session/screenLock';
 import { safeReturnUrl } from '../session/returnUrl';
 import { useFinishLogout } from '../session/useLogout';
 import { LoginForm, type LoginValues } from './LoginForm';
+import { FORGOT_PASSWORD_PATH } from './accountPaths';
 
 /**
- * The login screen `/account/login` (spec §2, §4): ends the session when reached by logout; runs `authenticate`; on success saves the
- * returned user as the current user and goes to the `returnUrl` query parameter when it is a path
- * on this site, else "/". A wrong e-mail or password (UNAUTHENTICATED) shows the server's message on
- * the form; other failures show their message too.
+ * The login screen `/account/login` (spec §2, §4): ends the session when reached by logout; runs
+ * `authenticate`; on success saves the returned user as the current user (a fresh sign-in also
+ * lifts a screen lock) and goes to the `returnUrl` query parameter when it is a path on this site,
+ * else "/". A wrong e-mail or password (UNAUTHENTICATED) shows the server's message on the form;
+ * other failures show their message too. Links to "Forgot password?".
  */
 export function LoginPage() {
   useFinishLogout();
@@ -27,6 +30,7 @@ export function LoginPage() {
       const { data } = await authenticate({ variables: { email, password } });
       if (!data) throw new Error('No answer from the server.');
       sessionStore.signIn(data.authenticate);
+      screenLock.remove();
       await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
     } catch (failure) {
       setError(
@@ -41,6 +45,9 @@ export function LoginPage() {
     <>
       <h1>Sign in</h1>
       <LoginForm onSubmit={signIn} busy={loading} error={error} />
+      <p className="account-links">
+        <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
+      </p>
     </>
   );
 }

@@ -1,7 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink } from './authLink';
 import { createSignOutLink } from './signOutLink';
 import { createWarningsLink } from './warningsLink';
+import { createUploadFetch } from './uploadFetch';
 
 /** What {@link createApolloClient} needs from the rest of the app. */
 export interface ApolloClientOptions {
@@ -15,7 +17,11 @@ export interface ApolloClientOptions {
 
 /**
  * The web client's Apollo Client (DESIGN §4). Link chain, outermost first:
- * sign-out on UNAUTHENTICATED → read-fallback warnings become errors → bearer token → HTTP.
+ * sign-out on UNAUTHENTICATED → read-fallback warnings become errors → bearer token → HTTP, by
+ * apollo-upload-client's link: variables holding a File go as a GraphQL multipart request (the
+ * employee photo), with `Apollo-Require-Preflight: true` (the gateway's CSRF guard for multipart)
+ * on every request, and upload progress reported to an operation's
+ * `context.fetchOptions.onUploadProgress` (see createUploadFetch).
  */
 export function createApolloClient({ uri = '/graphql', getToken, onUnauthenticated }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
@@ -23,7 +29,7 @@ export function createApolloClient({ uri = '/graphql', getToken, onUnauthenticat
       createSignOutLink(onUnauthenticated),
       createWarningsLink(),
       createAuthLink(getToken),
-      new HttpLink({ uri }),
+      new UploadHttpLink({ uri, fetch: createUploadFetch(), headers: { 'Apollo-Require-Preflight': 'true' } }),
     ]),
     cache: new InMemoryCache(),
   });

@@ -7,6 +7,8 @@ import { createApolloClient } from './apolloClient';
 import { createRoutes } from './routes';
 import { menuLinks } from '../menu/menuTable';
 import { sessionStore } from '../session/sessionStore';
+import { screenLock } from '../session/screenLock';
+import { dispatchLayoutEvent } from '../layout/settings/layoutStore';
 import type { Role } from '../generated/graphql';
 
 // The pages below make no requests; the client is real and is never asked to reach the gateway.
@@ -30,6 +32,8 @@ beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefin
 afterEach(() => {
   cleanup();
   sessionStore.signOut();
+  screenLock.remove();
+  dispatchLayoutEvent({ type: 'changeLayout', layout: 'vertical' });
   jest.restoreAllMocks();
 });
 
@@ -90,5 +94,62 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/login');
     expect(sessionStore.getUser()).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it('opens Support and My Account from the user menu, inside the layout, for any role', async () => {
+    signInAs('PRODUCT');
+    const router = renderAt('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Support' }));
+    expect(await screen.findByRole('heading', { name: 'Support' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'My Account' }));
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pages-profile');
+  });
+
+  it('opens the customization panel from Settings and applies a pick to the layout', async () => {
+    signInAs('GVR');
+    renderAt('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Top Nav' }));
+    expect(document.querySelector('.layout')).toHaveAttribute('data-layout', 'horizontal');
+    expect(screen.queryByRole('button', { name: 'Toggle menu' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('layoutSettings') ?? '{}')).toMatchObject({ layout: 'horizontal' });
+  });
+
+  it('locks the screen from the user menu, keeping the page to return to', async () => {
+    signInAs('HOD');
+    const router = renderAt('/support');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Lock Screen' }));
+    expect(await screen.findByRole('button', { name: 'Unlock' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/lock-screen?returnUrl=%2Fsupport');
+  });
+
+  it('logs out from the sidebar profile dropdown with returnUrl=/', async () => {
+    signInAs('FINANCE');
+    const router = renderAt('/support');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Jane Doe, profile menu' }));
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profiles');
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?returnUrl=%2F');
+    expect(sessionStore.getUser()).toBeNull();
+  });
+
+  it('opens the account area screens', async () => {
+    renderAt('/account/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    cleanup();
+    renderAt('/account/reset-password');
+    expect(await screen.findByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This link to reset a password is not complete.');
   });
 });

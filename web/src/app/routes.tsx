@@ -14,13 +14,25 @@ function pageRoute(link: MenuLink, screens: Readonly<Record<string, ScreenLoader
   return link.path === '/' ? { index: true, handle, ...page } : { path: link.path.slice(1), handle, ...page };
 }
 
+const profilePage = (title: string) => () =>
+  import('../profile/ProfilePage').then((m) => ({ Component: () => <m.ProfilePage title={title} /> }));
+
+/** Pages of the signed-in user, open to every role: My Account, My Profile (spec §2 Top bar) and Support. */
+const ACCOUNT_PAGES: RouteObject[] = [
+  { path: 'pages-profile', lazy: profilePage('My Account') },
+  { path: 'profiles', lazy: profilePage('My Profile') },
+  { path: 'support', lazy: () => import('../support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
+];
+
 /**
  * The route table (spec §2 route rules):
- * - `/account/...` — the account area, loaded on demand (`/account/login`; `/account` → login);
+ * - `/account/...` — the account area, loaded on demand: `login`, `forgot-password`,
+ *   `reset-password?token=…`, `lock-screen?returnUrl=…` (`/account` → login);
  * - `/` — the login guard, then the main layout (loaded on demand) with one child per §2 menu entry,
  *   whose `handle.roles` come from the menu table; built screens (SCREENS) load on demand, the
- *   others say "This screen is not available yet."; any other path is "Page not found" inside the
- *   layout. Scroll resets to the top on navigation.
+ *   others say "This screen is not available yet."; `/pages-profile`, `/profiles` and `/support`
+ *   are open to every role; any other path is "Page not found" inside the layout. Every page is its
+ *   own chunk. Scroll resets to the top on navigation.
  */
 export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = SCREENS): RouteObject[] {
   return [
@@ -40,6 +52,9 @@ export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = S
           children: [
             { index: true, element: <Navigate to="login" replace /> },
             { path: 'login', lazy: () => import('../account/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+            { path: 'forgot-password', lazy: () => import('../account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+            { path: 'reset-password', lazy: () => import('../account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+            { path: 'lock-screen', lazy: () => import('../account/LockScreenPage').then((m) => ({ Component: m.LockScreenPage })) },
           ],
         },
         {
@@ -50,6 +65,7 @@ export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = S
               lazy: () => import('../layout/MainLayout').then((m) => ({ Component: m.MainLayout })),
               children: [
                 ...menuLinks().map((link) => pageRoute(link, screens)),
+                ...ACCOUNT_PAGES,
                 { path: '*', lazy: () => import('../errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
               ],
             },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
+import { FormAlert } from './FormAlert';
 import { FormField } from './FormField';
 import { useFormState } from './useFormState';
 import type { MutationProblem } from './mutationErrors';
@@ -56,30 +57,14 @@ export function CrudForm<T extends ResourceTypes>({
   return (
     <form className="crud-form" onSubmit={submit} noValidate>
       {fields.map((field, index) => (
-        <FormField
-          key={field.name}
-          label={field.label}
-          name={field.name}
-          kind={field.kind}
-          value={form.values[field.name] ?? ''}
-          error={form.errorFor(field.name)}
-          onChange={(value) => form.setValue(field.name, value)}
-          onBlur={() => form.touch(field.name)}
-          disabled={saving}
-          autoFocus={index === 0}
-        />
+        <FormField key={field.name} label={field.label} kind={field.kind} disabled={saving} autoFocus={index === 0} {...form.field(field.name)} />
       ))}
-      {stale && (
-        <div role="alert" className="form-message form-message-warning">
-          <span>{wording.stale}</span>
-          <Button type="button" label="Reload" size="small" outlined onClick={onReload} />
-        </div>
-      )}
-      {message && (
-        <div role="alert" className="form-message form-message-error">
-          {message}
-        </div>
-      )}
+      <FormAlert
+        tone="warning"
+        message={stale ? wording.stale : null}
+        action={<Button type="button" label="Reload" size="small" outlined onClick={onReload} />}
+      />
+      <FormAlert message={message} />
       <div className="form-buttons">
         <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={saving} />
         <Button type="submit" label="Save" disabled={saving} loading={saving} />

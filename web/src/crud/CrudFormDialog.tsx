@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { CrudForm } from './CrudForm';
+import { FormAlert } from './FormAlert';
 import { describeMutationError, type MutationProblem } from './mutationErrors';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
@@ -66,17 +67,10 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     body = <p role="status">Loading…</p>;
   } else if (editing && error) {
     body = (
-      <div role="alert" className="form-message form-message-error">
-        <span>{wording.recordLoadFailed}</span>
-        <Button type="button" label="Retry" size="small" outlined onClick={reload} />
-      </div>
+      <FormAlert message={wording.recordLoadFailed} action={<Button type="button" label="Retry" size="small" outlined onClick={reload} />} />
     );
   } else if (editing && !record) {
-    body = (
-      <div role="alert" className="form-message form-message-error">
-        {wording.recordMissing}
-      </div>
-    );
+    body = <FormAlert message={wording.recordMissing} />;
   } else {
     body = (
       <CrudForm

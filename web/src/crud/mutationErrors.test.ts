@@ -84,6 +84,15 @@ describe('describeMutationError (schema.graphql error codes)', () => {
     expect(describeMutationError(error, fields)).toEqual({ fieldErrors: {}, stale: true, message: null });
   });
 
+  it('follows extensions.reason over the message: DUPLICATE on the field, REFERENCED as a message', () => {
+    const duplicate = graphQLError('Someone changed the name already.', { code: 'CONFLICT', reason: 'DUPLICATE', fieldErrors: [{ field: 'name', message: 'Taken.' }] });
+    expect(describeMutationError(duplicate, fields)).toEqual({ fieldErrors: { name: 'Taken.' }, stale: false, message: null });
+    const mentioned = graphQLError('A grade with this name was changed.', { code: 'CONFLICT', reason: 'DUPLICATE' });
+    expect(describeMutationError(mentioned, fields)).toEqual({ fieldErrors: { name: 'A grade with this name was changed.' }, stale: false, message: null });
+    const referenced = graphQLError('The grade was changed: employees still refer to it.', { code: 'CONFLICT', reason: 'REFERENCED' });
+    expect(describeMutationError(referenced, fields)).toEqual({ fieldErrors: {}, stale: false, message: 'The grade was changed: employees still refer to it.' });
+  });
+
   it('shows another CONFLICT as a message', () => {
     const error = graphQLError('Other records still refer to it.', { code: 'CONFLICT' });
     expect(describeMutationError(error, fields)).toEqual({ fieldErrors: {}, stale: false, message: 'Other records still refer to it.' });

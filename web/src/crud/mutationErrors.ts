@@ -41,10 +41,12 @@ const STALE_WORDS = /\b(version|stale|changed|modified|out of date|updated by)\b
  * Sorts a create/update error into field messages, a stale-version flag, or a form message
  * (schema.graphql error codes):
  * - BAD_USER_INPUT: `extensions.fieldErrors` on the named fields (unknown fields go to the message);
- * - CONFLICT: stale when `extensions.reason`, `extensions.field` or a field error names the version
- *   (`version`/`__v`); else on the form fields named by `extensions.fieldErrors` or `extensions.field`;
- *   else stale when the message speaks of a version or change; else on the field whose name or label
- *   the message mentions (e.g. "A grade with this name already exists." → `name`); else a form message;
+ * - CONFLICT, by `extensions.reason` (schema.graphql): STALE_VERSION is a stale version; DUPLICATE
+ *   goes on the fields named by `extensions.fieldErrors` or `extensions.field`, else on the field whose
+ *   name or label the message mentions (e.g. "A grade with this name already exists." → `name`), else
+ *   the form; REFERENCED is a form message. Without a known reason (an older gateway), the former
+ *   heuristics: stale when `extensions.field` or a field error names the version (`version`/`__v`) or
+ *   the message speaks of a version or change, else as DUPLICATE;
  * - anything else: the server's message for the form (spec §8).
  */
 export function describeMutationError(
@@ -65,15 +67,16 @@ export function describeMutationError(
   }
 
   if (code === 'CONFLICT') {
-    const reason = String(extensions.reason ?? extensions.kind ?? '');
+    const reason = String(extensions.reason ?? '');
     const field = typeof extensions.field === 'string' ? extensions.field : undefined;
     const stale = { fieldErrors: {}, stale: true, message: null };
-    if (field === 'version' || field === '__v' || 'version' in rawFieldErrors || '__v' in rawFieldErrors || /stale|version/i.test(reason)) {
-      return stale;
-    }
+    if (reason === 'STALE_VERSION') return stale;
+    if (reason === 'REFERENCED') return { fieldErrors: {}, stale: false, message };
+    const knownReason = reason === 'DUPLICATE';
+    if (!knownReason && (field === 'version' || field === '__v' || 'version' in rawFieldErrors || '__v' in rawFieldErrors)) return stale;
     if (Object.keys(fieldErrors).length > 0) return { fieldErrors, stale: false, message: null };
     if (field && known(field)) return { fieldErrors: { [field]: message }, stale: false, message: null };
-    if (STALE_WORDS.test(message)) return stale;
+    if (!knownReason && STALE_WORDS.test(message)) return stale;
     const mentioned = fields.find((f) => new RegExp(`\\b(${escapeRegExp(f.name)}|${escapeRegExp(f.label)})\\b`, 'i').test(message));
     if (mentioned) return { fieldErrors: { [mentioned.name]: message }, stale: false, message: null };
     return { fieldErrors: {}, stale: false, message };

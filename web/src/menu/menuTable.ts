@@ -11,6 +11,14 @@ import {
 import type { Role } from '../generated/graphql';
 import { ALL_ROLES } from './roles';
 
+/** A badge beside a menu entry (spec §3 Menu item: badge text and variant), e.g. a count of things waiting. */
+export interface MenuBadge {
+  /** Text shown, e.g. "3". */
+  text: string;
+  /** Colour family of the badge. */
+  variant: 'primary' | 'success' | 'info' | 'warning' | 'danger';
+}
+
 /** A menu entry that opens a screen (spec §2 table, §3 Menu item). */
 export interface MenuLink {
   kind: 'link';
@@ -22,6 +30,8 @@ export interface MenuLink {
   roles: readonly Role[];
   /** Icon for a top-level entry. */
   icon?: LucideIcon;
+  /** Badge shown after the label. No §2 entry has one yet: none of their screens counts anything. */
+  badge?: MenuBadge;
 }
 
 /** A menu group (spec §2 "(group)" rows): a heading that expands to its entries. */
@@ -35,6 +45,8 @@ export interface MenuGroup {
   icon: LucideIcon;
   /** The group's entries. */
   children: readonly MenuLink[];
+  /** Badge shown after the label. */
+  badge?: MenuBadge;
 }
 
 /** A top-level menu item. */

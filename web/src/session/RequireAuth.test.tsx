@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { RequireAuth } from './RequireAuth';
 import { sessionStore } from './sessionStore';
+import { screenLock } from './screenLock';
 import type { CurrentUser } from './currentUser';
 import type { Role } from '../generated/graphql';
 
@@ -14,6 +15,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/account/login', element: <LoginProbe /> },
+      { path: '/account/lock-screen', element: <p>lock screen</p> },
       {
         path: '/',
         element: <RequireAuth />,
@@ -80,5 +82,24 @@ describe('RequireAuth (spec §2 route rules, §6)', () => {
     expect(screen.getByText('grades')).toBeInTheDocument();
     act(() => sessionStore.signOut());
     expect(router.state.location.pathname).toBe('/account/login');
+  });
+});
+
+describe('RequireAuth and the screen lock', () => {
+  afterEach(() => screenLock.remove());
+
+  it('sends a signed-in user to the lock screen, with the wanted page, while the screen is locked', () => {
+    signInAs('GVR');
+    screenLock.set(true);
+    const router = renderAt('/setup/grades?page=2');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/lock-screen?returnUrl=%2Fsetup%2Fgrades%3Fpage%3D2');
+  });
+
+  it('locks an open page as soon as the lock is set', () => {
+    signInAs('GVR');
+    const router = renderAt('/setup/grades');
+    expect(screen.getByText('grades')).toBeInTheDocument();
+    act(() => screenLock.set(true));
+    expect(router.state.location.pathname).toBe('/account/lock-screen');
   });
 });

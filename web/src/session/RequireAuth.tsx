@@ -1,7 +1,8 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import type { Role } from '../generated/graphql';
 import { hasAllowedRole } from './currentUser';
-import { loginUrlFor } from './returnUrl';
+import { loginUrlFor, withReturnUrl } from './returnUrl';
+import { LOCK_SCREEN_PATH, useScreenLocked } from './screenLock';
 import { useCurrentUser } from './useCurrentUser';
 
 /** What a route may put in its `handle` for the guard: the roles allowed to open it (spec §2, §6). */
@@ -17,6 +18,7 @@ function rolesOf(handle: unknown): readonly Role[] | undefined {
 /**
  * The login guard (spec §2 route rules, §6), as a layout route that renders its child routes:
  * - signed out → `/account/login?returnUrl=<wanted path + search, encoded>`;
+ * - screen locked (top bar › Lock Screen, kept across reloads) → `/account/lock-screen?returnUrl=…`;
  * - signed in, but the active role (roles[0]) is not allowed by every matched route's
  *   `handle.roles` → `/` (and at `/` itself, a plain message rather than a redirect loop);
  * - otherwise the matched child route opens.
@@ -24,11 +26,16 @@ function rolesOf(handle: unknown): readonly Role[] | undefined {
  */
 export function RequireAuth() {
   const user = useCurrentUser();
+  const locked = useScreenLocked();
   const location = useLocation();
   const matches = useMatches();
+  const wanted = location.pathname + location.search;
 
   if (!user) {
-    return <Navigate to={loginUrlFor(location.pathname + location.search)} replace />;
+    return <Navigate to={loginUrlFor(wanted)} replace />;
+  }
+  if (locked) {
+    return <Navigate to={withReturnUrl(LOCK_SCREEN_PATH, wanted)} replace />;
   }
   const allowed = matches.every((match) => hasAllowedRole(user, rolesOf(match.handle)));
   if (!allowed) {

@@ -2,11 +2,19 @@
 export const LOGIN_PATH = '/account/login';
 
 /**
+ * `path` with a `returnUrl` query parameter holding `wanted` (path + search), encoded: where a
+ * screen sends the user once it is done, e.g. the login or the lock screen.
+ */
+export function withReturnUrl(path: string, wanted: string): string {
+  return `${path}?returnUrl=${encodeURIComponent(wanted)}`;
+}
+
+/**
  * The login URL that brings the user back to `wanted` (path + search) afterwards (spec §2 guard):
  * `/account/login?returnUrl=<encoded>`, e.g. `/` → `/account/login?returnUrl=%2F`.
  */
 export function loginUrlFor(wanted: string): string {
-  return `${LOGIN_PATH}?returnUrl=${encodeURIComponent(wanted)}`;
+  return withReturnUrl(LOGIN_PATH, wanted);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createStoredValue } from '../storage/storedValue';
 import { parseCurrentUser, type CurrentUser } from './currentUser';
 
 /** localStorage key of the current user (spec §3, DESIGN §4). */
@@ -23,34 +24,8 @@ export interface SessionStore {
  * `win`, a sign-in or sign-out in another tab (a `storage` event on the key) is followed here too.
  */
 export function createSessionStore(storage: Storage, win?: Window): SessionStore {
-  let user = parseCurrentUser(storage.getItem(CURRENT_USER_KEY));
-  const listeners = new Set<() => void>();
-  const publish = (next: CurrentUser | null) => {
-    user = next;
-    listeners.forEach((listener) => listener());
-  };
-
-  win?.addEventListener('storage', (event) => {
-    if (event.key === CURRENT_USER_KEY || event.key === null) {
-      publish(parseCurrentUser(storage.getItem(CURRENT_USER_KEY)));
-    }
-  });
-
-  return {
-    getUser: () => user,
-    signIn(next) {
-      storage.setItem(CURRENT_USER_KEY, JSON.stringify(next));
-      publish(next);
-    },
-    signOut() {
-      storage.removeItem(CURRENT_USER_KEY);
-      publish(null);
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  const saved = createStoredValue(storage, CURRENT_USER_KEY, parseCurrentUser, win);
+  return { getUser: saved.get, signIn: saved.set, signOut: saved.remove, subscribe: saved.subscribe };
 }
 
 /** The application's one session, kept in the browser's localStorage. */

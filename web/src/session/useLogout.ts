@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { sessionStore } from './sessionStore';
+import { screenLock } from './screenLock';
 import { LOGIN_PATH, loginUrlFor } from './returnUrl';
 
 /** History state that asks the login screen to end the session when it opens. */
@@ -29,7 +30,7 @@ export function useLogout(): (returnUrl?: string) => Promise<void> {
 
 /**
  * Logout, second half, for the login screen: when it was opened by {@link useLogout}, removes the
- * saved user and token, empties the Apollo cache (nothing of the previous user stays in memory),
+ * saved user and token and the screen lock, empties the Apollo cache (nothing of the previous user stays in memory),
  * and drops the flag from history so a reload does not sign out again.
  */
 export function useFinishLogout(): void {
@@ -40,6 +41,7 @@ export function useFinishLogout(): void {
   useEffect(() => {
     if (!logout) return;
     sessionStore.signOut();
+    screenLock.remove();
     void client.clearStore();
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [logout, client, navigate, location.pathname, location.search]);

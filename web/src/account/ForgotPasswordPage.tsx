@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { RequestPasswordResetDocument } from '../generated/graphql';
+import { errorMessage } from '../app/graphqlErrors';
+import { FormAlert } from '../crud/FormAlert';
+import { FormField } from '../crud/FormField';
+import { useFormState } from '../crud/useFormState';
+import { emailAddress, required } from '../crud/validation';
+import { LOGIN_PATH } from '../session/returnUrl';
+
+const FIELDS = [{ name: 'email', label: 'E-mail', rules: [required, emailAddress] }];
+
+/** What the forgot-password screen says once the request went through, whatever the address. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account uses that e-mail address, we have sent it a link to reset the password. Check your inbox.';
+
+/**
+ * Forgot password `/account/forgot-password` (spec §2 account area, §7 POST /setup/employees/reset):
+ * "E-mail" and "Send reset link"; once sent it says so in words that do not tell whether the
+ * address has an account (DESIGN §2). Too many requests or other failures show the server's message.
+ */
+export function ForgotPasswordPage() {
+  const form = useFormState({ email: '' }, FIELDS);
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || !form.submitAttempt()) return;
+    setError(null);
+    try {
+      await request({ variables: { email: form.values.email.trim() } });
+      setSent(true);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not send the link. Try again.'));
+    }
+  };
+
+  return (
+    <>
+      <h1>Forgot password</h1>
+      {sent ? (
+        <p role="status" className="account-done">
+          {RESET_REQUESTED_MESSAGE}
+        </p>
+      ) : (
+        <form className="login-form" onSubmit={submit} noValidate>
+          <p className="form-hint">Enter the e-mail address you sign in with, and we will send you a link to set a new password.</p>
+          <FormField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={loading} {...form.field('email')} />
+          <FormAlert message={error} />
+          <Button type="submit" label="Send reset link" disabled={loading} loading={loading} />
+        </form>
+      )}
+      <p className="account-links">
+        <Link to={LOGIN_PATH}>Back to sign in</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Bell } from 'lucide-react';
+import { ICON_SIZE, ICON_STROKE } from '../layout/iconDefaults';
+import { useDismiss } from '../layout/useDismiss';
+import { safeReturnUrl } from '../session/returnUrl';
+import { NotificationList, type NotificationItem } from './NotificationList';
+import { useNotifications } from './useNotifications';
+import './notifications.css';
+
+/**
+ * The top bar's notifications dropdown (spec §2 Top bar, DESIGN §5): a bell button named
+ * "Notifications" with a badge of the unread count, opening a panel headed "Notifications" with the
+ * list (or "No notifications", or "Could not load notifications."). Choosing one marks it read and
+ * follows its link, if any and only when it is a path on this site. Closes on Escape, a click
+ * outside, or a choice.
+ */
+export function NotificationsMenu() {
+  const { notifications, unread, loading, failed, markRead } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
+
+  const openNotification = (notification: NotificationItem) => {
+    setOpen(false);
+    if (!notification.readAt) markRead(notification.id).catch((error: unknown) => console.warn('Could not mark the notification read.', error));
+    const link = notification.link ? safeReturnUrl(notification.link) : null;
+    if (link && link === notification.link) void navigate(link);
+  };
+
+  let body;
+  if (loading) body = <p className="notification-empty">Loading…</p>;
+  else if (failed) body = <p className="notification-empty">Could not load notifications.</p>;
+  else body = <NotificationList notifications={notifications} onOpen={openNotification} />;
+
+  return (
+    <div className="dropdown notifications" ref={root}>
+      <button
+        type="button"
+        className="topbar-button"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Bell size={ICON_SIZE} strokeWidth={ICON_STROKE} aria-hidden="true" />
+        {unread > 0 && (
+          <span className="notification-badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className="dropdown-panel notification-panel" aria-labelledby={`${panelId}-title`}>
+          <h2 id={`${panelId}-title`} className="dropdown-title">
+            Notifications
+          </h2>
+          {body}
+        </section>
+      )}
+    </div>
+  );
+}

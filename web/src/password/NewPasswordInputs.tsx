@@ -1,0 +1,27 @@
+import { FormField } from '../crud/FormField';
+import type { FormState } from '../crud/useFormState';
+import { PASSWORD_HINT, type NewPasswordValues } from './passwordRules';
+
+/** Props of {@link NewPasswordInputs}. */
+export interface NewPasswordInputsProps<V extends NewPasswordValues & Record<string, string>> {
+  /** The form holding `password` and `confirmPassword` (validated with `newPasswordFields`). */
+  form: FormState<V>;
+  /** Disables the inputs (while saving). */
+  disabled: boolean;
+  /** Focus "New password" on mount. */
+  autoFocus?: boolean;
+}
+
+/**
+ * The new-password pair used by the reset-password screen and the profile's password change: the
+ * rule in words, "New password" and "Confirm new password", each with its message.
+ */
+export function NewPasswordInputs<V extends NewPasswordValues & Record<string, string>>({ form, disabled, autoFocus }: NewPasswordInputsProps<V>) {
+  return (
+    <>
+      <p className="form-hint">{PASSWORD_HINT}</p>
+      <FormField label="New password" kind="password" autoComplete="new-password" autoFocus={autoFocus} disabled={disabled} {...form.field('password')} />
+      <FormField label="Confirm new password" kind="password" autoComplete="new-password" disabled={disabled} {...form.field('confirmPassword')} />
+    </>
+  );
+}

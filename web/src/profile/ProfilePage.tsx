@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import {
+  ChangeEmployeePasswordDocument,
+  NotificationsDocument,
+  ProfileEmployeeDocument,
+  UploadEmployeePhotoDocument,
+} from '../generated/graphql';
+import { alertStore } from '../alerts/alertStore';
+import { errorCode, errorMessage } from '../app/graphqlErrors';
+import type { UploadFetchOptions } from '../app/uploadFetch';
+import { FormAlert } from '../crud/FormAlert';
+import { describeMutationError } from '../crud/mutationErrors';
+import { useEmployeePhotoUrl } from '../photo/useEmployeePhotoUrl';
+import { sessionStore } from '../session/sessionStore';
+import { useCurrentUser } from '../session/useCurrentUser';
+import { ChangePasswordForm, changePasswordFields, type ChangePasswordValues } from './ChangePasswordForm';
+import { PhotoUpload } from './PhotoUpload';
+import { ProfileDetails } from './ProfileDetails';
+import './profile.css';
+
+/** Props of {@link ProfilePage}. */
+export interface ProfilePageProps {
+  /** The heading: "My Account" (/pages-profile) or "My Profile" (/profiles), as the menus name them. */
+  title: string;
+}
+
+const PHOTO_PROBLEMS: Readonly<Record<string, string>> = {
+  PAYLOAD_TOO_LARGE: 'The photo is too large (at most 5 MB).',
+  UNSUPPORTED_MEDIA_TYPE: 'That file is not a JPEG, PNG, WebP or GIF image.',
+};
+
+/**
+ * The signed-in employee's profile (spec §2 Top bar › My Account /pages-profile, sidebar › My
+ * Profile /profiles): their details read from the gateway (`employee(id)`), the photo change
+ * (`uploadEmployeePhoto`, a multipart upload with real progress) and the password change
+ * (`changeEmployeePassword` with the current password; a wrong one shows on its field). Loading,
+ * could-not-load (with "Retry") and not-found states.
+ */
+export function ProfilePage({ title }: ProfilePageProps) {
+  const user = useCurrentUser();
+  const id = user?.id ?? '';
+  const { data, loading, error, refetch } = useQuery(ProfileEmployeeDocument, { variables: { id }, skip: !user });
+  const [uploadPhoto] = useMutation(UploadEmployeePhotoDocument);
+  // The server notes a password change in the employee's notifications: show it at once.
+  const [changePassword, { loading: changing }] = useMutation(ChangeEmployeePasswordDocument, { refetchQueries: [NotificationsDocument] });
+  const employee = data?.employee;
+  const photoUrl = useEmployeePhotoUrl(employee?.photo, employee?.gender);
+
+  const upload = async (file: File, onProgress: (fraction: number) => void) => {
+    try {
+      const fetchOptions: UploadFetchOptions = { onUploadProgress: onProgress };
+      const result = await uploadPhoto({ variables: { id, image: file }, context: { fetchOptions } });
+      const photo = result.data?.uploadEmployeePhoto.photo ?? null;
+      const current = sessionStore.getUser();
+      if (current) sessionStore.signIn({ ...current, photo });
+      return null;
+    } catch (failure) {
+      return PHOTO_PROBLEMS[errorCode(failure) ?? ''] ?? errorMessage(failure, 'Could not upload the photo. Try again.');
+    }
+  };
+
+  const submitPassword = async (values: ChangePasswordValues) => {
+    try {
+      await changePassword({ variables: { id, currentPassword: values.currentPassword, password: values.password } });
+      alertStore.success('Your password has been changed.');
+      return null;
+    } catch (failure) {
+      return describeMutationError(failure, changePasswordFields(values));
+    }
+  };
+
+  let body;
+  if (loading && !employee) {
+    body = <p role="status">Loading…</p>;
+  } else if (error && !employee) {
+    body = (
+      <FormAlert
+        message="Could not load your profile."
+        action={<Button type="button" label="Retry" size="small" outlined onClick={() => void refetch().catch(() => undefined)} />}
+      />
+    );
+  } else if (!employee) {
+    body = <p role="alert">Your employee record was not found.</p>;
+  } else {
+    body = (
+      <div className="profile-grid">
+        <section className="profile-card" aria-labelledby="profile-photo-title">
+          <h2 id="profile-photo-title">Photo</h2>
+          <PhotoUpload photoUrl={photoUrl} employeeName={employee.employeeName} onUpload={upload} />
+        </section>
+        <section className="profile-card" aria-labelledby="profile-details-title">
+          <h2 id="profile-details-title">Details</h2>
+          <ProfileDetails employee={employee} />
+        </section>
+        <section className="profile-card" aria-labelledby="profile-password-title">
+          <h2 id="profile-password-title">Change password</h2>
+          <ChangePasswordForm onSubmit={submitPassword} busy={changing} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <section className="profile-page">
+      <h1>{title}</h1>
+      {body}
+    </section>
+  );
+}
