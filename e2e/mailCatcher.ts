@@ -1,10 +1,13 @@
-import { createServer, type Server } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+// libqp ships no types; `decode` turns quoted-printable text into bytes.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { decode: decodeQuotedPrintable } = require('libqp') as { decode(text: string): Buffer };
 
-/** A mail received by the {@link MailCatcher}, its body decoded from quoted-printable. */
+/** A mail received by the {@link MailCatcher}. */
 export interface CaughtMail {
   /** The RCPT TO addresses. */
   to: string[];
-  /** The whole message (headers and body), soft line breaks and `=XX` escapes decoded. */
+  /** The whole message (headers and body), quoted-printable soft breaks and `=XX` escapes decoded. */
   text: string;
 }
 
@@ -17,53 +20,29 @@ export interface MailCatcher {
   close(): Promise<void>;
 }
 
-const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /**
- * Starts a minimal SMTP server on 127.0.0.1 (EHLO, MAIL, RCPT, DATA, QUIT; no TLS, no auth) that
- * accepts every mail, for the browser tests of the password reset: rest-api sends through it when
- * SMTP_URL points at it.
+ * Starts an SMTP server (nodemailer's `smtp-server`) on 127.0.0.1 that accepts every mail without
+ * TLS or auth, for the browser tests of the password reset: rest-api sends through it when SMTP_URL
+ * points at it (DESIGN §2 reset link).
  */
 export async function startMailCatcher(port: number): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   const waiting = new Set<() => void>();
-  const server: Server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let to: string[] = [];
-    socket.write('220 mail-catcher ready\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('latin1');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          mails.push({ to, text: decodeQuotedPrintable(buffer.slice(0, end)) });
-          waiting.forEach((wake) => wake());
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          to = [];
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const lineEnd = buffer.indexOf('\r\n');
-        if (lineEnd < 0) return;
-        const line = buffer.slice(0, lineEnd);
-        buffer = buffer.slice(lineEnd + 2);
-        const command = line.slice(0, 4).toUpperCase();
-        if (command === 'RCPT') to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, '$1'));
-        if (command === 'DATA') {
-          inData = true;
-          socket.write('354 end with <CRLF>.<CRLF>\r\n');
-        } else if (command === 'QUIT') {
-          socket.end('221 bye\r\n');
-        } else {
-          socket.write('250 ok\r\n');
-        }
-      }
-    });
-    socket.on('error', () => undefined);
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
+        mails.push({ to, text: decodeQuotedPrintable(raw).toString('utf8') });
+        waiting.forEach((wake) => wake());
+        callback();
+      });
+    },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
