@@ -3,16 +3,26 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import pino, { type Logger } from 'pino';
 import { authenticateRoute } from './auth/authenticate-route';
 import { createGuard } from './auth/guard';
+import { resetRoutes } from './auth/reset-routes';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { resolveJwtSecret } from './config/jwt-secret';
-import { resourceRoutes } from './crud/routes';
+import { resourceRoutes, type CrudDeps } from './crud/routes';
 import type { Database } from './db/database';
+import { employeePhotosRoute } from './files/employee-photos-route';
+import { createLocalStorage } from './files/storage';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
+import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdOf } from './http/request-id';
+import { createMailer } from './mail/mailer';
+import { notificationRoutes } from './notifications/routes';
 import { resources } from './resources';
+import { companiesByEmployeeRoute } from './resources/companies/by-employee-route';
+import { employeeRoutes } from './resources/employees/routes';
+import { isoDocumentRoutes } from './resources/isos/document-routes';
 
 /** What {@link buildApp} needs: an open, migrated database, the configuration and optionally a logger. */
 export interface AppOptions {
@@ -22,37 +32,44 @@ export interface AppOptions {
   logger?: Logger;
 }
 
-/** Largest accepted request body: 1 MiB of JSON (file uploads will get their own limit). Larger → 413. */
+/** Largest accepted JSON request body: 1 MiB (uploads have their own limits, src/files/upload.ts). Larger → 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The REST API as a Fastify instance, not yet listening (tests call `inject`; src/main.ts listens):
- * - `GET /healthz`, `GET /readyz` (src/http/health.ts);
- * - `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), no token needed;
+ * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts);
+ * - without a token: `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), `POST
+ *   /setup/employees/reset` and `/reset/confirm` (src/auth/reset-routes.ts);
  * - every other `/setup` route behind the guard (src/auth/guard.ts): the CRUD routes of each resource of
- *   src/resources/index.ts (src/crud/routes.ts).
+ *   src/resources/index.ts (src/crud/routes.ts), ISO documents, companies by employee, employees,
+ *   employee photos, notifications.
  * Request ids come from `x-request-id` or are generated, are echoed in the response and appear in every
- * log line; all errors are answered by src/http/error-handler.ts. A trailing slash is ignored.
+ * log line; all errors are answered by src/http/error-handler.ts (503 while the database is unreachable).
+ * A trailing slash is ignored. The client address (sign-in limits) honours `X-Forwarded-For` only from
+ * `TRUST_PROXY`.
  *
- * @throws when the JWT secret file cannot be read or written (src/config/jwt-secret.ts).
+ * @throws when the JWT secret file cannot be read or written (src/config/jwt-secret.ts), or the file
+ *   store's folders cannot be created.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, config } = options;
+  const logger = options.logger ?? pino({ level: config.logLevel });
   const app = Fastify({
-    loggerInstance: (options.logger ?? pino({ level: config.logLevel })) as FastifyBaseLogger,
+    loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a malformed URL) get the same `{ message }` body.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  // Zod schemas on responses document them (for an OpenAPI document); handlers build the JSON
+  // Zod schemas on responses document them (the OpenAPI document); handlers build the JSON
   // explicitly (src/crud/record-json.ts), so plain JSON.stringify serializes them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setErrorHandler(errorHandler);
-  // JSON in and out (DESIGN §2): any other body type is a 415.
+  // JSON in and out (DESIGN §2): any other body type is a 415 (multipart only on upload routes).
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('user', null);
@@ -61,16 +78,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   const tokens = createTokenService(await resolveJwtSecret(config), config.jwtTtlSeconds);
   const guard = createGuard({ db, tokens });
+  const storage = await createLocalStorage(config.storageDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
+  const throttle = createSignInThrottle(db);
+  const deps: CrudDeps & { config: Config } = { db, guard, storage, config };
+  app.addHook('onClose', async () => mailer.close());
 
+  await registerOpenApi(app);
   await app.register(healthRoutes, { database });
   await app.register(
     async (setup) => {
-      await setup.register(authenticateRoute, { db, tokens });
+      await setup.register(authenticateRoute, { db, tokens, throttle });
+      await setup.register(resetRoutes, { db, mailer, throttle, webUrl: config.webUrl });
       await setup.register(async (secured) => {
         secured.addHook('onRequest', guard.authenticate);
         for (const resource of resources) {
-          await secured.register(resourceRoutes(resource, { db, guard }), { prefix: `/${resource.name}` });
+          await secured.register(resourceRoutes(resource, deps), { prefix: `/${resource.name}` });
         }
+        await secured.register(companiesByEmployeeRoute(deps), { prefix: '/companies' });
+        await secured.register(isoDocumentRoutes(deps), { prefix: '/isos' });
+        await secured.register(employeeRoutes(deps), { prefix: '/employees' });
+        await secured.register(employeePhotosRoute(deps));
+        await secured.register(notificationRoutes(deps), { prefix: '/notifications' });
       });
     },
     { prefix: '/setup' },

@@ -3,12 +3,14 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
+import { createLocalStorage } from './files/storage';
 import { seedIfEmpty } from './seed/seed';
 
 /**
  * The server process (`npm start -w rest-api`): loads the configuration (src/config/config.ts; invalid →
- * message on stderr, exit 1), opens the database, applies migrations, seeds the demo data when `SEED=auto`
- * and there is no employee yet, and listens on REST_API_HOST:REST_API_PORT. On SIGINT/SIGTERM it stops
+ * message on stderr, exit 1), opens the database, applies migrations, seeds the demo data (rows and files
+ * in STORAGE_DIR) when `SEED=auto` and there is no employee yet, and listens on REST_API_HOST:REST_API_PORT.
+ * A lost idle database connection is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM it stops
  * accepting connections, lets in-flight requests finish, closes the database (PGlite flushes its files)
  * and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
  */
@@ -28,10 +30,12 @@ async function main(): Promise<void> {
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       schema: config.databaseSchema,
+      onPoolError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
     });
     await migrate(database);
     logger.info({ database: database.kind, schema: database.schema }, 'database ready');
-    if (config.seed === 'auto' && (await seedIfEmpty(database.db, { password: config.seedPassword }))) {
+    const storage = await createLocalStorage(config.storageDir);
+    if (config.seed === 'auto' && (await seedIfEmpty(database.db, { password: config.seedPassword, storage }))) {
       logger.info('seeded the demo data');
     }
 

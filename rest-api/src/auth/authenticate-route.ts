@@ -3,11 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { errorResponses } from '../http/error-schema';
 import { unauthorized } from '../http/http-error';
 import { employees } from '../resources/employees/table';
 import { legacyGenderSchema, toLegacyGender } from '../resources/employees/legacy-gender';
 import { verifyPassword } from './passwords';
 import { knownRoles, roleSchema } from './roles';
+import type { SignInThrottle } from './sign-in-throttle';
 import type { TokenService } from './tokens';
 
 const credentials = z.object({
@@ -34,23 +36,38 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
  * Body `{ email, password }` (400 with field errors when malformed). The e-mail matches regardless of case.
  * → 200 `{ token, _id, employeeName, email, roles, gender: [{ name }] | [], photo }`.
  * Unknown e-mail, wrong password, inactive employee and an employee without a password all answer 401
- * `{ message: "Invalid e-mail or password." }` after the same argon2 work.
+ * `{ message: "Invalid e-mail or password." }` after the same argon2 work. Brute force (contract "Auth",
+ * src/auth/sign-in-throttle.ts): more than 20 attempts a minute from one client address → 429 with
+ * `Retry-After`; after 5 failures for one e-mail within 15 minutes, the same 401 without checking the
+ * password until the window passes.
  */
-export async function authenticateRoute(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): Promise<void> {
+export async function authenticateRoute(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: TokenService; throttle: SignInThrottle },
+): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/employees/authenticate',
-    { schema: { body: credentials, response: { 200: currentUser } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        body: credentials,
+        response: { 200: currentUser, ...errorResponses(400, 429) },
+      },
+    },
     async (request) => {
       const { email, password } = request.body;
+      const attempt = await deps.throttle.begin(request.ip, email);
+      if (await deps.throttle.isLocked(email)) throw unauthorized(INVALID_CREDENTIALS);
       const [employee] = await deps.db
         .select()
         .from(employees)
         .where(sql`lower(${employees.email}) = lower(${email})`);
       const passwordOk = await verifyPassword(employee?.passwordHash, password);
-      if (!employee || !passwordOk || !employee.active) throw unauthorized(INVALID_CREDENTIALS);
-
-      const roles = knownRoles(employee.roles);
-      if (roles.length === 0) throw unauthorized(INVALID_CREDENTIALS);
+      const roles = knownRoles(employee?.roles ?? []);
+      const succeeded = Boolean(employee && passwordOk && employee.active && roles.length > 0);
+      await deps.throttle.settle(attempt, email, succeeded);
+      if (!employee || !succeeded) throw unauthorized(INVALID_CREDENTIALS);
       return {
         token: await deps.tokens.sign({ sub: employee.id, roles }),
         _id: employee.id,

@@ -36,6 +36,11 @@ export interface Guard {
   authenticate: onRequestHookHandler;
   /** An `onRequest` hook for one route: 403 unless the active role holds `permission` (run after authenticate). */
   requirePermission(permission: Permission): onRequestHookHandler;
+  /**
+   * An `onRequest` hook for a route about employee `:id` (DESIGN §6 "read yourself; change your own
+   * password and photo"): the employee themselves passes; anyone else needs `permission` (else 403).
+   */
+  requireSelfOr(permission: Permission): onRequestHookHandler;
 }
 
 const NOT_SIGNED_IN = 'You are not signed in.';
@@ -72,12 +77,22 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
     request.user = { id: employee.id, employeeName: employee.employeeName, email: employee.email, roles, activeRole: roles[0] };
   }
 
+  function check(request: FastifyRequest, permission: Permission, selfAllowed: boolean): void {
+    if (!request.user) throw unauthorized(NOT_SIGNED_IN);
+    if (selfAllowed && (request.params as { id?: string }).id === request.user.id) return;
+    if (!roleCan(request.user.activeRole, permission)) throw forbidden(deniedMessage(permission));
+  }
+
   return {
     authenticate,
     requirePermission(permission) {
       return async function requirePermission(request: FastifyRequest): Promise<void> {
-        if (!request.user) throw unauthorized(NOT_SIGNED_IN);
-        if (!roleCan(request.user.activeRole, permission)) throw forbidden(deniedMessage(permission));
+        check(request, permission, false);
+      };
+    },
+    requireSelfOr(permission) {
+      return async function requireSelfOr(request: FastifyRequest): Promise<void> {
+        check(request, permission, true);
       };
     },
   };

@@ -12,8 +12,13 @@ export const PERMISSIONS = {
   writeSetup: { roles: ['Gvr', 'Admin'], action: 'change setup data' },
   /** Write products. */
   writeProducts: { roles: ['Gvr', 'Admin', 'Product'], action: 'change products' },
-  /** List, register, update and delete employees. */
+  /** List, register, update and delete employees; read, re-password and re-photo anyone. */
   manageEmployees: { roles: ['Gvr', 'Admin'], action: 'manage employees' },
+  /**
+   * Read yourself, change your own password and photo, read your notifications: every role. Routes about
+   * one employee take this for that employee and `manageEmployees` for anyone else (src/auth/guard.ts).
+   */
+  ownAccount: { roles: ROLES, action: 'use your account' },
 } as const satisfies Record<string, { roles: readonly Role[]; action: string }>;
 
 /** The name of a permission of {@link PERMISSIONS}, e.g. `writeSetup`. */

@@ -19,6 +19,13 @@ it('applies the documented defaults', () => {
     seed: 'auto',
     seedPassword: 'BackOffice!2026',
     logLevel: 'info',
+    webUrl: 'http://localhost:5173',
+    smtpUrl: undefined,
+    mailFrom: 'Back Office <no-reply@back-office.local>',
+    storageDir: path.join(CWD, 'data', 'files'),
+    maxPhotoBytes: 5 * 1024 * 1024,
+    maxDocumentBytes: 20 * 1024 * 1024,
+    trustProxy: false,
   });
 });
 
@@ -36,6 +43,13 @@ it('reads every variable', () => {
       SEED: 'false',
       SEED_PASSWORD: 'another-password',
       LOG_LEVEL: 'silent',
+      WEB_URL: 'https://office.example.com/',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Office <office@example.com>',
+      STORAGE_DIR: 'uploads',
+      MAX_PHOTO_BYTES: '1048576',
+      MAX_DOCUMENT_BYTES: '10485760',
+      TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
     },
     CWD,
   );
@@ -51,7 +65,15 @@ it('reads every variable', () => {
     seed: 'false',
     seedPassword: 'another-password',
     logLevel: 'silent',
+    webUrl: 'https://office.example.com',
+    smtpUrl: 'smtp://user:pass@mail.example.com:587',
+    mailFrom: 'Office <office@example.com>',
+    storageDir: path.join(CWD, 'uploads'),
+    maxPhotoBytes: 1048576,
+    maxDocumentBytes: 10485760,
+    trustProxy: '127.0.0.1,10.0.0.0/8',
   });
+  expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
 });
 
 it('puts PGlite under DATA_DIR unless PGLITE_DIR is given, and treats empty variables as unset', () => {
@@ -68,6 +90,11 @@ it.each([
   [{ JWT_TTL: '8 hours' }, 'JWT_TTL'],
   [{ SEED: 'yes' }, 'SEED'],
   [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  [{ WEB_URL: 'localhost:5173' }, 'WEB_URL'],
+  [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+  [{ MAX_PHOTO_BYTES: 'big' }, 'MAX_PHOTO_BYTES'],
+  [{ MAX_DOCUMENT_BYTES: '10' }, 'MAX_DOCUMENT_BYTES'],
+  [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
   [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
 ])('rejects %j naming %s', (env, name) => {
   expect(() => loadConfig(env, CWD)).toThrow(ConfigError);

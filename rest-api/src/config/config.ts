@@ -32,6 +32,18 @@ const envSchema = z
     SEED: z.enum(['auto', 'false']).default('auto'),
     SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('BackOffice!2026'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+      .default('http://localhost:5173'),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().min(3).default('Back Office <no-reply@back-office.local>'),
+    STORAGE_DIR: z.string().min(1).optional(),
+    MAX_PHOTO_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024').default(5 * 1024 * 1024),
+    MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024').default(20 * 1024 * 1024),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|[^\s,]+(,[^\s,]+)*)$/, 'must be true, false or a comma-separated list of addresses')
+      .default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -56,6 +68,13 @@ const envSchema = z
  * | `SEED`            | `auto`                | `auto`: load the demo data when there is no employee yet; `false`: never |
  * | `SEED_PASSWORD`   | `BackOffice!2026`     | password of every seeded employee |
  * | `LOG_LEVEL`       | `info`                | pino level (`silent` to mute) |
+ * | `WEB_URL`         | `http://localhost:5173` | the web app's address, for links in mail (never the request's Host header) |
+ * | `SMTP_URL`        | unset                 | `smtp://user:pass@host:587` (or `smtps://`): send mail through it; unset = write mail to the `mail_outbox` table and the log |
+ * | `MAIL_FROM`       | `Back Office <no-reply@back-office.local>` | sender of mail |
+ * | `STORAGE_DIR`     | `${DATA_DIR}/files`   | file store: `employees/` photos, `isos/` documents, `tmp/` uploads in progress |
+ * | `MAX_PHOTO_BYTES` | `5242880` (5 MB)      | largest profile photo (larger → 413) |
+ * | `MAX_DOCUMENT_BYTES` | `20971520` (20 MB) | largest ISO document (larger → 413) |
+ * | `TRUST_PROXY`     | `false`               | whose `X-Forwarded-For` to believe for the client address (sign-in limits): `true`, or addresses/CIDRs such as `127.0.0.1,10.0.0.0/8` |
  */
 export interface Config {
   nodeEnv: string;
@@ -74,6 +93,18 @@ export interface Config {
   seed: 'auto' | 'false';
   seedPassword: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The web app's origin without a trailing slash, e.g. `http://localhost:5173`. */
+  webUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Absolute path of the file store. */
+  storageDir: string;
+  /** Bytes. */
+  maxPhotoBytes: number;
+  /** Bytes. */
+  maxDocumentBytes: number;
+  /** Fastify's `trustProxy`: false, true, or a comma-separated list of trusted addresses/CIDRs. */
+  trustProxy: boolean | string;
 }
 
 /** Thrown by {@link loadConfig} when the environment is invalid; `message` lists every bad variable. */
@@ -115,5 +146,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     seed: e.SEED,
     seedPassword: e.SEED_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    webUrl: e.WEB_URL.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    storageDir: path.resolve(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    maxPhotoBytes: e.MAX_PHOTO_BYTES,
+    maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
+    trustProxy: trustProxyValue(e.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY` → Fastify's `trustProxy`: `true`/`false`, or the address list as given. */
+function trustProxyValue(value: string): boolean | string {
+  return value === 'true' ? true : value === 'false' ? false : value;
 }

@@ -3,7 +3,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { FOREIGN_KEY_VIOLATION, isStillReferenced, pgErrorOf, UNIQUE_VIOLATION, type PgError } from '../db/pg-error';
 import { tableLabel } from '../db/table-labels';
 import { badRequest, conflict, type HttpError } from '../http/http-error';
-import type { ResourceDescription } from './resource';
+import { upperFirst, withArticle, type ResourceDescription } from './resource';
 
 /** What was being done when the error happened: the same SQLSTATE means different things. */
 export type WriteOperation = { kind: 'delete' } | { kind: 'save'; values: Record<string, unknown> };
@@ -13,9 +13,10 @@ export type WriteOperation = { kind: 'delete' } | { kind: 'save'; values: Record
  * returns undefined when it is not one of these (the caller rethrows it: a 500):
  * - save, unique violation of a constraint in `resource.unique` → 409 `A grade named "X" already exists`
  *   with `errors: [{ field, message }]`;
- * - save, foreign-key violation (the record names one that does not exist) → 400 with the field;
- * - delete, restrict or foreign-key violation (another record still refers to it) → 409
- *   `This grade is still used by employees` (the referring table, from the error).
+ * - save, foreign-key violation (the record names one deleted since src/crud/references.ts looked) → 400
+ *   with the field and "No such <label>";
+ * - delete, restrict or foreign-key violation (another record still refers to it) → 409 with
+ *   `resource.inUse[constraint]`, else `This grade is still used by employees` (the referring table).
  */
 export function translateDbError(resource: ResourceDescription, error: unknown, operation: WriteOperation): HttpError | undefined {
   const pg = pgErrorOf(error);
@@ -23,7 +24,8 @@ export function translateDbError(resource: ResourceDescription, error: unknown, 
 
   if (operation.kind === 'delete') {
     if (!isStillReferenced(pg)) return undefined;
-    return conflict(`This ${resource.label} is still used by ${tableLabel(pg.table ?? 'other records')}`);
+    const message = (pg.constraint && resource.inUse?.[pg.constraint]) || undefined;
+    return conflict(message ?? `This ${resource.label} is still used by ${tableLabel(pg.table ?? 'other records')}`);
   }
   if (pg.code === UNIQUE_VIOLATION && pg.constraint && resource.unique[pg.constraint]) {
     const field = resource.unique[pg.constraint];
@@ -32,19 +34,19 @@ export function translateDbError(resource: ResourceDescription, error: unknown, 
   }
   if (pg.code === FOREIGN_KEY_VIOLATION) {
     const field = foreignKeyField(resource, pg);
-    const message = 'The selected record does not exist (it may have been deleted).';
-    return badRequest(message, field ? [{ field, message }] : undefined);
+    const label = field && resource.references?.[field]?.label;
+    const message = label ? `No such ${label}` : 'The selected record does not exist (it may have been deleted).';
+    return badRequest('Some selected records do not exist.', [{ field: field ?? 'body', message }]);
   }
   return undefined;
 }
 
 function duplicateMessage(resource: ResourceDescription, field: string, value: unknown): string {
   const shown = typeof value === 'string' || typeof value === 'number' ? `"${value}"` : undefined;
-  if (field === 'name' && shown) return `A ${resource.label} named ${shown} already exists`;
+  const record = upperFirst(withArticle(resource.label));
+  if (field === 'name' && shown) return `${record} named ${shown} already exists`;
   const words = field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
-  return shown
-    ? `A ${resource.label} with ${words} ${shown} already exists`
-    : `A ${resource.label} with this ${words} already exists`;
+  return shown ? `${record} with ${words} ${shown} already exists` : `${record} with this ${words} already exists`;
 }
 
 /** The API field (table property) behind a violated foreign key of the resource's own table. */

@@ -30,3 +30,43 @@ export function optionalInteger(min: number, max: number) {
     .nullable()
     .default(null);
 }
+
+/** An optional e-mail address: trimmed, at most 254 characters; absent or null → null. */
+export function optionalEmail() {
+  return z.string({ error: 'Must be text' }).trim().max(254, 'At most 254 characters').email('Enter a valid e-mail address').nullable().default(null);
+}
+
+/** A required e-mail address: trimmed, at most 254 characters. */
+export function requiredEmail() {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'This field is required' : 'Must be text') })
+    .trim()
+    .max(254, 'At most 254 characters')
+    .email('Enter a valid e-mail address');
+}
+
+/** A true/false field; absent → `byDefault`. */
+export function flag(byDefault: boolean) {
+  return z.boolean({ error: 'Must be true or false' }).default(byDefault);
+}
+
+/**
+ * An optional reference: the `_id` of a `label` record, or null (absent → null). A value that is not an
+ * id reads "No such <label>", as does an id with no record behind it (src/crud/references.ts).
+ */
+export function optionalReference(label: string) {
+  return z.guid({ error: `No such ${label}` }).nullable().default(null);
+}
+
+/** A required reference: the `_id` of a `label` record ("This field is required" when absent). */
+export function requiredReference(label: string) {
+  return z.guid({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : `No such ${label}`) });
+}
+
+/** A list of references to `label` records (absent → `[]`), at most 100. */
+export function referenceList(label: string) {
+  return z
+    .array(z.guid({ error: `No such ${label}` }), { error: 'Must be a list' })
+    .max(100, 'At most 100 items')
+    .default([]);
+}

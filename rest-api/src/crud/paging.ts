@@ -1,25 +1,32 @@
 import { z } from 'zod';
+import type { Filter } from './resource';
 
 /** `?limit=` when absent, and its largest allowed value (DESIGN §2). */
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
-/** A parsed list query: `page` from 1, `limit` 1..{@link MAX_LIMIT}, optional `search`, and `sort` (`key` or `-key`). */
+/**
+ * A parsed list query: `page` from 1, `limit` 1..{@link MAX_LIMIT}, optional `search`, `sort` (`key` or
+ * `-key`), and the resource's filters by name (`"true"`/`"false"` or an id; absent = no filter).
+ */
 export interface ListQuery {
   page: number;
   limit: number;
   search?: string;
   sort: string;
+  [filter: string]: string | number | undefined;
 }
 
 /**
  * The query-string schema of a paged list (`GET /setup/{resource}/?page=&limit=&search=&sort=`, spec §7,
- * DESIGN §2). `sort` must be one of `sortKeys`, optionally prefixed by `-` for descending. Unknown
- * parameters and bad values are 400s with field errors; a blank `search` means no search.
+ * DESIGN §2). `sort` must be one of `sortKeys`, optionally prefixed by `-` for descending; `filters` add
+ * optional parameters (`?active=true`, `?department=<id>`). Unknown parameters and bad values are 400s
+ * with field errors; a blank `search` means no search.
  */
-export function listQuerySchema(sortKeys: readonly string[], defaultSort: string) {
+export function listQuerySchema(sortKeys: readonly string[], defaultSort: string, filters: Record<string, Filter> = {}) {
   const sorts = sortKeys.flatMap((key) => [key, `-${key}`]);
   return z.strictObject({
+    ...Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filterSchema(filter)])),
     page: z.coerce
       .number({ error: 'Must be a number' })
       .int('Must be a whole number')
@@ -37,6 +44,12 @@ export function listQuerySchema(sortKeys: readonly string[], defaultSort: string
       .enum(sorts as [string, ...string[]], { error: `Must be one of: ${sorts.join(', ')}` })
       .default(defaultSort),
   });
+}
+
+function filterSchema(filter: Filter) {
+  return filter.type === 'boolean'
+    ? z.enum(['true', 'false'], { error: 'Must be true or false' }).optional()
+    : z.guid({ error: 'Must be a record id' }).optional();
 }
 
 /**

@@ -12,12 +12,14 @@ export interface RecordJson {
 
 /**
  * A row as the JSON record of DESIGN §2: `{ _id, ...fields, createdAt, updatedAt, __v }` with ISO-8601
- * timestamps and `__v` the version. The fields come from `resource.toJson`, else the `fields` keys of the row.
+ * timestamps and `__v` the version. The fields come from `resource.toJson`, else the `fields` and `lists`
+ * keys of the row (src/crud/repository.ts attaches the lists).
  */
 export function recordJson(resource: ResourceDescription, row: RecordRow): RecordJson {
+  const keys = [...Object.keys(resource.fields.shape), ...Object.keys(resource.lists ?? {})];
   const fields = resource.toJson
     ? resource.toJson(row)
-    : Object.fromEntries(Object.keys(resource.fields.shape).map((key) => [key, row[key] ?? null]));
+    : Object.fromEntries([...new Set(keys)].map((key) => [key, row[key] ?? null]));
   return {
     _id: row.id,
     ...fields,
@@ -29,9 +31,10 @@ export function recordJson(resource: ResourceDescription, row: RecordRow): Recor
 
 /** The zod schema of {@link recordJson}'s output for `resource` (response documentation). */
 export function recordSchema(resource: ResourceDescription) {
+  const lists = Object.fromEntries(Object.entries(resource.lists ?? {}).map(([name, list]) => [name, z.array(list.item)]));
   return z.object({
     _id: z.uuid(),
-    ...(resource.json ?? resource.fields).shape,
+    ...(resource.json ?? resource.fields.extend(lists)).shape,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     __v: z.number().int().min(0),

@@ -1,31 +1,55 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
 import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
 import { containsPattern, type ListQuery } from './paging';
+import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
-import { sortKeys } from './sorting';
+import { orderBy } from './sorting';
 
-/** The database operations behind the CRUD routes of one resource (src/crud/routes.ts). */
+/** Options of {@link Repository.create}. */
+export interface CreateOptions {
+  /** Column values that are not API fields (e.g. an employee's password hash). */
+  columns?: Record<string, unknown>;
+  /** Runs in the creating transaction once the row and its lists exist (e.g. a welcome notification). */
+  within?: (tx: Db, row: RecordRow) => Promise<void>;
+}
+
+/**
+ * The database operations behind the CRUD routes of one resource (src/crud/routes.ts). Every row it
+ * returns carries the resource's list fields (`resource.lists`) under their names.
+ */
 export interface Repository {
-  /** One page of rows matching `query.search`, in `query.sort` order then by id, and how many match in all. */
-  page(query: ListQuery): Promise<{ rows: RecordRow[]; total: number }>;
-  /** Every row in the default sort. */
-  all(): Promise<RecordRow[]>;
+  /**
+   * One page of rows matching `query.search`, the query's filters and `where`, in `query.sort` order then
+   * by id, and how many match in all.
+   */
+  page(query: ListQuery, where?: SQL): Promise<{ rows: RecordRow[]; total: number }>;
+  /** Every row matching `where` (default: all) in the default sort. */
+  all(where?: SQL): Promise<RecordRow[]>;
   /** The row, or undefined (also for an id that is not a UUID). */
   find(id: string): Promise<RecordRow | undefined>;
-  /** Inserts a new row (id and timestamps made here / by the database, version 0). @throws HttpError 409/400 */
-  create(values: Record<string, unknown>): Promise<RecordRow>;
   /**
-   * Replaces the fields of row `id` in one `UPDATE ... WHERE id = $1 [AND version = $2] RETURNING`, raising
-   * `version` by one and setting `updated_at` to now.
+   * Inserts a new row (id and timestamps made here / by the database, version 0) with its writable lists,
+   * in one transaction.
+   * @throws HttpError 400 for a reference to a missing record, 409 for a duplicate.
+   */
+  create(values: Record<string, unknown>, options?: CreateOptions): Promise<RecordRow>;
+  /**
+   * Replaces the fields (and writable lists) of row `id` in one transaction: one `UPDATE ... WHERE id = $1
+   * [AND version = $2] RETURNING`, raising `version` by one and setting `updated_at` to now.
    * @param expectedVersion the `__v` the client edited; omitted = last write wins.
-   * @throws HttpError 404 when there is no such row, 409 when `expectedVersion` is stale or a unique field clashes.
+   * @throws HttpError 400 for a reference to a missing record, 404 when there is no such row, 409 when
+   *   `expectedVersion` is stale or a unique field clashes.
    */
   update(id: string, values: Record<string, unknown>, expectedVersion?: number): Promise<RecordRow>;
   /** Deletes row `id` and returns it. @throws HttpError 404 when missing, 409 when still referred to. */
   remove(id: string): Promise<RecordRow>;
+  /** The SQL of {@link page}'s two queries, its rows and its total (to EXPLAIN them in tests). */
+  pageQueries(query: ListQuery, where?: SQL): { rows: SQL; total: SQL };
+  /** Attaches the list fields to rows read elsewhere (e.g. by a join). */
+  withLists(rows: RecordRow[]): Promise<RecordRow[]>;
 }
 
 /** The {@link Repository} of `resource` on `db`. */
@@ -34,20 +58,52 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
   // `values` passed `resource.fields`, whose keys are the table's; Drizzle's per-table insert/set types
   // cannot see that for a generic table, hence the `as never` below.
   const label = capitalized(resource);
+  const lists = Object.entries(resource.lists ?? {});
 
-  function orderBy(sort: string): SQL[] {
-    const descending = sort.startsWith('-');
-    const expression = sortKeys(resource)[descending ? sort.slice(1) : sort];
-    return [sql`${expression} ${descending ? sql`desc` : sql`asc`} nulls last`, asc(table.id)];
+  function conditions(query: ListQuery, where?: SQL): SQL | undefined {
+    const parts: (SQL | undefined)[] = [where];
+    if (query.search) {
+      const pattern = containsPattern(query.search);
+      parts.push(or(...resource.searchable.map((column) => ilike(column, pattern))));
+    }
+    for (const [name, filter] of Object.entries(resource.filters ?? {})) {
+      const value = query[name];
+      if (value === undefined) continue;
+      parts.push(eq(filter.column, filter.type === 'boolean' ? value === 'true' : value));
+    }
+    return and(...parts);
   }
 
-  function searchCondition(search: string | undefined): SQL | undefined {
-    if (!search) return undefined;
-    const pattern = containsPattern(search);
-    return or(...resource.searchable.map((column) => ilike(column, pattern)));
+  function totalQuery(query: ListQuery, where?: SQL) {
+    return db.select({ total: count() }).from(table).where(conditions(query, where));
+  }
+
+  function rowsQuery(query: ListQuery, where?: SQL) {
+    return db
+      .select()
+      .from(table)
+      .where(conditions(query, where))
+      .orderBy(...orderBy(resource, query.sort))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+  }
+
+  async function withLists(rows: RecordRow[], on: Db = db): Promise<RecordRow[]> {
+    if (lists.length === 0 || rows.length === 0) return rows;
+    const ids = rows.map((row) => row.id);
+    const loaded = await Promise.all(lists.map(async ([name, list]) => [name, await list.load(on, ids)] as const));
+    return rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) }));
+  }
+
+  /** Splits API values into column values and writable list values. */
+  function split(values: Record<string, unknown>) {
+    const listValues = lists.filter(([name, list]) => list.save && name in values).map(([name, list]) => ({ list, items: values[name] as unknown[] }));
+    const fields = Object.fromEntries(Object.entries(values).filter(([key]) => !resource.lists?.[key]));
+    return { columns: resource.toColumns ? resource.toColumns(fields) : fields, listValues };
   }
 
   async function saving<T>(values: Record<string, unknown>, write: () => Promise<T>): Promise<T> {
+    await checkReferences(db, resource, values);
     try {
       return await write();
     } catch (error) {
@@ -61,51 +117,61 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
   }
 
   return {
-    async page(query) {
-      const where = searchCondition(query.search);
-      const rows = await db
-        .select()
-        .from(table)
-        .where(where)
-        .orderBy(...orderBy(query.sort))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
-      const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-      return { rows: rows as RecordRow[], total };
+    withLists: (rows) => withLists(rows),
+    pageQueries: (query, where) => ({ rows: rowsQuery(query, where).getSQL(), total: totalQuery(query, where).getSQL() }),
+
+    async page(query, where) {
+      const rows = (await rowsQuery(query, where)) as RecordRow[];
+      const [{ total }] = await totalQuery(query, where);
+      return { rows: await withLists(rows), total };
     },
 
-    async all() {
-      return (await db.select().from(table).orderBy(...orderBy(resource.defaultSort))) as RecordRow[];
+    async all(where) {
+      const rows = (await db.select().from(table).where(where).orderBy(...orderBy(resource, resource.defaultSort))) as RecordRow[];
+      return withLists(rows);
     },
 
     async find(id) {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(table).where(eq(table.id, id));
-      return row as RecordRow | undefined;
+      const [row] = (await db.select().from(table).where(eq(table.id, id))) as RecordRow[];
+      return row ? (await withLists([row]))[0] : undefined;
     },
 
-    async create(values) {
-      return saving(values, async () => {
-        const [row] = (await db.insert(table).values(values as never).returning()) as RecordRow[];
-        return row;
-      });
+    async create(values, options = {}) {
+      const { columns, listValues } = split(values);
+      return saving(values, () =>
+        db.transaction(async (tx) => {
+          const [row] = (await tx.insert(table).values({ ...columns, ...options.columns } as never).returning()) as RecordRow[];
+          for (const { list, items } of listValues) await list.save!(tx as unknown as Db, row.id, items);
+          const [created] = await withLists([row], tx as unknown as Db);
+          await options.within?.(tx as unknown as Db, created);
+          return created;
+        }),
+      );
     },
 
     async update(id, values, expectedVersion) {
       if (!isUuid(id)) throw notFound(`${label} not found`);
+      const { columns, listValues } = split(values);
       const matches =
         expectedVersion === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.version, expectedVersion));
-      const [row] = await saving(values, async () => {
-        const rows = await db
-          .update(table)
-          .set({ ...values, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
-          .where(matches)
-          .returning();
-        return rows as RecordRow[];
-      });
-      if (row) return row;
+      const updated = await saving(values, () =>
+        db.transaction(async (tx) => {
+          const [row] = (await tx
+            .update(table)
+            .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
+            .where(matches)
+            .returning()) as RecordRow[];
+          if (!row) return undefined;
+          for (const { list, items } of listValues) await list.save!(tx as unknown as Db, row.id, items);
+          return (await withLists([row], tx as unknown as Db))[0];
+        }),
+      );
+      if (updated) return updated;
       if (expectedVersion !== undefined && (await exists(id))) {
-        throw conflict(`This ${resource.label} was changed by someone else. Reload it and try again.`);
+        throw conflict(`This ${resource.label} was changed by someone else. Reload it and try again.`, [
+          { field: '__v', message: 'Changed by someone else since you loaded it' },
+        ]);
       }
       throw notFound(`${label} not found`);
     },
@@ -113,9 +179,10 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
     async remove(id) {
       if (!isUuid(id)) throw notFound(`${label} not found`);
       try {
+        const [found] = await withLists((await db.select().from(table).where(eq(table.id, id))) as RecordRow[]);
         const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as RecordRow[];
         if (!row) throw notFound(`${label} not found`);
-        return row;
+        return { ...found, ...row };
       } catch (error) {
         throw translateDbError(resource, error, { kind: 'delete' }) ?? error;
       }

@@ -2,6 +2,9 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
+import type { Db } from '../db/database';
+import type { StoredFileRef } from '../files/storage';
+import type { RecordList } from './lists';
 
 /** A Drizzle table built with `recordColumns()` (src/db/columns.ts): it has id, timestamps and version. */
 export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; version: PgColumn };
@@ -16,7 +19,27 @@ export interface RecordRow {
 }
 
 /**
- * Everything the generic CRUD mechanism (src/crud/routes.ts) needs to know about one master-data resource
+ * A field whose value is the `_id` of a record of another table (contract: "a reference is the
+ * referenced record's `_id` (or `null`)"). Writes naming a missing record answer 400 with
+ * `{ field, message: "No such <label>" }` (src/crud/references.ts).
+ */
+export interface Reference {
+  table: RecordTable;
+  /** Singular noun of the referenced record, e.g. `department`. */
+  label: string;
+}
+
+/**
+ * A list filter of `GET /?...` besides page/limit/search/sort: `boolean` takes `true`/`false`, `id` a
+ * record id; either matches the column exactly (e.g. employees `?active=true&department=<id>`).
+ */
+export interface Filter {
+  column: PgColumn;
+  type: 'boolean' | 'id';
+}
+
+/**
+ * Everything the generic CRUD mechanism (src/crud/routes.ts) needs to know about one resource
  * (spec §7 "Master-data resources", DESIGN §2, §7): only what differs between resources.
  */
 export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
@@ -27,19 +50,24 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   table: RecordTable;
   /**
    * The writable fields, validated on create and update (400 with field errors). Keys are the table's
-   * property names; the parsed output is written as it is, so optional fields should default to null
-   * (see src/crud/fields.ts): PUT replaces the whole record. The same schema documents responses.
+   * property names (or of {@link lists}); the parsed output is written as it is (after {@link toColumns}),
+   * so optional fields should default to null (see src/crud/fields.ts): PUT replaces the whole record.
+   * The same schema documents responses.
    */
   fields: Fields;
-  /** Text columns that `?search=` matches (case-insensitive substring). */
+  /** Text columns that `?search=` matches (case-insensitive substring; each has a trigram index). */
   searchable: PgColumn[];
   /**
    * Sort keys of `?sort=` (API name → column or SQL expression). `createdAt` and `updatedAt` are always
-   * added. Ties are broken by id.
+   * added. Ties are broken by id. A nullable key must be a plain column (its nulls sort last both ways);
+   * an SQL expression is taken to be never null. Each key needs an index (`-key` on a nullable column:
+   * an index `desc nulls last`).
    */
   sortable: Record<string, SQLWrapper>;
   /** The sort of lists when `?sort=` is absent, e.g. `name` or `-createdAt`. */
   defaultSort: string;
+  /** Extra filters of the paged list, by query parameter name. */
+  filters?: Record<string, Filter>;
   /** Permissions (src/auth/permissions.ts) for reads (list, all, get) and writes (create, update, delete). */
   permissions: { read: Permission; write: Permission };
   /**
@@ -47,10 +75,26 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * (`grades_name_unique: 'name'` → 'A grade named "X" already exists').
    */
   unique: Record<string, string>;
-  /** Row → the JSON fields besides `_id`, `createdAt`, `updatedAt`, `__v`. Default: the `fields` keys of the row. */
+  /** Fields that name records of other tables, checked on every write (400 "No such <label>"). */
+  references?: Record<string, Reference>;
+  /**
+   * Foreign keys of other tables that point at this one → the 409 message when deleting a record they
+   * still point at. Default: `This <label> is still used by <referring table>` (src/db/table-labels.ts).
+   */
+  inUse?: Record<string, string>;
+  /** List fields kept in other tables, e.g. an employee's `companies`, an ISO record's `documents`. */
+  lists?: Record<string, RecordList>;
+  /** Parsed `fields` → the table's column values (e.g. the legacy gender array → its text). Default: as they are. */
+  toColumns?: (fields: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Row (with its {@link lists}) → the JSON fields besides `_id`, `createdAt`, `updatedAt`, `__v`.
+   * Default: the `fields` and `lists` keys of the row.
+   */
   toJson?: (row: RecordRow) => Record<string, unknown>;
-  /** Zod schema of what {@link toJson} returns (response documentation). Default: `fields`. */
+  /** Zod schema of what {@link toJson} returns (response documentation). Default: `fields` plus `lists`. */
   json?: z.ZodObject;
+  /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
+  ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
 }
 
 /** Declares a resource; an identity function that keeps the description's types. */
@@ -60,5 +104,15 @@ export function defineResource<Fields extends z.ZodObject>(description: Resource
 
 /** The description's label with a capital first letter, for the start of a message ("Grade not found"). */
 export function capitalized(resource: ResourceDescription): string {
-  return resource.label.charAt(0).toUpperCase() + resource.label.slice(1);
+  return upperFirst(resource.label);
+}
+
+/** `text` with a capital first letter. */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The label with its indefinite article: "a grade", "an employee", "an ISO document". */
+export function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
 }

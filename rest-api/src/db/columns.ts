@@ -1,4 +1,4 @@
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, timestamp, uuid, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 /**
@@ -16,4 +16,24 @@ export function recordColumns() {
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(0),
   };
+}
+
+/**
+ * The btree indexes behind `?sort=createdAt` and `?sort=updatedAt`, which every record list offers
+ * (src/crud/sorting.ts): `<table>_created_at_idx`, `<table>_updated_at_idx`. Spread into a table's extra config.
+ */
+export function recordIndexes(
+  table: string,
+  t: { createdAt: ExtraConfigColumn; updatedAt: ExtraConfigColumn },
+): IndexBuilder[] {
+  return [index(`${table}_created_at_idx`).on(t.createdAt), index(`${table}_updated_at_idx`).on(t.updatedAt)];
+}
+
+/**
+ * A pg_trgm GIN index on a text column (`<table>_<column>_trgm`), which serves the case-insensitive
+ * substring search of lists (`column ILIKE '%text%'`, src/crud/repository.ts). The extension is created
+ * by migration 0001 in schema `public`, which is on every connection's search_path (src/db/database.ts).
+ */
+export function searchIndex(table: string, column: ExtraConfigColumn): IndexBuilder {
+  return index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops'));
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,7 +20,18 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Schema holding every table (created if missing; first on `search_path`). Unset: `public`. */
   schema?: string;
+  /**
+   * Called when the pool reports an error outside any query (an idle connection lost its server): the
+   * pool drops that connection and the next query opens a new one. Default: ignored.
+   */
+  onPoolError?: (error: Error) => void;
 }
+
+/**
+ * How long a query waits for a new PostgreSQL connection before failing (and answering 503,
+ * src/db/connection-errors.ts) instead of hanging while the server is unreachable.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** An open database and what the server needs to manage it. */
 export interface Database {
@@ -50,10 +62,12 @@ export interface Database {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const schemaName = options.schema ?? 'public';
-  return options.url ? openPostgres(options.url, schemaName) : openPglite(options.pgliteDir ?? IN_MEMORY, schemaName);
+  return options.url
+    ? openPostgres(options.url, schemaName, options.onPoolError ?? (() => {}))
+    : openPglite(options.pgliteDir ?? IN_MEMORY, schemaName);
 }
 
-async function openPostgres(url: string, schemaName: string): Promise<Database> {
+async function openPostgres(url: string, schemaName: string, onPoolError: (error: Error) => void): Promise<Database> {
   if (schemaName !== 'public') {
     // A one-off client: the pool below sets search_path at connection start, before the schema exists.
     const pool = new Pool({ connectionString: url, max: 1 });
@@ -63,10 +77,16 @@ async function openPostgres(url: string, schemaName: string): Promise<Database> 
       await pool.end();
     }
   }
-  // `options` is sent in the startup packet, so every pooled connection starts with this search_path.
-  const pool = new Pool({ connectionString: url, options: `-c search_path=${schemaName}` });
-  // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  // `options` is sent in the startup packet, so every pooled connection starts with this search_path;
+  // `public` follows for the pg_trgm operator classes (migration 0001).
+  const pool = new Pool({
+    connectionString: url,
+    options: `-c search_path=${searchPath(schemaName)}`,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // An idle client that loses its server must not crash the process; the pool drops it and the next
+  // query connects anew (or fails with a connection error → 503), so the server recovers by itself.
+  pool.on('error', onPoolError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -94,10 +114,10 @@ async function openPostgres(url: string, schemaName: string): Promise<Database> 
 
 async function openPglite(dir: string, schemaName: string): Promise<Database> {
   if (dir !== IN_MEMORY) await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir === IN_MEMORY ? undefined : dir);
+  const client = await PGlite.create({ dataDir: dir === IN_MEMORY ? undefined : dir, extensions: { pg_trgm } });
   // PGlite is one connection: setting search_path once covers every query.
   if (schemaName !== 'public') {
-    await client.exec(`create schema if not exists "${schemaName}"; set search_path to "${schemaName}"`);
+    await client.exec(`create schema if not exists "${schemaName}"; set search_path to ${searchPath(schemaName)}`);
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -110,6 +130,11 @@ async function openPglite(dir: string, schemaName: string): Promise<Database> {
     },
     close: once(() => client.close()),
   };
+}
+
+/** The search_path of every connection: the tables' schema, then `public` (where pg_trgm lives). */
+function searchPath(schemaName: string): string {
+  return schemaName === 'public' ? 'public' : `"${schemaName}",public`;
 }
 
 /** `fn` run at most once; every call gets the first call's promise. */

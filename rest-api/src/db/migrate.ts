@@ -14,7 +14,8 @@ export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
  * drizzle-kit qualifies foreign-key targets as `"public"."table"`; they are made unqualified here so
  * that they resolve through `search_path` to the tables of the configured schema.
  *
- * Servers starting together on one PostgreSQL schema take turns (an advisory lock).
+ * Servers starting together take turns (one advisory lock for the whole database, since migration 0001
+ * creates the database-wide pg_trgm extension, which two schemas must not create at once).
  *
  * @throws the failing statement's database error; the batch runs in one transaction and is rolled back.
  */
@@ -24,7 +25,7 @@ export async function migrate(database: Database): Promise<void> {
     sql: migration.sql.map((statement) => statement.replaceAll('"public".', '')),
   }));
   // One server migrates at a time; the others then find nothing left to do.
-  await database.exclusively(`back-office-migrations:${database.schema}`, () =>
+  await database.exclusively('back-office-migrations', () =>
     new PgDialect().migrate(migrations, database.db._.session as unknown as PgSession, {
       migrationsFolder: MIGRATIONS_FOLDER,
       migrationsSchema: database.schema,

@@ -9,6 +9,9 @@ const LABELS: Record<string, string> = {
   positions: 'positions',
   grades: 'grades',
   companies: 'companies',
+  salesperson_codes: 'salesperson codes',
+  isos: 'ISO documents',
+  portfolios: 'portfolios',
 };
 
 /** The plural label for `table` (a SQL table name); unknown tables read as their name with spaces. */

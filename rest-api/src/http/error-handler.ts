@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isConnectionError } from '../db/connection-errors';
 import { isStillReferenced, pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error';
 import { HttpError, type ErrorBody, type FieldError } from './http-error';
 import { fieldErrorsFromValidation } from './field-errors';
@@ -17,12 +18,16 @@ const INVALID_INPUT: Record<string, string> = {
  * - schema validation of body/query/params → 400 with `errors` per field;
  * - Fastify's own client errors (malformed JSON 400, body too large 413, wrong content type 415) → their
  *   status and message;
+ * - the database cannot be reached (src/db/connection-errors.ts) → 503 "The database is unavailable. Try
+ *   again shortly." (logged as a warning; the next request tries again, so the server recovers by itself);
  * - a unique or foreign-key violation that no resource translated → 409 with a generic message;
  * - anything else → 500 "Internal server error", logged with its stack and never sent.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { statusCode, body } = toResponse(error);
-  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+  else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof HttpError) reply.headers(error.headers);
   return reply.status(statusCode).send(body);
 }
 
@@ -30,6 +35,7 @@ function toResponse(error: FastifyError): { statusCode: number; body: ErrorBody 
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: withErrors(error.message, error.errors) };
   }
+  if (isConnectionError(error)) return { statusCode: 503, body: { message: DATABASE_UNAVAILABLE } };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';
     return {

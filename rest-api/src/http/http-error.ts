@@ -13,13 +13,16 @@ export interface ErrorBody {
 
 /**
  * An error whose status and message are meant for the client (DESIGN §2 error list). Thrown anywhere in
- * a request; the error handler (src/http/error-handler.ts) answers `statusCode` with `{ message, errors }`.
+ * a request; the error handler (src/http/error-handler.ts) answers `statusCode` with `{ message, errors }`
+ * and `headers`.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** Response headers to send with the error, e.g. `{ 'retry-after': '42' }` for a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { DATABASE_UNAVAILABLE } from '../db/connection-errors';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../testing/test-app';
 
 /* Health probes, request ids and the error shape for requests no route takes (DESIGN §1, §2). */
 
@@ -53,9 +54,11 @@ it('answers 400 for a malformed URL, never 500', async () => {
 
 describe('when the database is gone', () => {
   let broken: TestApp;
+  let token: string;
 
   beforeAll(async () => {
     broken = await createTestApp();
+    token = await signIn(broken.app, await createEmployee(broken.database, { roles: ['Admin'] }));
     await broken.database.close();
   });
 
@@ -70,13 +73,14 @@ describe('when the database is gone', () => {
     expect((await broken.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 
-  it('answers 500 "Internal server error" without details when a query fails', async () => {
-    const response = await broken.app.inject({
-      method: 'POST',
-      url: '/setup/employees/authenticate',
-      payload: { email: 'a@example.com', password: 'x' },
-    });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Internal server error' });
+  it('answers 503 "The database is unavailable" without details, with or without a token', async () => {
+    for (const request of [
+      { method: 'POST' as const, url: '/setup/employees/authenticate', payload: { email: 'a@example.com', password: 'x' } },
+      { method: 'GET' as const, url: '/setup/grades/all', headers: bearer(token) },
+    ]) {
+      const response = await broken.app.inject(request);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+    }
   });
 });

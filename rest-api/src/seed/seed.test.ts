@@ -1,18 +1,33 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { companies, departments, employeeCompanies, employees, grades, positions } from '../db/schema';
+import {
+  companies,
+  departments,
+  employeeCompanies,
+  employees,
+  grades,
+  isoDocuments,
+  isos,
+  notifications,
+  portfolios,
+  positions,
+  salespersonCodes,
+} from '../db/schema';
+import { createLocalStorage, type FileStorage } from '../files/storage';
 import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
-import { DEMO_USERS, EMPLOYEES, HEAD_OF_SALES } from './data';
+import { DEMO_USERS, DEPARTMENTS, EMPLOYEES, HEAD_OF_SALES, ISOS } from './data';
 import { seedIfEmpty } from './seed';
 import { seedId } from './seed-id';
 
-/* Migrations + seed (walking skeleton): the six demo users of spec §6 exist and can sign in. */
+/* The demo data (src/seed/data.ts): every resource, real files, the six demo users of spec §6. */
 
 const PASSWORD = 'Demo-password-1';
 let t: TestApp;
+let storage: FileStorage;
 
 beforeAll(async () => {
   t = await createTestApp();
+  storage = await createLocalStorage(t.config.storageDir);
 });
 
 afterAll(async () => {
@@ -24,16 +39,36 @@ async function total(table: PgTable) {
   return n;
 }
 
-it('seeds an empty database once', async () => {
-  expect(await seedIfEmpty(t.database.db, { password: PASSWORD })).toBe(true);
-  expect(await seedIfEmpty(t.database.db, { password: PASSWORD })).toBe(false);
+async function signedIn(email = 'employee@example.com') {
+  return bearer(await signIn(t.app, { email, password: PASSWORD }));
+}
+
+it('seeds an empty database once, covering every resource', async () => {
+  expect(await seedIfEmpty(t.database.db, { password: PASSWORD, storage })).toBe(true);
+  expect(await seedIfEmpty(t.database.db, { password: PASSWORD, storage })).toBe(false);
   expect({
     companies: await total(companies),
     departments: await total(departments),
     grades: await total(grades),
     positions: await total(positions),
+    salespersonCodes: await total(salespersonCodes),
+    isos: await total(isos),
+    isoDocuments: await total(isoDocuments),
+    portfolios: await total(portfolios),
     employees: await total(employees),
-  }).toEqual({ companies: 4, departments: 6, grades: 8, positions: 12, employees: EMPLOYEES.length });
+    notifications: await total(notifications),
+  }).toEqual({
+    companies: 4,
+    departments: 6,
+    grades: 8,
+    positions: 12,
+    salespersonCodes: 6,
+    isos: 4,
+    isoDocuments: ISOS.flatMap((iso) => iso.documents).length,
+    portfolios: 6,
+    employees: EMPLOYEES.length,
+    notifications: EMPLOYEES.length,
+  });
   expect(await total(employeeCompanies)).toBeGreaterThanOrEqual(EMPLOYEES.length);
 });
 
@@ -51,22 +86,51 @@ it('has one demo user per role', () => {
 it.each(DEMO_USERS.map((u) => [u.email, u.role]))('%s signs in with the seed password as %s', async (email, role) => {
   const response = await t.app.inject({ method: 'POST', url: '/setup/employees/authenticate', payload: { email, password: PASSWORD } });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ _id: seedId(`employee:${email}`), email, roles: [role] });
+  expect(response.json()).toMatchObject({ _id: seedId(`employee:${email}`), email, roles: [role], photo: expect.stringMatching(/\.png$/) });
 });
 
-it('makes the Hod head of Sales and the Employee report to the Hod', async () => {
+it('gives every department a head, the Hod heading Sales, and the Employee reporting to the Hod', async () => {
   const rows = await t.database.db.select().from(employees);
   const hod = rows.find((e) => e.email === HEAD_OF_SALES)!;
-  const employee = rows.find((e) => e.email === 'employee@example.com')!;
-  expect(employee.reportsToId).toBe(hod.id);
-  const sales = (await t.database.db.select().from(departments)).find((d) => d.name === 'Sales')!;
-  expect(sales.headId).toBe(hod.id);
+  expect(rows.find((e) => e.email === 'employee@example.com')!.reportsTo).toBe(hod.id);
+  const all = await t.database.db.select().from(departments);
+  expect(all.find((d) => d.name === 'Sales')!.head).toBe(hod.id);
+  expect(all.filter((d) => d.head !== null)).toHaveLength(DEPARTMENTS.length);
 });
 
 it('serves the seeded grades to a signed-in user, in level order', async () => {
-  const token = await signIn(t.app, { email: 'employee@example.com', password: PASSWORD });
-  const response = await t.app.inject({ url: '/setup/grades/all', headers: bearer(token) });
+  const response = await t.app.inject({ url: '/setup/grades/all', headers: await signedIn() });
   expect(response.json().map((g: { level: number }) => g.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+});
+
+it('stores a real PNG photo for every employee, served by name', async () => {
+  const headers = await signedIn();
+  const me = (await t.app.inject({ url: `/setup/employees/${seedId('employee:employee@example.com')}`, headers })).json();
+  const photo = await t.app.inject({ url: `/setup/files/employees/${me.photo}`, headers });
+  expect(photo.statusCode).toBe(200);
+  expect(photo.headers['content-type']).toBe('image/png');
+  expect(photo.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+});
+
+it('attaches real PDF and text documents to the ISO records', async () => {
+  const headers = await signedIn();
+  const manual = (await t.app.inject({ url: '/setup/isos/all', headers })).json().find((iso: { name: string }) => iso.name === 'Quality Manual');
+  expect(manual.documents.map((d: { originalName: string; mimeType: string }) => [d.originalName, d.mimeType])).toEqual([
+    ['Quality Manual.pdf', 'application/pdf'],
+    ['Revision history.txt', 'text/plain; charset=utf-8'],
+  ]);
+  const pdf = await t.app.inject({ url: `/setup/isos/file/${manual.documents[0]._id}`, headers });
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(pdf.rawPayload.length).toBe(manual.documents[0].size);
+  expect(pdf.body.trimEnd().endsWith('%%EOF')).toBe(true);
+});
+
+it('greets every demo user with a notification', async () => {
+  for (const { email } of DEMO_USERS) {
+    const response = await t.app.inject({ url: '/setup/notifications', headers: await signedIn(email) });
+    expect(response.json()).toEqual([expect.objectContaining({ title: 'Welcome to Back Office', readAt: null })]);
+  }
 });
 
 it('makes the same ids on every run', () => {

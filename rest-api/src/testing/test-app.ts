@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
@@ -12,21 +15,24 @@ import { createTestDatabase } from './test-database';
 /** The JWT secret of test apps, so that tests can forge tokens with it or with another key. */
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
-/** A running (not listening) app over its own test database; `close()` in `afterAll`. */
+/** A running (not listening) app over its own test database and file store; `close()` in `afterAll`. */
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Closes the app and the database, and deletes the file store. */
   close(): Promise<void>;
 }
 
 /**
- * Builds the app of src/app.ts over a fresh database from {@link createTestDatabase}, with a fixed
- * {@link TEST_JWT_SECRET}, silent logs and `env` applied over the test defaults.
+ * Builds the app of src/app.ts over a fresh database from {@link createTestDatabase} and a fresh
+ * temporary `DATA_DIR` (the file store lives in it), with a fixed {@link TEST_JWT_SECRET}, silent logs
+ * and `env` applied over the test defaults.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
-  const config = loadConfig({ PGLITE_DIR: 'memory://', JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rest-api-test-'));
+  const config = loadConfig({ PGLITE_DIR: 'memory://', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ database: testDb.database, config, logger: pino({ level: config.logLevel }) });
   await app.ready();
   return {
@@ -36,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await testDb.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

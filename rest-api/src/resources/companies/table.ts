@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns } from '../../db/columns';
+import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
 
 /**
  * The companies of the holdings group (spec §3 master data "company"). `name` and `code` are each
- * unique regardless of case.
+ * unique regardless of case; those unique indexes on lower(...) also serve the sorts by name and code.
  */
 export const companies = pgTable(
   'companies',
@@ -19,5 +19,9 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex('companies_name_unique').on(sql`lower(${t.name})`),
     uniqueIndex('companies_code_unique').on(sql`lower(${t.code})`),
+    ...recordIndexes('companies', t),
+    searchIndex('companies', t.name),
+    searchIndex('companies', t.code),
+    searchIndex('companies', t.email),
   ],
 );

@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns } from '../../db/columns';
+import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
 import { companies } from '../companies/table';
 import { departments } from '../departments/table';
 import { grades } from '../grades/table';
 import { positions } from '../positions/table';
+import { salespersonCodes } from '../salesperson-codes/table';
 
 /**
- * Employees: the people who sign in (spec §1, §3) with the DESIGN §2 employee shape.
+ * Employees: the people who sign in (spec §1, §3) with the DESIGN §2 employee shape. References are
+ * named as the REST fields (`grade`, `department`, `position`, `salespersonCode`, `reportsTo`) over
+ * `*_id` columns.
  * - `email` is unique regardless of case and is the sign-in name;
  * - `gender` is `MALE`, `FEMALE` or null (REST shows it as the legacy array `[{ name }]`);
  * - `roles` holds spec role names (spec §6), at least one; the first is the active role (spec §3);
- * - `gvr` marks employees who file visit reports; `photo` is a stored file name;
+ * - `gvr` marks employees who file visit reports; `photo` is a file name in storage folder `employees/`;
  * - `password_hash` is an argon2id hash, null while no password was set (such an employee cannot sign in).
+ * Indexes back every sort key, foreign key, filter and the search over number, name and e-mail.
  */
 export const employees = pgTable(
   'employees',
@@ -24,10 +28,11 @@ export const employees = pgTable(
     phone: text('phone'),
     gender: text('gender'),
     joinDate: date('join_date'),
-    gradeId: uuid('grade_id'),
-    departmentId: uuid('department_id'),
-    positionId: uuid('position_id'),
-    reportsToId: uuid('reports_to_id'),
+    grade: uuid('grade_id'),
+    department: uuid('department_id'),
+    position: uuid('position_id'),
+    salespersonCode: uuid('salesperson_code_id'),
+    reportsTo: uuid('reports_to_id'),
     roles: text('roles').array().notNull().default(sql`'{Employee}'::text[]`),
     active: boolean('active').notNull().default(true),
     gvr: boolean('gvr').notNull().default(false),
@@ -37,22 +42,37 @@ export const employees = pgTable(
   (t): PgTableExtraConfigValue[] => [
     uniqueIndex('employees_employee_no_unique').on(sql`lower(${t.employeeNo})`),
     uniqueIndex('employees_email_unique').on(sql`lower(${t.email})`),
-    index('employees_department_idx').on(t.departmentId),
+    index('employees_department_idx').on(t.department),
+    index('employees_grade_idx').on(t.grade),
+    index('employees_position_idx').on(t.position),
+    index('employees_salesperson_code_idx').on(t.salespersonCode),
+    index('employees_reports_to_idx').on(t.reportsTo),
+    index('employees_name_idx').on(sql`lower(${t.employeeName})`),
+    index('employees_join_date_idx').on(t.joinDate),
+    index('employees_join_date_desc_idx').on(t.joinDate.desc().nullsLast()),
+    index('employees_active_gvr_idx').on(t.active, t.gvr),
+    ...recordIndexes('employees', t),
+    searchIndex('employees', t.employeeNo),
+    searchIndex('employees', t.employeeName),
+    searchIndex('employees', t.email),
     check('employees_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
     check(
       'employees_roles_check',
       sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product']::text[]`,
     ),
-    foreignKey({ name: 'employees_grade_fk', columns: [t.gradeId], foreignColumns: [grades.id] }).onDelete('restrict'),
-    foreignKey({ name: 'employees_department_fk', columns: [t.departmentId], foreignColumns: [departments.id] }).onDelete(
+    foreignKey({ name: 'employees_grade_fk', columns: [t.grade], foreignColumns: [grades.id] }).onDelete('restrict'),
+    foreignKey({ name: 'employees_department_fk', columns: [t.department], foreignColumns: [departments.id] }).onDelete(
       'restrict',
     ),
-    foreignKey({ name: 'employees_position_fk', columns: [t.positionId], foreignColumns: [positions.id] }).onDelete(
+    foreignKey({ name: 'employees_position_fk', columns: [t.position], foreignColumns: [positions.id] }).onDelete(
       'restrict',
     ),
-    foreignKey({ name: 'employees_reports_to_fk', columns: [t.reportsToId], foreignColumns: [t.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({
+      name: 'employees_salesperson_code_fk',
+      columns: [t.salespersonCode],
+      foreignColumns: [salespersonCodes.id],
+    }).onDelete('restrict'),
+    foreignKey({ name: 'employees_reports_to_fk', columns: [t.reportsTo], foreignColumns: [t.id] }).onDelete('restrict'),
   ],
 );
 

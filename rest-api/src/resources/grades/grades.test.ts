@@ -206,7 +206,10 @@ describe('update', () => {
       payload: { name: 'Golf Stale', __v: current.__v - 1 },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This grade was changed by someone else. Reload it and try again.' });
+    expect(response.json()).toEqual({
+      message: 'This grade was changed by someone else. Reload it and try again.',
+      errors: [{ field: '__v', message: expect.any(String) }],
+    });
     expect(await grade('Golf Plus')).toEqual(current);
   });
 

@@ -1,0 +1,102 @@
+import { ROLES, type Role } from './roles';
+import { PERMISSIONS } from './permissions';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
+
+/*
+ * The role table (DESIGN §6; src/auth/permissions.ts) enforced on every /setup route: each role of
+ * spec §6 against each route, expecting allow (anything but 401/403) or deny (403). Ids are of missing
+ * records and bodies are empty, so allowed calls change nothing (404/400/415). The table must cover
+ * every operation of the OpenAPI document.
+ */
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+const MASTER = ['grades', 'departments', 'positions', 'salespersonCodes', 'isos', 'companies', 'portfolios'];
+const everyone = ROLES;
+const writers = PERMISSIONS.writeSetup.roles;
+const managers = PERMISSIONS.manageEmployees.roles;
+
+/** [method, path (OpenAPI style), roles allowed on someone else's record, whether the record's own employee is allowed]. */
+type Row = [method: string, path: string, allowed: readonly Role[], self?: 'self'];
+
+const TABLE: Row[] = [
+  ...MASTER.flatMap((name): Row[] => [
+    ['GET', `/setup/${name}/`, everyone],
+    ['GET', `/setup/${name}/all`, everyone],
+    ['GET', `/setup/${name}/{id}`, everyone],
+    ['POST', `/setup/${name}/create`, writers],
+    ['PUT', `/setup/${name}/{id}`, writers],
+    ['DELETE', `/setup/${name}/{id}`, writers],
+  ]),
+  ['GET', '/setup/companies/employee/{id}', everyone],
+  ['POST', '/setup/isos/{id}/files', writers],
+  ['GET', '/setup/isos/file/{id}', everyone],
+  ['DELETE', '/setup/isos/file/{id}', writers],
+  ['GET', '/setup/employees/', managers],
+  ['GET', '/setup/employees/all', managers],
+  ['GET', '/setup/employees/active', managers],
+  ['GET', '/setup/employees/gvr', managers],
+  ['GET', '/setup/employees/gvr/{id}', managers, 'self'],
+  ['GET', '/setup/employees/{id}', managers, 'self'],
+  ['POST', '/setup/employees/register', managers],
+  ['PUT', '/setup/employees/{id}', managers],
+  ['PUT', '/setup/employees/password/{id}', managers, 'self'],
+  ['PUT', '/setup/employees/profile/{id}', managers, 'self'],
+  ['DELETE', '/setup/employees/{id}', managers],
+  ['GET', '/setup/files/employees/{fileName}', everyone],
+  ['GET', '/setup/notifications/', everyone],
+  ['PUT', '/setup/notifications/{id}/read', everyone],
+];
+
+/** Routes that need no token. */
+const PUBLIC = ['POST /setup/employees/authenticate', 'POST /setup/employees/reset', 'POST /setup/employees/reset/confirm', 'GET /healthz', 'GET /readyz'];
+
+let t: TestApp;
+const users = {} as Record<Role, { who: TestEmployee; headers: Record<string, string> }>;
+let someoneElse: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) {
+    const who = await createEmployee(t.database, { roles: [role, ...ROLES.filter((r) => r !== role)] });
+    users[role] = { who, headers: bearer(await signIn(t.app, who)) };
+  }
+  someoneElse = (await createEmployee(t.database, { roles: ['Employee'] })).id;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(method: string, path: string, id: string, headers: Record<string, string>) {
+  const url = path.replace('{id}', id).replace('{fileName}', `${MISSING}.png`);
+  const body = ['POST', 'PUT'].includes(method) ? { payload: {} } : {};
+  return t.app.inject({ method: method as 'GET', url, headers, ...body });
+}
+
+it('covers every operation of the OpenAPI document', async () => {
+  const document = (await t.app.inject({ url: '/setup/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
+  expect(operations.length).toBeGreaterThanOrEqual(TABLE.length + PUBLIC.length);
+  const normalised = (op: string) => op.replace(/\/$/, '');
+  const covered = [...TABLE.map(([m, p]) => `${m} ${p}`), ...PUBLIC].map(normalised);
+  expect(operations.map(normalised).filter((op) => !covered.includes(op))).toEqual([]);
+});
+
+describe.each(ROLES.map((role) => [role] as const))('%s (first role)', (role) => {
+  it.each(TABLE.map(([method, path, allowed, self]) => [`${method} ${path}`, method, path, allowed, self] as const))(
+    '%s',
+    async (_, method, path, allowed, self) => {
+      const { who, headers } = users[role];
+      const target = self ? someoneElse : MISSING;
+      const response = await call(method, path, target, headers);
+      if (allowed.includes(role)) {
+        expect([401, 403, 500]).not.toContain(response.statusCode);
+      } else {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ message: expect.stringMatching(/^You do not have permission to /) });
+      }
+      if (self) expect([401, 403, 500]).not.toContain((await call(method, path, who.id, headers)).statusCode);
+      expect((await call(method, path, target, {})).statusCode).toBe(401);
+    },
+  );
+});

@@ -1,0 +1,24 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../db/ids';
+
+/**
+ * Recent sign-in attempts, the shared counters of the brute-force limits (src/auth/sign-in-throttle.ts;
+ * DESIGN §1: counters shared by replicas live in PostgreSQL). One row per attempt: the client `address`,
+ * the lower-cased `email` tried, and whether it `failed` (a success clears the account's failures).
+ * Rows older than a day are deleted as new attempts come in.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    address: text('address').notNull(),
+    email: text('email').notNull(),
+    failed: boolean('failed').notNull().default(false),
+  },
+  (t) => [
+    index('sign_in_attempts_address_idx').on(t.address, t.createdAt),
+    index('sign_in_attempts_email_idx').on(t.email, t.createdAt),
+    index('sign_in_attempts_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,81 @@
+import { asc, eq, getTableColumns, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+
+/**
+ * A list field of a record kept in another table (one row per item), loaded for every record the CRUD
+ * mechanism answers with and, when writable, replaced in the same transaction as the record itself
+ * (src/crud/repository.ts). Made by {@link linkList} or {@link childList}.
+ */
+export interface RecordList {
+  /** Zod schema of one item (response documentation). */
+  item: z.ZodType;
+  /** The items of each owner id (owners without items are absent from the map). */
+  load(db: Db, ownerIds: string[]): Promise<Map<string, unknown[]>>;
+  /** Replaces the items of `ownerId` by `items` (writable lists only). */
+  save?(db: Db, ownerId: string, items: unknown[]): Promise<void>;
+}
+
+/**
+ * A writable list of references kept in a link table, e.g. an employee's `companies` (array of company
+ * ids) in `employee_companies(employee_id, company_id)`. Items are ids in the order they were added; a
+ * repeated id is stored once. `insertRow` makes the link row for (owner, target).
+ */
+export function linkList(options: {
+  table: PgTable;
+  owner: PgColumn;
+  target: PgColumn;
+  order: SQLWrapper;
+  insertRow: (ownerId: string, targetId: string) => Record<string, unknown>;
+}): RecordList {
+  const { table, owner, target } = options;
+  return {
+    item: z.uuid(),
+    async load(db, ownerIds) {
+      const byOwner = new Map<string, unknown[]>();
+      if (ownerIds.length === 0) return byOwner;
+      const rows = await db
+        .select({ owner, target })
+        .from(table)
+        .where(inArray(owner, ownerIds))
+        .orderBy(asc(options.order), asc(target));
+      for (const row of rows) byOwner.set(row.owner as string, [...(byOwner.get(row.owner as string) ?? []), row.target]);
+      return byOwner;
+    },
+    async save(db, ownerId, items) {
+      await db.delete(table).where(eq(owner, ownerId));
+      const unique = [...new Set(items as string[])];
+      if (unique.length > 0) await db.insert(table).values(unique.map((id) => options.insertRow(ownerId, id)) as never);
+    },
+  };
+}
+
+/**
+ * A read-only list of child rows, e.g. an ISO record's `documents` from `iso_documents`, ordered by
+ * `order` and shown through `toJson` (whose output `item` describes).
+ */
+export function childList<Row extends Record<string, unknown>>(options: {
+  table: PgTable;
+  owner: PgColumn;
+  order: SQLWrapper;
+  item: z.ZodType;
+  toJson: (row: Row) => unknown;
+}): RecordList {
+  return {
+    item: options.item,
+    async load(db, ownerIds) {
+      const byOwner = new Map<string, unknown[]>();
+      if (ownerIds.length === 0) return byOwner;
+      const rows = await db
+        .select({ owner: options.owner, row: getTableColumns(options.table) })
+        .from(options.table)
+        .where(inArray(options.owner, ownerIds))
+        .orderBy(asc(options.order));
+      for (const { owner, row } of rows) {
+        byOwner.set(owner as string, [...(byOwner.get(owner as string) ?? []), options.toJson(row as Row)]);
+      }
+      return byOwner;
+    },
+  };
+}

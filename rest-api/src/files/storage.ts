@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The folders of the file store (DESIGN §2: photos under `employees/`, ISO documents under `isos/`). */
+export const STORAGE_FOLDERS = ['employees', 'isos'] as const;
+
+/** One of {@link STORAGE_FOLDERS}. */
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+/** A stored file: its folder and its generated name, e.g. `{ folder: 'isos', name: '<uuid>.pdf' }`. */
+export interface StoredFileRef {
+  folder: StorageFolder;
+  name: string;
+}
+
+/**
+ * The file store (DESIGN §1: a local folder by default; object storage later behind the same interface).
+ * Names on disk are generated (a random UUID and the extension of the type found from the content),
+ * never the client's: see {@link isStoredName}.
+ */
+export interface FileStorage {
+  /** A path for an upload being received (in the store's `tmp/`, on the same disk, so {@link adopt} is a rename). */
+  tempPath(): string;
+  /**
+   * Moves a finished, verified temporary file into `folder` under a new name `<uuid><extension>`.
+   * @returns the new name.
+   */
+  adopt(tempPath: string, folder: StorageFolder, extension: string): Promise<string>;
+  /** Writes `bytes` as `folder/name` (the seed's files, whose names are fixed for reproducibility). */
+  write(ref: StoredFileRef, bytes: Uint8Array): Promise<void>;
+  /** The file's content stream and size in bytes, or undefined when there is no such file. */
+  open(ref: StoredFileRef): Promise<{ stream: ReadStream; size: number } | undefined>;
+  /** Deletes the files; missing ones are skipped. */
+  remove(refs: readonly StoredFileRef[]): Promise<void>;
+}
+
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+
+/** Whether `name` has the shape of a generated file name (a UUID and a short extension): no path, no tricks. */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
+/**
+ * The local-folder {@link FileStorage} under `root` (`STORAGE_DIR`, default `${DATA_DIR}/files`), with
+ * `employees/`, `isos/` and `tmp/` created if missing.
+ *
+ * @throws when the folders cannot be created.
+ */
+export async function createLocalStorage(root: string): Promise<FileStorage> {
+  const tmp = path.join(root, 'tmp');
+  await Promise.all([...STORAGE_FOLDERS.map((folder) => fs.mkdir(path.join(root, folder), { recursive: true })), fs.mkdir(tmp, { recursive: true })]);
+  const fileOf = (ref: StoredFileRef) => {
+    if (!isStoredName(ref.name) || !STORAGE_FOLDERS.includes(ref.folder)) throw new Error(`Not a stored file name: ${ref.name}`);
+    return path.join(root, ref.folder, ref.name);
+  };
+
+  return {
+    tempPath: () => path.join(tmp, `${randomUUID()}.part`),
+
+    async adopt(tempPath, folder, extension) {
+      const name = `${randomUUID()}${extension}`;
+      await fs.rename(tempPath, fileOf({ folder, name }));
+      return name;
+    },
+
+    async write(ref, bytes) {
+      await fs.writeFile(fileOf(ref), bytes);
+    },
+
+    async open(ref) {
+      if (!isStoredName(ref.name)) return undefined;
+      try {
+        const file = fileOf(ref);
+        const { size } = await fs.stat(file);
+        return { stream: createReadStream(file), size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+
+    async remove(refs) {
+      await Promise.all(refs.map((ref) => fs.rm(fileOf(ref), { force: true })));
+    },
+  };
+}

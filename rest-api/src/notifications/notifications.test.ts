@@ -1,0 +1,48 @@
+import { notify } from './notify';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
+import { LATEST_NOTIFICATIONS } from './routes';
+
+/* The top bar's notifications (DESIGN §5; contract "Notifications"): own only, latest first, mark read. */
+
+let t: TestApp;
+let me: TestEmployee;
+let mine: Record<string, string>;
+let theirs: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await createEmployee(t.database, { roles: ['Finance'] });
+  mine = bearer(await signIn(t.app, me));
+  theirs = bearer(await signIn(t.app, await createEmployee(t.database, { roles: ['Admin'] })));
+  for (let i = 1; i <= LATEST_NOTIFICATIONS + 2; i++) {
+    await notify(t.database.db, me.id, { title: `Note ${i}`, text: `Text ${i}`, icon: 'bell', color: 'info', link: i === 1 ? '/profiles' : null });
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+it('answers my latest 20, newest first, in the contract shape', async () => {
+  const response = await t.app.inject({ url: '/setup/notifications', headers: mine });
+  expect(response.statusCode).toBe(200);
+  const notes = response.json();
+  expect(notes).toHaveLength(LATEST_NOTIFICATIONS);
+  expect(notes[0]).toEqual({ _id: expect.any(String), title: `Note ${LATEST_NOTIFICATIONS + 2}`, text: expect.any(String), icon: 'bell', color: 'info', link: null, readAt: null, createdAt: expect.any(String) });
+  expect(notes.at(-1).title).toBe('Note 3');
+  expect((await t.app.inject({ url: '/setup/notifications', headers: theirs })).json()).toEqual([]);
+  expect((await t.app.inject({ url: '/setup/notifications' })).statusCode).toBe(401);
+});
+
+it('marks one read (keeping the first time), and 404 for somebody else’s', async () => {
+  const [first] = (await t.app.inject({ url: '/setup/notifications', headers: mine })).json();
+  const url = `/setup/notifications/${first._id}/read`;
+  const read = await t.app.inject({ method: 'PUT', url, headers: mine });
+  expect(read.statusCode).toBe(200);
+  expect(read.json()).toEqual({ ...first, readAt: expect.any(String) });
+  expect((await t.app.inject({ method: 'PUT', url, headers: mine })).json().readAt).toBe(read.json().readAt);
+  const foreign = await t.app.inject({ method: 'PUT', url, headers: theirs });
+  expect(foreign.statusCode).toBe(404);
+  expect(foreign.json()).toEqual({ message: 'Notification not found' });
+  expect((await t.app.inject({ method: 'PUT', url: '/setup/notifications/nope/read', headers: mine })).statusCode).toBe(404);
+});

@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { roleSchema } from '../../auth/roles';
+import { flag, optionalReference, optionalText, referenceList, requiredEmail, requiredText } from '../../crud/fields';
+import { linkList } from '../../crud/lists';
+import { defineResource, type RecordRow } from '../../crud/resource';
+import { companies } from '../companies/table';
+import { departments } from '../departments/table';
+import { grades } from '../grades/table';
+import { positions } from '../positions/table';
+import { salespersonCodes } from '../salesperson-codes/table';
+import { fromLegacyGender, legacyGenderSchema, toLegacyGender } from './legacy-gender';
+import { employeeCompanies, employees } from './table';
+
+/** The writable fields of an employee (docs/setup-contract.md "Employees"); `password` is separate. */
+const fields = z.object({
+  employeeNo: requiredText(20),
+  employeeName: requiredText(120),
+  email: requiredEmail(),
+  phone: optionalText(40),
+  gender: legacyGenderSchema.default([]),
+  joinDate: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).nullable().default(null),
+  grade: optionalReference('grade'),
+  department: optionalReference('department'),
+  position: optionalReference('position'),
+  salespersonCode: optionalReference('salesperson code'),
+  companies: referenceList('company'),
+  reportsTo: optionalReference('employee'),
+  roles: z
+    .array(roleSchema, { error: 'Must be a list of roles' })
+    .min(1, 'Give at least one role')
+    .max(6, 'At most 6 roles')
+    .refine((roles) => new Set(roles).size === roles.length, 'A role is listed twice'),
+  active: flag(true),
+  gvr: flag(false),
+});
+
+/**
+ * Employees (spec §7 "Employees", DESIGN §2) over the generic repository; their routes are composed in
+ * src/resources/employees/routes.ts. Record: `{ _id, employeeNo, employeeName, email, phone, gender,
+ * joinDate, grade, department, position, salespersonCode, companies, reportsTo, roles, active, gvr,
+ * photo, createdAt, updatedAt, __v }`, never a password or its hash.
+ * - `employeeNo` (1–20) and `email` are unique regardless of case (409 on the field);
+ * - `gender` is the legacy array `[{ name: "MALE" | "FEMALE" }]` or `[]`, in and out;
+ * - references (grade, department, position, salespersonCode, reportsTo, companies[]) must exist (400);
+ * - `roles`: one or more of the six, no repeats, the first is the active one (spec §3);
+ * - `photo` is read-only (PUT /profile/{id}).
+ * Search: employeeNo, employeeName, email. Sort: employeeName (default, ignoring case), employeeNo, email,
+ * joinDate, createdAt, updatedAt. Filters: `active`, `gvr` (true/false), `department` (id).
+ */
+export const employeesResource = defineResource({
+  name: 'employees',
+  label: 'employee',
+  table: employees,
+  fields,
+  searchable: [employees.employeeNo, employees.employeeName, employees.email],
+  sortable: {
+    employeeName: sql`lower(${employees.employeeName})`,
+    employeeNo: sql`lower(${employees.employeeNo})`,
+    email: sql`lower(${employees.email})`,
+    joinDate: employees.joinDate,
+  },
+  defaultSort: 'employeeName',
+  filters: {
+    active: { column: employees.active, type: 'boolean' },
+    gvr: { column: employees.gvr, type: 'boolean' },
+    department: { column: employees.department, type: 'id' },
+  },
+  permissions: { read: 'manageEmployees', write: 'manageEmployees' },
+  unique: { employees_employee_no_unique: 'employeeNo', employees_email_unique: 'email' },
+  references: {
+    grade: { table: grades, label: 'grade' },
+    department: { table: departments, label: 'department' },
+    position: { table: positions, label: 'position' },
+    salespersonCode: { table: salespersonCodes, label: 'salesperson code' },
+    reportsTo: { table: employees, label: 'employee' },
+    companies: { table: companies, label: 'company' },
+  },
+  inUse: {
+    departments_head_fk: 'This employee heads a department: choose another head first',
+    employees_reports_to_fk: 'Other employees report to this employee: change whom they report to first',
+  },
+  lists: {
+    companies: linkList({
+      table: employeeCompanies,
+      owner: employeeCompanies.employeeId,
+      target: employeeCompanies.companyId,
+      order: employeeCompanies.createdAt,
+      insertRow: (employeeId, companyId) => ({ employeeId, companyId }),
+    }),
+  },
+  toColumns: (values) => ({ ...values, gender: fromLegacyGender(values.gender as { name: string }[]) }),
+  toJson: (row: RecordRow) => ({
+    ...Object.fromEntries(Object.keys(fields.shape).map((key) => [key, row[key] ?? null])),
+    gender: toLegacyGender(row.gender as string | null),
+    companies: row.companies ?? [],
+    photo: row.photo ?? null,
+  }),
+  json: fields.extend({ photo: z.string().nullable().describe('File name under /setup/files/employees/') }),
+  async ownedFiles(db, id) {
+    const [row] = await db.select({ photo: employees.photo }).from(employees).where(eq(employees.id, id));
+    return row?.photo ? [{ folder: 'employees' as const, name: row.photo }] : [];
+  },
+});

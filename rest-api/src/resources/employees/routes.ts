@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRepository } from '../../crud/repository';
+import { allRoute, crudRoutes, type CrudDeps } from '../../crud/routes';
+import { conflict } from '../../http/http-error';
+import type { Config } from '../../config/config';
+import { checkEmployeeConsistency } from './consistency';
+import { gvrViewRoute } from './gvr-view';
+import { passwordRoute } from './password-route';
+import { photoRoute } from './photo-route';
+import { registerRoute } from './register-route';
+import { employeesResource } from './resource';
+import { employees } from './table';
+
+/**
+ * Every `/setup/employees` route but sign-in and reset (spec §7 "Employees"; contract "Employees"), to
+ * be registered with prefix `/employees` in the authenticated scope. The generic routes of
+ * src/crud/routes.ts with the employees' access rules (DESIGN §6), plus their own:
+ *
+ * | route | who | answer |
+ * |---|---|---|
+ * | `GET /?page=&limit=&search=&sort=&active=&gvr=&department=` | Gvr, Admin | page |
+ * | `GET /all`, `/active`, `/gvr` | Gvr, Admin | every / active / active gvr employee, by name |
+ * | `GET /gvr/:id` | that employee, Gvr, Admin | the GVR view list (src/resources/employees/gvr-view.ts) |
+ * | `GET /:id` | that employee, Gvr, Admin | the employee; 404 |
+ * | `POST /register` | Gvr, Admin | 201 employee (src/resources/employees/register-route.ts) |
+ * | `PUT /:id` | Gvr, Admin | employee; 400; 404; 409 duplicate or stale `__v` |
+ * | `PUT /password/:id` | that employee, Gvr, Admin | `{ message }` (src/resources/employees/password-route.ts) |
+ * | `PUT /profile/:id` | that employee, Gvr, Admin | employee with the new photo (src/resources/employees/photo-route.ts) |
+ * | `DELETE /:id` | Gvr, Admin | the deleted employee (photo removed); 409 yourself or still referenced |
+ */
+export function employeeRoutes(deps: CrudDeps & { config: Config }) {
+  return async function routes(app: FastifyInstance): Promise<void> {
+    const repository = createRepository(deps.db, employeesResource);
+    const set = crudRoutes(employeesResource, repository, deps);
+    const manage = deps.guard.requirePermission('manageEmployees');
+    const selfOrManage = deps.guard.requireSelfOr('manageEmployees');
+    const active = eq(employees.active, true);
+
+    app.route({ ...set.page, onRequest: manage });
+    app.route({ ...set.all, onRequest: manage });
+    app.route({ ...allRoute(employeesResource, repository, { url: '/active', summary: 'Active employees', where: active }), onRequest: manage });
+    app.route({
+      ...allRoute(employeesResource, repository, { url: '/gvr', summary: 'Active employees who file visit reports', where: and(active, eq(employees.gvr, true)) }),
+      onRequest: manage,
+    });
+    app.route({ ...gvrViewRoute(repository, deps), onRequest: selfOrManage });
+    app.route({ ...set.get, onRequest: selfOrManage });
+    app.route({ ...registerRoute(repository, deps), onRequest: manage });
+    app.route({
+      ...set.update,
+      onRequest: manage,
+      preHandler: async (request: FastifyRequest) => {
+        await checkEmployeeConsistency(deps.db, (request.params as { id: string }).id, request.body as Record<string, string | null>);
+      },
+    });
+    app.route({ ...passwordRoute(deps), onRequest: selfOrManage });
+    await app.register(photoRoute(repository, deps, selfOrManage));
+    app.route({
+      ...set.remove,
+      onRequest: manage,
+      preHandler: async (request: FastifyRequest) => {
+        if ((request.params as { id: string }).id === request.user?.id) throw conflict('You cannot delete your own account.');
+      },
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { childList } from '../../crud/lists';
+import { defineResource } from '../../crud/resource';
+import { companies } from '../companies/table';
+import { isoDocumentJson, isoDocumentSchema } from './document-json';
+import { isoDocuments, isos } from './table';
+
+/**
+ * ISO records (spec §7 master-data resource `isos`, "ISO (with attached documents)" §3; General Setup ›
+ * Iso Documents, spec §2) on the generic CRUD routes under `/setup/isos`. Fields: `name` (1–150, unique
+ * regardless of case, e.g. `Quality Manual`), `code` (≤ 50, e.g. `ISO 9001:2015`), `description`
+ * (≤ 500), `company` (company id; unknown → 400 "No such company"), the last three optional; `documents`
+ * is read-only (`[{ _id, fileName, originalName, mimeType, size, uploadedAt }]`, oldest first), changed
+ * through src/resources/isos/document-routes.ts. Search: name, code, description. Sort: name (default,
+ * ignoring case), code, createdAt, updatedAt; filter `?company=<id>`. Anyone signed in reads; Gvr and
+ * Admin write (DESIGN §6). Deleting a record deletes its documents and their files.
+ */
+export const isosResource = defineResource({
+  name: 'isos',
+  label: 'ISO document',
+  table: isos,
+  fields: z.object({
+    name: requiredText(150),
+    code: optionalText(50),
+    description: optionalText(500),
+    company: optionalReference('company'),
+  }),
+  searchable: [isos.name, isos.code, isos.description],
+  sortable: { name: sql`lower(${isos.name})`, code: isos.code },
+  defaultSort: 'name',
+  filters: { company: { column: isos.company, type: 'id' } },
+  permissions: { read: 'readSetup', write: 'writeSetup' },
+  unique: { isos_name_unique: 'name' },
+  references: { company: { table: companies, label: 'company' } },
+  lists: {
+    documents: childList({
+      table: isoDocuments,
+      owner: isoDocuments.iso,
+      order: isoDocuments.createdAt,
+      item: isoDocumentSchema,
+      toJson: isoDocumentJson,
+    }),
+  },
+  async ownedFiles(db, id) {
+    const rows = await db.select({ name: isoDocuments.fileName }).from(isoDocuments).where(eq(isoDocuments.iso, id));
+    return rows.map((row) => ({ folder: 'isos' as const, name: row.name }));
+  },
+});

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { flag, optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { defineResource } from '../../crud/resource';
+import { companies } from '../companies/table';
+import { portfolios } from './table';
+
+/**
+ * Event portfolios (spec §7 master-data resource `portfolios`; General Setup › Event Portfolio, spec §2)
+ * on the generic CRUD routes under `/setup/portfolios`. Fields: `name` (1–120, unique regardless of
+ * case), `description` (≤ 500, optional), `company` (optional company id; unknown → 400 "No such
+ * company"), `active` (default true). Search: name, description. Sort: name (default, ignoring case),
+ * createdAt, updatedAt; filters `?active=true|false`, `?company=<id>`. Anyone signed in reads; Gvr and
+ * Admin write (DESIGN §6).
+ */
+export const portfoliosResource = defineResource({
+  name: 'portfolios',
+  label: 'portfolio',
+  table: portfolios,
+  fields: z.object({
+    name: requiredText(120),
+    description: optionalText(500),
+    company: optionalReference('company'),
+    active: flag(true),
+  }),
+  searchable: [portfolios.name, portfolios.description],
+  sortable: { name: sql`lower(${portfolios.name})` },
+  defaultSort: 'name',
+  filters: {
+    active: { column: portfolios.active, type: 'boolean' },
+    company: { column: portfolios.company, type: 'id' },
+  },
+  permissions: { read: 'readSetup', write: 'writeSetup' },
+  unique: { portfolios_name_unique: 'name' },
+  references: { company: { table: companies, label: 'company' } },
+});

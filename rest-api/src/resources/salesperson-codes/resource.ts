@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { flag, optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { defineResource } from '../../crud/resource';
+import { companies } from '../companies/table';
+import { salespersonCodes } from './table';
+
+/**
+ * Salesperson codes (spec §7 master-data resource `salespersonCodes`; General Setup › Salesperson codes,
+ * spec §2) on the generic CRUD routes under `/setup/salespersonCodes`. Fields: `code` (1–20, unique
+ * regardless of case, e.g. `SP-DXB-01`), `description` (≤ 200, optional), `company` (optional company
+ * id; unknown → 400 "No such company"), `active` (default true). Search: code, description. Sort: code
+ * (default, ignoring case), createdAt, updatedAt; filters `?active=true|false`, `?company=<id>`. Anyone
+ * signed in reads; Gvr and Admin write. A code given to employees cannot be deleted (409).
+ */
+export const salespersonCodesResource = defineResource({
+  name: 'salespersonCodes',
+  label: 'salesperson code',
+  table: salespersonCodes,
+  fields: z.object({
+    code: requiredText(20),
+    description: optionalText(200),
+    company: optionalReference('company'),
+    active: flag(true),
+  }),
+  searchable: [salespersonCodes.code, salespersonCodes.description],
+  sortable: { code: sql`lower(${salespersonCodes.code})` },
+  defaultSort: 'code',
+  filters: {
+    active: { column: salespersonCodes.active, type: 'boolean' },
+    company: { column: salespersonCodes.company, type: 'id' },
+  },
+  permissions: { read: 'readSetup', write: 'writeSetup' },
+  unique: { salesperson_codes_code_unique: 'code' },
+  references: { company: { table: companies, label: 'company' } },
+});
