@@ -40,6 +40,7 @@ export function createContext(request: FastifyRequest, config: GatewayConfig, ag
     upstreamUrl: config.UPSTREAM_URL,
     authorization,
     requestId,
+    forwardedFor: forwardedFor(request),
     timeoutMs: config.UPSTREAM_TIMEOUT_MS,
     logger,
     agent,
@@ -52,4 +53,17 @@ export function createContext(request: FastifyRequest, config: GatewayConfig, ag
     references: new ReferenceLoaders(upstream, resourceByPath),
     warnings: [],
   };
+}
+
+/**
+ * The `X-Forwarded-For` chain to send upstream: the incoming header's addresses (when present) followed
+ * by the address this request came from (the TCP peer; the gateway does not trust proxies itself).
+ */
+export function forwardedFor(request: Pick<FastifyRequest, 'headers' | 'socket'>): string {
+  const incoming = request.headers['x-forwarded-for'];
+  const chain = (Array.isArray(incoming) ? incoming.join(',') : (incoming ?? ''))
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  return [...chain, request.socket.remoteAddress ?? 'unknown'].join(', ');
 }

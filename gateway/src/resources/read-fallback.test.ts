@@ -194,7 +194,7 @@ describe('read fallback when the upstream fails', () => {
         token,
         query: GRADES_PAGE,
         variables: { page: 2, pageSize: 5, search: ' officer ', sort: { field: 'CREATED_AT', direction: 'DESC' } },
-        headers: { 'x-request-id': 'forwarded-id-7' },
+        headers: { 'x-request-id': 'forwarded-id-7', 'x-forwarded-for': '203.0.113.9' },
       });
       expect(list.body.extensions?.warnings).toEqual([{ path: ['grades'], code: 'UPSTREAM', message: 'Down for maintenance' }]);
 
@@ -208,6 +208,8 @@ describe('read fallback when the upstream fails', () => {
       expect(Object.fromEntries(listUrl.searchParams)).toEqual({ page: '2', limit: '5', search: 'officer', sort: '-createdAt' });
       expect(listCall?.headers.authorization).toBe(`Bearer ${token}`);
       expect(listCall?.headers['x-request-id']).toBe('forwarded-id-7');
+      // The caller's address is appended to X-Forwarded-For, for rest-api's per-client sign-in limit.
+      expect(listCall?.headers['x-forwarded-for']).toMatch(/^203\.0\.113\.9, (::ffff:)?127\.0\.0\.1$/);
       expect(createCall).toMatchObject({ method: 'POST', url: '/setup/grades/create' });
     });
 

@@ -19,6 +19,12 @@ export interface UpstreamScope {
   authorization: string | undefined;
   /** The request id, sent upstream as `x-request-id` (DESIGN §3). */
   requestId: string;
+  /**
+   * `X-Forwarded-For` to send upstream: the caller's own header, if any, with the caller's address
+   * appended (as every proxy does), so that a rest-api run with `TRUST_PROXY=<gateway address>` counts
+   * sign-in attempts per client rather than per gateway.
+   */
+  forwardedFor: string;
   /** Milliseconds one upstream call may take before it is aborted (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
   /** The request's logger (its lines carry the request id). */
@@ -152,6 +158,7 @@ export class UpstreamDataSource extends RESTDataSource {
   protected override willSendRequest(_path: string, request: AugmentedRequest): void {
     if (this.scope.authorization) request.headers.authorization = this.scope.authorization;
     request.headers['x-request-id'] = this.scope.requestId;
+    request.headers['x-forwarded-for'] = this.scope.forwardedFor;
     request.headers.accept = 'application/json';
     request.signal = AbortSignal.timeout(this.scope.timeoutMs);
     request.redirect = 'error';
