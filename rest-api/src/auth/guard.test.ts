@@ -98,3 +98,23 @@ it('uses the roles stored now, the first being the active one', async () => {
   await t.database.db.execute(sql`update employees set roles = array['Employee', 'Admin'] where id = ${who.id}`);
   expect((await create()).statusCode).toBe(403);
 });
+
+it('refuses tokens issued before a password change, and accepts a sign-in after it', async () => {
+  const mover = await createEmployee(t.database, { roles: ['Employee'] });
+  const before = await forge({ sub: mover.id });
+  expect((await get(bearer(before))).statusCode).toBe(200);
+
+  const newPassword = 'Changed-password-42';
+  const change = await t.app.inject({
+    method: 'PUT',
+    url: `/setup/employees/password/${mover.id}`,
+    headers: bearer(before),
+    payload: { currentPassword: mover.password, password: newPassword },
+  });
+  expect(change.statusCode).toBe(200);
+
+  const refused = await get(bearer(before));
+  expect(refused.statusCode).toBe(401);
+  expect(refused.json()).toEqual({ message: 'Your password was changed. Please sign in again.' });
+  expect((await get(bearer(await signIn(t.app, { email: mover.email, password: newPassword })))).statusCode).toBe(200);
+});

@@ -31,7 +31,8 @@ export interface Guard {
   /**
    * `onRequest` hook: requires `Authorization: Bearer <token>` with a valid token (src/auth/tokens.ts)
    * whose employee still exists and is active, and sets `request.user`. Otherwise 401 `{ message }`.
-   * Roles come from the database, not the token, so a change of roles or a deactivation acts at once.
+   * Roles come from the database, not the token, so a change of roles or a deactivation acts at once;
+   * a token issued before the employee's last password change or reset is refused (401) too.
    */
   authenticate: onRequestHookHandler;
   /** An `onRequest` hook for one route: 403 unless the active role holds `permission` (run after authenticate). */
@@ -52,8 +53,9 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
     if (!match) throw unauthorized(NOT_SIGNED_IN);
 
     let subject: string;
+    let issuedAt: number;
     try {
-      subject = (await deps.tokens.verify(match[1])).sub;
+      ({ sub: subject, iat: issuedAt } = await deps.tokens.verify(match[1]));
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
@@ -67,12 +69,17 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
         email: employees.email,
         roles: employees.roles,
         active: employees.active,
+        passwordChangedAt: employees.passwordChangedAt,
       })
       .from(employees)
       .where(eq(employees.id, subject));
     const roles = knownRoles(employee?.roles ?? []);
     if (!employee || !employee.active || roles.length === 0) {
       throw unauthorized('Your account is no longer active. Please sign in again.');
+    }
+    // `iat` has whole seconds: a token from the second of the change itself still counts as newer.
+    if (employee.passwordChangedAt && issuedAt < Math.floor(employee.passwordChangedAt.getTime() / 1000)) {
+      throw unauthorized('Your password was changed. Please sign in again.');
     }
     request.user = { id: employee.id, employeeName: employee.employeeName, email: employee.email, roles, activeRole: roles[0] };
   }

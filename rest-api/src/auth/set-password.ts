@@ -6,7 +6,8 @@ import { passwordResetTokens } from './reset-tokens-table';
 
 /**
  * Gives employee `employeeId` a new password hash (argon2id, src/auth/passwords.ts), in one transaction:
- * sets the hash and `updated_at` (not `__v`: the password is no field of the record), revokes every
+ * sets the hash, `password_changed_at` (which ends every sign-in token issued before it, src/auth/guard.ts)
+ * and `updated_at` (not `__v`: the password is no field of the record), revokes every
  * unused reset token of the employee (DESIGN §2: a reset link works once, and not after a change), and
  * writes the security notification (contract "Notifications").
  *
@@ -16,7 +17,7 @@ export async function setPassword(db: Db, employeeId: string, passwordHash: stri
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(employees)
-      .set({ passwordHash, updatedAt: sql`now()` })
+      .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(employees.id, employeeId))
       .returning({ id: employees.id });
     if (updated.length === 0) return false;

@@ -12,6 +12,11 @@ export interface TokenClaims {
   roles: Role[];
 }
 
+/** A verified token's claims plus when it was issued (`iat`, seconds since the epoch). */
+export interface VerifiedToken extends TokenClaims {
+  iat: number;
+}
+
 /** Signs and verifies the bearer tokens of DESIGN §2 (HS256 JWT). */
 export interface TokenService {
   /** A token for `claims`: iss/aud `back-office`, `iat` now, `exp` now + the configured lifetime. */
@@ -20,7 +25,7 @@ export interface TokenService {
    * Checks signature (HS256 only), `iss`, `aud`, `exp` and `nbf` and returns the claims.
    * @throws InvalidTokenError for any token that fails, with the reason in `message` (expired or invalid).
    */
-  verify(token: string): Promise<TokenClaims>;
+  verify(token: string): Promise<VerifiedToken>;
 }
 
 /** A token that cannot be used; `expired` tells an expired token from a forged or garbled one. */
@@ -31,7 +36,7 @@ export class InvalidTokenError extends Error {
   }
 }
 
-const claimsSchema = z.object({ sub: z.string().min(1), roles: z.array(roleSchema) });
+const claimsSchema = z.object({ sub: z.string().min(1), roles: z.array(roleSchema), iat: z.number().int() });
 
 /**
  * A {@link TokenService} for `secret` (≥ 32 bytes, src/config/jwt-secret.ts) and `ttlSeconds` (JWT_TTL).

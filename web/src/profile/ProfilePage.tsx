@@ -1,21 +1,21 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import {
+  AuthenticateDocument,
   ChangeEmployeePasswordDocument,
   NotificationsDocument,
   ProfileEmployeeDocument,
   UploadEmployeePhotoDocument,
 } from '../generated/graphql';
 import { alertStore } from '../alerts/alertStore';
-import { errorCode, errorMessage } from '../app/graphqlErrors';
-import type { UploadFetchOptions } from '../app/uploadFetch';
 import { FormAlert } from '../crud/FormAlert';
 import { describeMutationError } from '../crud/mutationErrors';
+import { PhotoUpload } from '../photo/PhotoUpload';
+import { useEmployeePhotoUpload } from '../photo/useEmployeePhotoUpload';
 import { useEmployeePhotoUrl } from '../photo/useEmployeePhotoUrl';
 import { sessionStore } from '../session/sessionStore';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { ChangePasswordForm, changePasswordFields, type ChangePasswordValues } from './ChangePasswordForm';
-import { PhotoUpload } from './PhotoUpload';
 import { ProfileDetails } from './ProfileDetails';
 import './profile.css';
 
@@ -24,11 +24,6 @@ export interface ProfilePageProps {
   /** The heading: "My Account" (/pages-profile) or "My Profile" (/profiles), as the menus name them. */
   title: string;
 }
-
-const PHOTO_PROBLEMS: Readonly<Record<string, string>> = {
-  PAYLOAD_TOO_LARGE: 'The photo is too large (at most 5 MB).',
-  UNSUPPORTED_MEDIA_TYPE: 'That file is not a JPEG, PNG, WebP or GIF image.',
-};
 
 /**
  * The signed-in employee's profile (spec §2 Top bar › My Account /pages-profile, sidebar › My
@@ -41,28 +36,26 @@ export function ProfilePage({ title }: ProfilePageProps) {
   const user = useCurrentUser();
   const id = user?.id ?? '';
   const { data, loading, error, refetch } = useQuery(ProfileEmployeeDocument, { variables: { id }, skip: !user });
-  const [uploadPhoto] = useMutation(UploadEmployeePhotoDocument);
-  // The server notes a password change in the employee's notifications: show it at once.
-  const [changePassword, { loading: changing }] = useMutation(ChangeEmployeePasswordDocument, { refetchQueries: [NotificationsDocument] });
+  const client = useApolloClient();
+  const [changePassword, { loading: changing }] = useMutation(ChangeEmployeePasswordDocument);
+  // A password change ends every earlier sign-in (rest-api guard), this one included: sign in anew.
+  const [authenticate] = useMutation(AuthenticateDocument);
   const employee = data?.employee;
   const photoUrl = useEmployeePhotoUrl(employee?.photo, employee?.gender);
 
-  const upload = async (file: File, onProgress: (fraction: number) => void) => {
-    try {
-      const fetchOptions: UploadFetchOptions = { onUploadProgress: onProgress };
-      const result = await uploadPhoto({ variables: { id, image: file }, context: { fetchOptions } });
-      const photo = result.data?.uploadEmployeePhoto.photo ?? null;
-      const current = sessionStore.getUser();
-      if (current) sessionStore.signIn({ ...current, photo });
-      return null;
-    } catch (failure) {
-      return PHOTO_PROBLEMS[errorCode(failure) ?? ''] ?? errorMessage(failure, 'Could not upload the photo. Try again.');
-    }
-  };
+  // The top bar shows the photo kept with the session: keep it current.
+  const upload = useEmployeePhotoUpload(id, (photo) => {
+    const current = sessionStore.getUser();
+    if (current) sessionStore.signIn({ ...current, photo });
+  });
 
   const submitPassword = async (values: ChangePasswordValues) => {
     try {
       await changePassword({ variables: { id, currentPassword: values.currentPassword, password: values.password } });
+      const renewed = await authenticate({ variables: { email: user!.email, password: values.password } });
+      if (renewed.data) sessionStore.signIn(renewed.data.authenticate);
+      // The server notes the change in the employee's notifications: show it at once, with the new token.
+      void client.refetchQueries({ include: [NotificationsDocument] });
       alertStore.success('Your password has been changed.');
       return null;
     } catch (failure) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
 import { companies } from '../companies/table';
 import { departments } from '../departments/table';
@@ -38,6 +38,8 @@ export const employees = pgTable(
     gvr: boolean('gvr').notNull().default(false),
     photo: text('photo'),
     passwordHash: text('password_hash'),
+    /** When the password was last changed or reset; sign-in tokens issued before it no longer work. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t): PgTableExtraConfigValue[] => [
     uniqueIndex('employees_employee_no_unique').on(sql`lower(${t.employeeNo})`),
