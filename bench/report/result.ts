@@ -1,0 +1,184 @@
+import type { LoadFigures } from '../load/autocannon';
+
+/** A figure that could not be taken, and why (never a made-up number). */
+export interface NotMeasured {
+  notMeasured: string;
+}
+
+/** Either the figures or the reason they are missing. */
+export type Maybe<T> = T | NotMeasured;
+
+/** True when `value` holds a reason instead of figures. */
+export function isNotMeasured<T>(value: Maybe<T> | undefined): value is NotMeasured {
+  return value === undefined || (typeof value === 'object' && value !== null && 'notMeasured' in value);
+}
+
+/** A failure's message, for a {@link NotMeasured}. */
+export function reasonOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+}
+
+/** Part 1: one workload measured directly and through the gateway. */
+export interface Comparison {
+  name: string;
+  label: string;
+  rest: Maybe<LoadFigures>;
+  gateway: Maybe<LoadFigures>;
+  /** gateway per second / REST per second. */
+  throughputRatio: number | null;
+  /** gateway p50 − REST p50, ms. */
+  addedP50Ms: number | null;
+  /** For the employees page: whether the REST join and the GraphQL answer show the same names. */
+  sameNames?: boolean;
+}
+
+/** Upstream calls one GraphQL request made (counted by the proxy between a probe gateway and the rest-api). */
+export interface UpstreamCalls {
+  query: string;
+  calls: Maybe<{ count: number; requests: string[] }>;
+}
+
+/** Self time of a process under load, from a V8 CPU profile: by package (or bucket) and by function. ms and % of busy time. */
+export interface CpuProfileSummary {
+  seconds: number;
+  busyMs: number;
+  buckets: { name: string; ms: number; share: number }[];
+  functions: { name: string; ms: number; share: number }[];
+  /** After the load: resident size, and the V8 heap after its last full GC (live, committed), MiB. */
+  memory?: { rssMiB: number | null; liveHeapMiB: number | null; committedHeapMiB: number | null; fullGcs: number };
+}
+
+/** Part 1 as a whole. */
+export interface LoadSection {
+  connections: number;
+  durationS: number;
+  warmupS: number;
+  /** Employees in the database while it ran. */
+  employees: number;
+  comparisons: Comparison[];
+  /** The same comparisons at one connection (no queueing): the gateway's own added latency. */
+  unloaded: Comparison[];
+  upstreamCalls: UpstreamCalls[];
+  /** Where the gateway's CPU goes under load. */
+  gatewayProfile: Maybe<CpuProfileSummary>;
+}
+
+/** Timing of one list operation at one size (part 2). Milliseconds. */
+export interface ScaleOperation {
+  name: string;
+  path: string;
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  totalDocs: number;
+}
+
+/** Part 2 at one size. */
+export interface ScaleSize {
+  employees: number;
+  /** Seconds the generator took to reach this size (INSERT ... SELECT generate_series, then VACUUM ANALYZE). */
+  generateS: number;
+  operations: Maybe<ScaleOperation[]>;
+  /** CPU (% of one core) other work on the machine took while these were timed. */
+  othersPct?: number;
+}
+
+/** A statement the rest-api ran for one request, and its plan from EXPLAIN (ANALYZE, BUFFERS). */
+export interface ExplainedStatement {
+  sql: string;
+  params: (string | null)[];
+  /** Median wall time of the statement itself, ms (client side, 3 runs). */
+  plainMs: number;
+  /** "Execution Time" of EXPLAIN ANALYZE, ms (inflated by its per-row timing). */
+  executionMs: number;
+  /** The plan in PostgreSQL's text format. */
+  plan: string;
+}
+
+/** The statements of one operation at one size, as captured on the wire. */
+export interface ExplainedOperation {
+  operation: string;
+  employees: number;
+  statements: Maybe<ExplainedStatement[]>;
+}
+
+/** Part 2 as a whole. */
+export interface ScaleSection {
+  sizes: ScaleSize[];
+  explains: ExplainedOperation[];
+}
+
+/** The JavaScript one first visit loads: per file and the gzip total (bytes). */
+export interface VisitBundle {
+  path: string;
+  files: { url: string; bytes: number; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+/** Lighthouse's verdict on one page. Score 0–100; times in ms. */
+export interface LighthouseFigures {
+  url: string;
+  formFactor: 'mobile' | 'desktop';
+  performance: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The HTML of the element whose paint was the LCP. */
+  lcpElement: string | null;
+  /** Failed audits with Lighthouse's estimate of the LCP/FCP time they cost (ms), largest first. */
+  findings: { title: string; detail: string; savingsMs: number }[];
+}
+
+/** Part 3. */
+export interface WebSection {
+  buildS: number;
+  login: Maybe<VisitBundle>;
+  shellAndGrades: Maybe<VisitBundle>;
+  /** Minified bytes of the entry chunk by package (from the build's source map), largest first. */
+  entryComposition: Maybe<{ entry: string; bytes: number; packages: { name: string; bytes: number }[] }>;
+  lighthouse: Maybe<LighthouseFigures>[];
+}
+
+/** Part 4: resident sizes in MiB at three moments. */
+export interface MemorySection {
+  idle: Record<string, number | null>;
+  afterLoad: Maybe<Record<string, number | null>>;
+  afterScale: Maybe<Record<string, number | null>>;
+}
+
+/** The machine the run took place on. */
+export interface Machine {
+  cpuModel: string;
+  cores: number;
+  memoryGiB: number;
+  os: string;
+  node: string;
+  postgres: string;
+  postgresSettings: Record<string, string>;
+  /** The 1-minute load average when the run started (other work on the machine). */
+  loadAverage: number;
+}
+
+/** Met, missed, or not measured (with the reason). */
+export interface TargetVerdict {
+  id: string;
+  label: string;
+  target: string;
+  actual: string;
+  status: 'met' | 'missed' | 'not measured';
+}
+
+/** Everything one run wrote (bench/results/latest.json). */
+export interface BenchResult {
+  startedAt: string;
+  durationS: number;
+  full: boolean;
+  commit: string;
+  machine: Machine;
+  load: Maybe<LoadSection>;
+  scale: Maybe<ScaleSection>;
+  web: Maybe<WebSection>;
+  memory: Maybe<MemorySection>;
+  targets: TargetVerdict[];
+}

@@ -1,0 +1,116 @@
+import { isNotMeasured, type BenchResult, type Comparison, type TargetVerdict } from './result';
+import { ratio } from './stats';
+
+/** Thresholds of issue 7. Sizes in kB of 1000 bytes (as Vite reports them), memory in MiB (VmRSS / 1024). */
+export const THRESHOLDS = {
+  gatewayThroughputRatio: 0.6,
+  addedP50Ms: 2,
+  upstreamCalls: 4,
+  p95GrowthAtLargest: 2,
+  loginGzipKB: 150,
+  shellAndGradesGzipKB: 300,
+  lighthousePerformance: 95,
+  gatewayRssMiB: 150,
+  restApiRssMiB: 250,
+};
+
+/** Other work (% of one core) above which a baseline is flagged as taken on a busy machine. */
+const BUSY_PCT = 50;
+
+type Verdict = Omit<TargetVerdict, 'id' | 'label' | 'target'>;
+
+const notMeasured = (reason: string): Verdict => ({ actual: reason, status: 'not measured' });
+const judge = (ok: boolean, actual: string): Verdict => ({ actual, status: ok ? 'met' : 'missed' });
+
+function comparisonOf(result: BenchResult, name: string): Comparison | string {
+  if (isNotMeasured(result.load)) return result.load?.notMeasured ?? 'the load part did not run';
+  const comparison = result.load.comparisons.find((c) => c.name === name);
+  if (!comparison) return `no ${name} comparison`;
+  if (isNotMeasured(comparison.rest)) return `REST: ${comparison.rest.notMeasured}`;
+  if (isNotMeasured(comparison.gateway)) return `gateway: ${comparison.gateway.notMeasured}`;
+  return comparison;
+}
+
+function throughput(result: BenchResult, name: string): Verdict {
+  const c = comparisonOf(result, name);
+  if (typeof c === 'string') return notMeasured(c);
+  return judge(c.throughputRatio! >= THRESHOLDS.gatewayThroughputRatio, `${c.throughputRatio} (${(c.gateway as { perSecond: number }).perSecond} vs ${(c.rest as { perSecond: number }).perSecond} req/s)`);
+}
+
+/** Judged at the load's connections, as issue 7 sets it; the one-connection figure (no queueing) is shown beside it. */
+function addedLatency(result: BenchResult, name: string): Verdict {
+  const c = comparisonOf(result, name);
+  if (typeof c === 'string') return notMeasured(c);
+  const unloaded = isNotMeasured(result.load) ? undefined : result.load.unloaded.find((u) => u.name === name)?.addedP50Ms;
+  const connections = isNotMeasured(c.rest) ? '?' : c.rest.connections;
+  return judge(c.addedP50Ms! <= THRESHOLDS.addedP50Ms, `+${c.addedP50Ms} ms at ${connections} connections${unloaded == null ? '' : ` (+${unloaded} ms at 1 connection)`}`);
+}
+
+function upstreamCalls(result: BenchResult): Verdict {
+  if (isNotMeasured(result.load)) return notMeasured(result.load?.notMeasured ?? 'the load part did not run');
+  const counts = result.load.upstreamCalls.filter((u) => u.query.startsWith('employees('));
+  if (counts.length < 2) return notMeasured(result.load.upstreamCalls[0]?.calls && isNotMeasured(result.load.upstreamCalls[0].calls) ? result.load.upstreamCalls[0].calls.notMeasured : 'not counted');
+  const missing = counts.find((u) => isNotMeasured(u.calls));
+  if (missing && isNotMeasured(missing.calls)) return notMeasured(missing.calls.notMeasured);
+  const numbers = counts.map((u) => (u.calls as { count: number }).count);
+  const same = numbers.every((n) => n === numbers[0]);
+  return judge(same && Math.max(...numbers) <= THRESHOLDS.upstreamCalls, `${numbers.join(' and ')} calls at page sizes 10 and 50`);
+}
+
+function scaleGrowth(result: BenchResult, operation: string): Verdict {
+  if (isNotMeasured(result.scale)) return notMeasured(result.scale?.notMeasured ?? 'the scale part did not run');
+  const first = result.scale.sizes[0];
+  const last = result.scale.sizes[result.scale.sizes.length - 1];
+  if (isNotMeasured(first.operations)) return notMeasured(first.operations.notMeasured);
+  if (isNotMeasured(last.operations)) return notMeasured(last.operations.notMeasured);
+  const small = first.operations.find((o) => o.name === operation);
+  const large = last.operations.find((o) => o.name === operation);
+  if (!small || !large) return notMeasured(`no ${operation} timing`);
+  const growth = ratio(large.p95Ms, small.p95Ms)!;
+  const busy = (first.othersPct ?? 0) >= BUSY_PCT ? `; the ${first.employees.toLocaleString('en')} figure was taken while other work used ${first.othersPct} % of a core` : '';
+  return judge(growth <= THRESHOLDS.p95GrowthAtLargest, `${growth}× (p95 ${large.p95Ms} ms at ${last.employees.toLocaleString('en')} vs ${small.p95Ms} ms at ${first.employees.toLocaleString('en')}${busy})`);
+}
+
+function bundleSize(result: BenchResult, which: 'login' | 'shellAndGrades', limitKB: number): Verdict {
+  if (isNotMeasured(result.web)) return notMeasured(result.web?.notMeasured ?? 'the web part did not run');
+  const visit = result.web[which];
+  if (isNotMeasured(visit)) return notMeasured(visit.notMeasured);
+  const kB = Math.round(visit.gzipBytes / 100) / 10;
+  return judge(kB <= limitKB, `${kB} kB gzip in ${visit.files.length} files`);
+}
+
+function lighthouseScore(result: BenchResult): Verdict {
+  if (isNotMeasured(result.web)) return notMeasured(result.web?.notMeasured ?? 'the web part did not run');
+  const mobile = result.web.lighthouse[0];
+  if (isNotMeasured(mobile)) return notMeasured(mobile.notMeasured);
+  return judge(mobile.performance >= THRESHOLDS.lighthousePerformance, `${mobile.performance} (mobile, LCP ${mobile.lcpMs} ms)`);
+}
+
+function memory(result: BenchResult, name: 'gateway' | 'restApi', limit: number): Verdict {
+  if (isNotMeasured(result.memory)) return notMeasured(result.memory?.notMeasured ?? 'not measured');
+  if (isNotMeasured(result.memory.afterLoad)) return notMeasured(result.memory.afterLoad.notMeasured);
+  const value = result.memory.afterLoad[name];
+  if (value == null) return notMeasured(`${name} was not running`);
+  return judge(value <= limit, `${value} MiB`);
+}
+
+/** Every target of issue 7 with its verdict on `result` (met, missed, or not measured with the reason). */
+export function judgeTargets(result: BenchResult, scaleOperations: string[]): TargetVerdict[] {
+  const t = THRESHOLDS;
+  const rows: [string, string, string, Verdict][] = [
+    ['gateway-throughput-grades-page', 'Gateway throughput, Grades page', `≥ ${t.gatewayThroughputRatio} of REST`, throughput(result, 'gradesPage')],
+    ['gateway-throughput-grades-all', 'Gateway throughput, all grades', `≥ ${t.gatewayThroughputRatio} of REST`, throughput(result, 'gradesAll')],
+    ['gateway-latency-grades-page', 'Gateway added p50, Grades page', `≤ ${t.addedP50Ms} ms`, addedLatency(result, 'gradesPage')],
+    ['gateway-latency-grades-all', 'Gateway added p50, all grades', `≤ ${t.addedP50Ms} ms`, addedLatency(result, 'gradesAll')],
+    ['upstream-calls-employees', 'Upstream calls of an employees page (sizes 10, 50)', `same, ≤ ${t.upstreamCalls}`, upstreamCalls(result)],
+    ...scaleOperations.map(
+      (op): [string, string, string, Verdict] => [`scale-${op.replace(/\W+/g, '-')}`, `Employees ${op}: p95 at the largest size`, `≤ ${t.p95GrowthAtLargest}× p95 at the smallest`, scaleGrowth(result, op)],
+    ),
+    ['web-login-js', 'Login route JavaScript', `≤ ${t.loginGzipKB} kB gzip`, bundleSize(result, 'login', t.loginGzipKB)],
+    ['web-shell-grades-js', 'Shell + Grades list JavaScript', `≤ ${t.shellAndGradesGzipKB} kB gzip`, bundleSize(result, 'shellAndGrades', t.shellAndGradesGzipKB)],
+    ['web-lighthouse-login', 'Lighthouse performance, login page', `≥ ${t.lighthousePerformance}`, lighthouseScore(result)],
+    ['memory-gateway', 'Gateway resident size after load', `≤ ${t.gatewayRssMiB} MiB`, memory(result, 'gateway', t.gatewayRssMiB)],
+    ['memory-rest-api', 'rest-api resident size after load', `≤ ${t.restApiRssMiB} MiB`, memory(result, 'restApi', t.restApiRssMiB)],
+  ];
+  return rows.map(([id, label, target, verdict]) => ({ id, label, target, ...verdict }));
+}

@@ -1,0 +1,127 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { isFullRun, loadConfig, type BenchConfig } from './config';
+import { measureLoad } from './load/overhead';
+import { residentSizes } from './memory/rss';
+import { describeMachine } from './report/machine';
+import { reasonOf, type BenchResult, type LoadSection, type Maybe, type MemorySection, type NotMeasured, type ScaleSection, type WebSection } from './report/result';
+import { judgeTargets } from './report/targets';
+import { writeResults } from './report/write';
+import { openPopulation } from './scale/generator';
+import { OPERATIONS } from './scale/operations';
+import { measureScale } from './scale/scale';
+import { signIn } from './stack/client';
+import type { Service } from './stack/service';
+import { startGateway, startRestApi } from './stack/stack';
+import { measureWeb } from './web/web';
+
+const NOT_IN_RUN: NotMeasured = { notMeasured: 'not part of this run (BENCH_PARTS)' };
+
+/** The commit measured, `+` when the work tree has uncommitted changes. */
+function commitOf(root: string): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() !== '';
+    return dirty ? `${sha}+` : sha;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function part<T>(config: BenchConfig, name: BenchConfig['parts'][number], fn: () => Promise<T>): Promise<Maybe<T>> {
+  if (!config.parts.includes(name)) return NOT_IN_RUN;
+  try {
+    return await fn();
+  } catch (error) {
+    return { notMeasured: reasonOf(error) };
+  }
+}
+
+/** `npm run bench`: the whole benchmark of issue 7 (bench/README.md), writing bench/results/ on a full run. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const started = Date.now();
+  const log = (line: string) => console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
+  await mkdir(config.tmpDir, { recursive: true });
+
+  const client = new pg.Client({ connectionString: config.databaseUrl, options: `-c search_path=${config.schema}` });
+  await client.connect().catch((error: unknown) => {
+    throw new Error(`PostgreSQL is needed at ${config.databaseUrl} (BENCH_DATABASE_URL): ${reasonOf(error)}`);
+  });
+  const services: Service[] = [];
+  let load: Maybe<LoadSection> = NOT_IN_RUN;
+  let scale: Maybe<ScaleSection> = NOT_IN_RUN;
+  let web: Maybe<WebSection> = NOT_IN_RUN;
+  let memory: Maybe<MemorySection>;
+  try {
+    const machine = await describeMachine(client);
+    log(`machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.postgres}`);
+    await client.query(`drop schema if exists "${config.schema}" cascade`);
+
+    log('starting the rest-api (migrate, seed) on PostgreSQL');
+    const restApi = await startRestApi(config, { name: 'rest-api', port: config.ports.restApi, seed: true });
+    services.push(restApi);
+    const token = await signIn(restApi.url, config.account);
+    const population = await openPopulation(client);
+    log(`generating ${config.sizes[0].toLocaleString('en')} employees`);
+    await population.growTo(config.sizes[0]);
+
+    log('starting the gateway');
+    let gateway: Service | NotMeasured;
+    try {
+      gateway = await startGateway(config, { name: 'gateway', port: config.ports.gateway, upstreamUrl: restApi.url });
+      services.push(gateway);
+    } catch (error) {
+      gateway = { notMeasured: `the gateway did not start: ${reasonOf(error)}` };
+      log(gateway.notMeasured);
+    }
+    const running = { gateway: 'pid' in gateway ? gateway : undefined, restApi };
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const idle = await residentSizes(running);
+
+    load = await part(config, 'load', () => measureLoad(config, { restApi, gateway, token, employees: population.count() }, log));
+    const afterLoad: MemorySection['afterLoad'] = config.parts.includes('load') ? await residentSizes(running) : NOT_IN_RUN;
+    web = await part(config, 'web', () => measureWeb(config, 'pid' in gateway ? gateway.url : undefined, log));
+    scale = await part(config, 'scale', () => measureScale(config, { restApi, token, client, population }, log));
+    const afterScale: MemorySection['afterScale'] = config.parts.includes('scale') ? await residentSizes(running) : NOT_IN_RUN;
+    memory = { idle, afterLoad, afterScale };
+
+    const result: BenchResult = {
+      startedAt: new Date(started).toISOString(),
+      durationS: Math.round((Date.now() - started) / 1000),
+      full: isFullRun(config),
+      commit: commitOf(config.root),
+      machine,
+      load,
+      scale,
+      web,
+      memory,
+      targets: [],
+    };
+    result.targets = judgeTargets(result, OPERATIONS.map((operation) => operation.name));
+    const written = await writeResults(config, result);
+    log(`done in ${result.durationS} s; wrote ${written.join(', ')}`);
+    for (const target of result.targets) log(`${target.status.padEnd(12)} ${target.label}: ${target.actual} (target ${target.target})`);
+  } finally {
+    for (const service of services.reverse()) await service.stop();
+    if (!process.env.BENCH_KEEP) await client.query(`drop schema if exists "${config.schema}" cascade`).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/**
+ * `npm run bench -- --render`: writes latest.md and the README table again from latest.json (e.g. after
+ * editing analysis.md), without measuring anything.
+ */
+async function render(): Promise<void> {
+  const config = loadConfig();
+  const result = JSON.parse(await readFile(path.join(config.resultsDir, 'latest.json'), 'utf8')) as BenchResult;
+  console.log(`rendered ${(await writeResults(config, result)).join(', ')}`);
+}
+
+(process.argv.includes('--render') ? render() : main()).catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

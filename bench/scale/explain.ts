@@ -1,0 +1,64 @@
+import type pg from 'pg';
+import type { BenchConfig } from '../config';
+import { reasonOf, type ExplainedOperation, type ExplainedStatement } from '../report/result';
+import { getWithToken } from '../stack/client';
+import { startRestApi } from '../stack/stack';
+import { OPERATIONS } from './operations';
+import { startSqlCapture } from './sql-capture';
+
+/** Times of the plain statement (without EXPLAIN's per-row instrumentation) whose median is reported. */
+const PLAIN_RUNS = 3;
+
+/**
+ * Runs a captured read statement with its parameters {@link PLAIN_RUNS} times (median wall time, ms, as
+ * the client sees it) and once under `EXPLAIN (ANALYZE, BUFFERS)` (the plan, and its own execution time,
+ * which per-row timing inflates).
+ */
+async function explain(client: pg.Client, sql: string, params: (string | null)[]): Promise<ExplainedStatement> {
+  const times: number[] = [];
+  for (let i = 0; i < PLAIN_RUNS; i++) {
+    const started = performance.now();
+    await client.query(sql, params);
+    times.push(performance.now() - started);
+  }
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
+  const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+  const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
+  return { sql, params, plainMs: Math.round(times.sort((a, b) => a - b)[Math.floor(PLAIN_RUNS / 2)] * 100) / 100, executionMs, plan };
+}
+
+/**
+ * Finds out what the rest-api asks PostgreSQL for each list operation at the current size: a second
+ * rest-api (not the measured one) is started with its DATABASE_URL pointing at a capturing proxy, each
+ * operation is requested once through it, and every read statement it ran (the token check, the page,
+ * the count) is run again under EXPLAIN (ANALYZE, BUFFERS) with the same parameters.
+ */
+export async function explainOperations(config: BenchConfig, client: pg.Client, token: string, employees: number): Promise<ExplainedOperation[]> {
+  const capture = await startSqlCapture(config.ports.sqlProxy, config.databaseUrl);
+  try {
+    const restApi = await startRestApi(config, { name: 'capture-rest-api', port: config.ports.captureRestApi, databaseUrl: capture.url, seed: false });
+    try {
+      const explained: ExplainedOperation[] = [];
+      for (const operation of OPERATIONS) {
+        await getWithToken(restApi.url + operation.path, token); // opens the pool's connection; not recorded
+        capture.take();
+        const answer = await getWithToken(restApi.url + operation.path, token);
+        const reads = capture.take().filter((s) => /^\s*(select|with)\b/i.test(s.sql));
+        if (answer.status !== 200) {
+          explained.push({ operation: operation.name, employees, statements: { notMeasured: `GET ${operation.path} answered ${answer.status}` } });
+          continue;
+        }
+        const statements: ExplainedStatement[] = [];
+        for (const read of reads) statements.push(await explain(client, read.sql, read.params));
+        explained.push({ operation: operation.name, employees, statements });
+      }
+      return explained;
+    } finally {
+      await restApi.stop();
+    }
+  } catch (error) {
+    return [{ operation: 'all', employees, statements: { notMeasured: reasonOf(error) } }];
+  } finally {
+    await capture.close();
+  }
+}

@@ -1,0 +1,122 @@
+import type pg from 'pg';
+
+/** First and last names the generated employees combine (40 × 50 = 2,000 names, evenly spread). */
+const FIRST = [
+  'Aisha', 'Omar', 'Fatima', 'Yusuf', 'Layla', 'Karim', 'Noor', 'Hassan', 'Mariam', 'Tariq',
+  'Sara', 'Ali', 'Huda', 'Khalid', 'Rania', 'Samir', 'Dina', 'Faisal', 'Leila', 'Nabil',
+  'Anna', 'James', 'Priya', 'Ravi', 'Chen', 'Mei', 'Lucas', 'Sofia', 'Daniel', 'Elena',
+  'Marco', 'Grace', 'Ivan', 'Olga', 'Pedro', 'Ines', 'Kofi', 'Ama', 'Arjun', 'Zara',
+];
+const LAST = [
+  'Haddad', 'Khan', 'Rahman', 'Saleh', 'Nasser', 'Farouk', 'Aziz', 'Mansour', 'Qureshi', 'Darwish',
+  'Smith', 'Patel', 'Wong', 'Garcia', 'Rossi', 'Muller', 'Ivanov', 'Silva', 'Mensah', 'Okafor',
+  'Tanaka', 'Kim', 'Nguyen', 'Cohen', 'Larsen', 'Novak', 'Kowalski', 'Dubois', 'Jensen', 'Costa',
+  'Hughes', 'Brennan', 'Fischer', 'Moreau', 'Romano', 'Santos', 'Yilmaz', 'Demir', 'Sharma', 'Iyer',
+  'Lopez', 'Martin', 'Bernard', 'Weber', 'Horvat', 'Popescu', 'Petrov', 'Andersen', 'Virtanen', 'Murphy',
+];
+
+/** The search term of the scale part: one last name, so about 2 % of the generated employees match. */
+export const SEARCH_TERM = 'haddad';
+
+const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
+
+/**
+ * One INSERT ... SELECT generate_series adding generated employees number `from` to `to` (inclusive),
+ * each with one company membership. Every value is a function of the number: ids are md5-based UUIDs,
+ * times and dates step with it, names cycle through {@link FIRST} × {@link LAST}; grade, position (and its
+ * department) and company come from the seeded rows in id order. `employee_no` starts with `BX-`.
+ */
+const INSERT_EMPLOYEES = `
+with refs as (
+  select (select array_agg(id order by id) from grades) as grades,
+         (select array_agg(id order by id) from positions) as positions,
+         (select array_agg(department_id order by id) from positions) as departments,
+         (select array_agg(id order by id) from companies) as companies
+), inserted as (
+  insert into employees (id, created_at, updated_at, version, employee_no, employee_name, email, phone, gender,
+                         join_date, grade_id, department_id, position_id, roles, active, gvr)
+  select md5('bench-employee-' || i)::uuid,
+         timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+         timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+         0,
+         'BX-' || lpad(i::text, 7, '0'),
+         (${sqlArray(FIRST)})[1 + i % ${FIRST.length}] || ' ' || (${sqlArray(LAST)})[1 + (i / ${FIRST.length}) % ${LAST.length}],
+         'employee.' || i || '@bench.example.com',
+         '+971 4 ' || lpad((i % 10000000)::text, 7, '0'),
+         case when i % 2 = 0 then 'MALE' else 'FEMALE' end,
+         date '2005-01-01' + (i * 37) % 7300,
+         refs.grades[1 + i % cardinality(refs.grades)],
+         refs.departments[1 + i % cardinality(refs.positions)],
+         refs.positions[1 + i % cardinality(refs.positions)],
+         '{Employee}',
+         i % 20 <> 0,
+         i % 3 = 0
+  from generate_series($1::int, $2::int) as i, refs
+  returning id, employee_no
+)
+insert into employee_companies (id, employee_id, company_id)
+select md5('bench-membership-' || inserted.employee_no)::uuid,
+       inserted.id,
+       refs.companies[1 + substr(inserted.employee_no, 4)::int % cardinality(refs.companies)]
+from inserted, refs`;
+
+/**
+ * The secondary indexes of the two tables the generator fills (every index not backing a constraint: the
+ * primary keys stay), as `pg_get_indexdef` writes them, to drop before a bulk insert and build again after.
+ */
+const SECONDARY_INDEXES = `
+select quote_ident(n.nspname) || '.' || quote_ident(ic.relname) as name, pg_get_indexdef(i.indexrelid) as definition
+from pg_index i
+join pg_class ic on ic.oid = i.indexrelid
+join pg_class t on t.oid = i.indrelid
+join pg_namespace n on n.oid = t.relnamespace
+where n.nspname = current_schema() and t.relname in ('employees', 'employee_companies')
+  and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
+
+/** The employees of the bench schema, grown on demand by the generator. */
+export interface Population {
+  /** Employees in the schema now (seeded ones included). */
+  count(): number;
+  /**
+   * Adds generated employees until there are `target` (nothing when there are as many already) with one
+   * {@link INSERT_EMPLOYEES}, then `VACUUM (ANALYZE)` as autovacuum would after a bulk load. As a bulk
+   * load does, the tables' secondary indexes are dropped first and built again from their own definitions
+   * after the insert, in the same transaction: the schema ends as the rest-api's migrations made it.
+   * @returns the seconds it took (when already there: the seconds the growth to `target` took earlier, else 0).
+   */
+  growTo(target: number): Promise<number>;
+}
+
+/** The {@link Population} of the schema `client` is on (its `search_path`), after the rest-api seeded it. */
+export async function openPopulation(client: pg.Client): Promise<Population> {
+  const { rows } = await client.query<{ n: string }>('select count(*) as n from employees');
+  let current = Number(rows[0].n);
+  let generated = 0;
+  const took = new Map<number, number>();
+  return {
+    count: () => current,
+    async growTo(target) {
+      const started = performance.now();
+      const adding = target - current;
+      if (adding <= 0) return took.get(target) ?? 0;
+      await client.query('begin');
+      try {
+        await client.query("set local maintenance_work_mem = '256MB'");
+        const indexes = (await client.query<{ name: string; definition: string }>(SECONDARY_INDEXES)).rows;
+        for (const index of indexes) await client.query(`drop index ${index.name}`);
+        await client.query(INSERT_EMPLOYEES, [generated + 1, generated + adding]);
+        for (const index of indexes) await client.query(index.definition);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+      await client.query('vacuum (analyze) employees, employee_companies');
+      generated += adding;
+      current = target;
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      took.set(target, seconds);
+      return seconds;
+    },
+  };
+}

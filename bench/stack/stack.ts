@@ -1,0 +1,68 @@
+import path from 'node:path';
+import type { BenchConfig } from '../config';
+import { startService, type Service } from './service';
+
+/** A fixed HS256 secret for the bench's own rest-api (never a real deployment's). */
+const JWT_SECRET = 'bench-only-secret-not-for-production-0123456789';
+
+/**
+ * Starts the rest-api as `npm start` does (`node --import tsx src/main.ts` in rest-api/) on PostgreSQL
+ * schema `config.schema` at `port`; it migrates, and seeds the demo data when `seed`. Logs at `warn`,
+ * so request logging costs nothing in the measurements (the gateway runs the same way).
+ */
+export function startRestApi(config: BenchConfig, options: { name: string; port: number; databaseUrl?: string; seed: boolean }): Promise<Service> {
+  return startService({
+    name: options.name,
+    command: process.execPath,
+    args: ['--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(config.root, 'rest-api'),
+    env: {
+      REST_API_PORT: String(options.port),
+      REST_API_HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl ?? config.databaseUrl,
+      DATABASE_SCHEMA: config.schema,
+      DATA_DIR: path.join(config.tmpDir, 'data'),
+      PGLITE_DIR: 'memory://',
+      JWT_SECRET,
+      SEED: options.seed ? 'auto' : 'false',
+      SEED_PASSWORD: config.account.password,
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${options.port}`,
+    readyPath: '/readyz',
+    logDir: config.tmpDir,
+  });
+}
+
+/** Starts the gateway as `npm start` does, in front of `upstreamUrl`, at `port` (`nodeArgs`: extra Node flags, e.g. `--cpu-prof`). */
+export function startGateway(config: BenchConfig, options: { name: string; port: number; upstreamUrl: string; nodeArgs?: string[] }): Promise<Service> {
+  return startService({
+    name: options.name,
+    command: process.execPath,
+    args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'],
+    cwd: path.join(config.root, 'gateway'),
+    env: {
+      GATEWAY_PORT: String(options.port),
+      GATEWAY_HOST: '127.0.0.1',
+      UPSTREAM_URL: options.upstreamUrl,
+      LOG_LEVEL: 'warn',
+    },
+    url: `http://127.0.0.1:${options.port}`,
+    readyPath: '/healthz',
+    logDir: config.tmpDir,
+  });
+}
+
+/** Serves the production build in `outDir` with `vite preview` (from web/), proxying /graphql to `gatewayUrl`. */
+export function startPreview(config: BenchConfig, options: { outDir: string; gatewayUrl: string }): Promise<Service> {
+  return startService({
+    name: 'web-preview',
+    command: process.execPath,
+    args: [path.join(config.root, 'node_modules', 'vite', 'bin', 'vite.js'), 'preview', '--outDir', options.outDir],
+    cwd: path.join(config.root, 'web'),
+    env: { WEB_PORT: String(config.ports.web), GATEWAY_URL: options.gatewayUrl },
+    url: `http://127.0.0.1:${config.ports.web}`,
+    readyPath: '/',
+    logDir: config.tmpDir,
+  });
+}
