@@ -80,7 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const guard = createGuard({ db, tokens });
   const storage = await createLocalStorage(config.storageDir);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
-  const throttle = createSignInThrottle(db);
+  const throttle = createSignInThrottle(db, config.signInLimitPerMinute);
   const deps: CrudDeps & { config: Config } = { db, guard, storage, config };
   app.addHook('onClose', async () => mailer.close());
 

@@ -87,3 +87,17 @@ it('counts by X-Forwarded-For only from a trusted proxy (TRUST_PROXY)', async ()
     await behind.close();
   }
 });
+
+it('takes the per-address limit from SIGN_IN_LIMIT_PER_MINUTE', async () => {
+  const strict = await createTestApp({ SIGN_IN_LIMIT_PER_MINUTE: '3' });
+  try {
+    const tryOnce = (n: number) =>
+      strict.app.inject({ method: 'POST', url: '/setup/employees/authenticate', payload: { email: `s${n}@example.com`, password: 'x' }, remoteAddress: '192.0.2.77' });
+    for (let n = 0; n < 3; n++) expect((await tryOnce(n)).statusCode).toBe(401);
+    const refused = await tryOnce(3);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+  } finally {
+    await strict.close();
+  }
+});

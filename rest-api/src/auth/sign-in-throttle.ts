@@ -19,7 +19,8 @@ const KEEP = sql`interval '1 day'`;
 /**
  * The brute-force limits of sign-in (contract "Auth"), over the `sign_in_attempts` table so that every
  * replica shares the counters (DESIGN §1):
- * - per client address: at most {@link ADDRESS_LIMIT_PER_MINUTE} attempts in any minute; more → 429;
+ * - per client address: at most `addressLimitPerMinute` (SIGN_IN_LIMIT_PER_MINUTE, default
+ *   {@link ADDRESS_LIMIT_PER_MINUTE}) attempts in any minute; more → 429;
  * - per account (e-mail, lower-cased): after {@link ACCOUNT_FAILURE_LIMIT} failures within
  *   {@link ACCOUNT_WINDOW_MINUTES} minutes the account is locked: attempts are refused without checking
  *   the password until the oldest of those failures leaves the window. Unknown e-mails count alike, so a
@@ -51,7 +52,7 @@ export class TooManyAttemptsError extends HttpError {
 }
 
 /** The {@link SignInThrottle} over `db`. */
-export function createSignInThrottle(db: Db): SignInThrottle {
+export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIMIT_PER_MINUTE): SignInThrottle {
   const key = (email: string) => email.trim().toLowerCase();
   const clearFailures = async (email: string) => {
     await db.update(signInAttempts).set({ failed: false }).where(and(eq(signInAttempts.email, key(email)), eq(signInAttempts.failed, true)));
@@ -68,7 +69,7 @@ export function createSignInThrottle(db: Db): SignInThrottle {
         })
         .from(signInAttempts)
         .where(and(eq(signInAttempts.address, address), gt(signInAttempts.createdAt, sql`now() - interval '1 minute'`)));
-      if (recent.n >= ADDRESS_LIMIT_PER_MINUTE) throw new TooManyAttemptsError(Math.min(60, Math.max(1, recent.wait ?? 60)));
+      if (recent.n >= addressLimitPerMinute) throw new TooManyAttemptsError(Math.min(60, Math.max(1, recent.wait ?? 60)));
       await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, sql`now() - ${KEEP}`));
       const [row] = await db.insert(signInAttempts).values({ address, email: key(email) }).returning({ id: signInAttempts.id });
       return row.id;

@@ -40,6 +40,7 @@ const envSchema = z
     STORAGE_DIR: z.string().min(1).optional(),
     MAX_PHOTO_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024').default(5 * 1024 * 1024),
     MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024').default(20 * 1024 * 1024),
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|[^\s,]+(,[^\s,]+)*)$/, 'must be true, false or a comma-separated list of addresses')
@@ -75,6 +76,7 @@ const envSchema = z
  * | `MAX_PHOTO_BYTES` | `5242880` (5 MB)      | largest profile photo (larger → 413) |
  * | `MAX_DOCUMENT_BYTES` | `20971520` (20 MB) | largest ISO document (larger → 413) |
  * | `TRUST_PROXY`     | `false`               | whose `X-Forwarded-For` to believe for the client address (sign-in limits): `true`, or addresses/CIDRs such as `127.0.0.1,10.0.0.0/8` |
+ * | `SIGN_IN_LIMIT_PER_MINUTE` | `20`     | sign-in attempts one client address may make in a minute before 429 |
  */
 export interface Config {
   nodeEnv: string;
@@ -105,6 +107,8 @@ export interface Config {
   maxDocumentBytes: number;
   /** Fastify's `trustProxy`: false, true, or a comma-separated list of trusted addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Sign-in attempts one client address may make in a minute (src/auth/sign-in-throttle.ts). */
+  signInLimitPerMinute: number;
 }
 
 /** Thrown by {@link loadConfig} when the environment is invalid; `message` lists every bad variable. */
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxPhotoBytes: e.MAX_PHOTO_BYTES,
     maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
     trustProxy: trustProxyValue(e.TRUST_PROXY),
+    signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
   };
 }
 

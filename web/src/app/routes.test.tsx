@@ -47,6 +47,20 @@ describe('route table (spec §2)', () => {
     }
   });
 
+  it('gives a page below a menu entry (an employee page) the roles of that entry', () => {
+    const layout = (createRoutes()[0].children ?? [])[1].children?.[0] as RouteObject;
+    const employeePage = (layout.children ?? []).find((route) => route.path === 'setup/employees/:id');
+    expect(employeePage?.handle).toEqual({ roles: ['GVR', 'ADMIN'] });
+    expect(() => createRoutes(undefined, { '/nowhere/:id': async () => ({ Component: () => null }) })).toThrow('/nowhere/:id is not below a menu entry');
+  });
+
+  it('sends an Employee who opens an employee page back to /', async () => {
+    signInAs('EMPLOYEE');
+    const router = renderAt('/setup/employees/e1');
+    expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('sends a signed-out visitor of / to the login screen with returnUrl=%2F', async () => {
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -65,9 +79,9 @@ describe('route table (spec §2)', () => {
 
   it('says plainly when a menu screen is not built yet', async () => {
     signInAs('ADMIN');
-    renderAt('/setup/companies');
+    renderAt('/equipment-setup/equipments');
     expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Companies' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Equipments' })).toBeInTheDocument();
   });
 
   it('shows "Page not found" inside the layout for an unknown path', async () => {

@@ -5,13 +5,24 @@ import { NotAvailablePage } from '../errors/NotAvailablePage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import { PageLoading } from './PageLoading';
 import { ScrollToTop } from './ScrollToTop';
-import { SCREENS, type ScreenLoader } from './screens';
+import { SCREENS, SUB_SCREENS, type ScreenLoader } from './screens';
 
 function pageRoute(link: MenuLink, screens: Readonly<Record<string, ScreenLoader>>): RouteObject {
   const handle: RouteAccess = { roles: link.roles };
   const load = screens[link.path];
   const page = load ? { lazy: load } : { element: <NotAvailablePage title={link.label} /> };
   return link.path === '/' ? { index: true, handle, ...page } : { path: link.path.slice(1), handle, ...page };
+}
+
+/**
+ * The route of a page below a menu entry (`/setup/employees/:id`), with the roles of the menu entry
+ * whose path it extends; a pattern under no menu entry is a programming error.
+ */
+function subPageRoute(pattern: string, load: ScreenLoader): RouteObject {
+  const parent = menuLinks().find((link) => link.path !== '/' && pattern.startsWith(`${link.path}/`));
+  if (!parent) throw new Error(`${pattern} is not below a menu entry`);
+  const handle: RouteAccess = { roles: parent.roles };
+  return { path: pattern.slice(1), handle, lazy: load };
 }
 
 const profilePage = (title: string) => () =>
@@ -30,11 +41,15 @@ const ACCOUNT_PAGES: RouteObject[] = [
  *   `reset-password?token=…`, `lock-screen?returnUrl=…` (`/account` → login);
  * - `/` — the login guard, then the main layout (loaded on demand) with one child per §2 menu entry,
  *   whose `handle.roles` come from the menu table; built screens (SCREENS) load on demand, the
- *   others say "This screen is not available yet."; `/pages-profile`, `/profiles` and `/support`
+ *   others say "This screen is not available yet."; pages below an entry (SUB_SCREENS, e.g.
+ *   `/setup/employees/:id`) take that entry's roles; `/pages-profile`, `/profiles` and `/support`
  *   are open to every role; any other path is "Page not found" inside the layout. Every page is its
  *   own chunk. Scroll resets to the top on navigation.
  */
-export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = SCREENS): RouteObject[] {
+export function createRoutes(
+  screens: Readonly<Record<string, ScreenLoader>> = SCREENS,
+  subScreens: Readonly<Record<string, ScreenLoader>> = SUB_SCREENS,
+): RouteObject[] {
   return [
     {
       element: (
@@ -65,6 +80,7 @@ export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = S
               lazy: () => import('../layout/MainLayout').then((m) => ({ Component: m.MainLayout })),
               children: [
                 ...menuLinks().map((link) => pageRoute(link, screens)),
+                ...Object.entries(subScreens).map(([pattern, load]) => subPageRoute(pattern, load)),
                 ...ACCOUNT_PAGES,
                 { path: '*', lazy: () => import('../errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
               ],

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { alertStore } from '../alerts/alertStore';
 import { escapeHtml } from '../alerts/escapeHtml';
 import { errorMessage } from '../app/graphqlErrors';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
 
@@ -45,24 +44,14 @@ export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, r
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       visible
-      header={wording.deleteTitle}
-      onHide={() => {
-        if (!deleting) onClose();
-      }}
-      modal
-      draggable={false}
-      resizable={false}
-      style={{ width: 'min(28rem, 95vw)' }}
-      footer={
-        <div className="form-buttons">
-          <Button type="button" label="Cancel" outlined onClick={onClose} disabled={deleting} />
-          <Button type="button" label="Delete" severity="danger" onClick={confirm} disabled={deleting} loading={deleting} />
-        </div>
-      }
-    >
-      <p>{wording.deleteQuestion(name)}</p>
-    </Dialog>
+      title={wording.deleteTitle}
+      message={wording.deleteQuestion(name)}
+      confirmLabel="Delete"
+      busy={deleting}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { CrudForm } from './CrudForm';
+import { CrudForm, fieldsFor } from './CrudForm';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FormAlert } from './FormAlert';
 import { describeMutationError, type MutationProblem } from './mutationErrors';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
 
@@ -18,7 +20,7 @@ export interface CrudFormDialogProps<T extends ResourceTypes> {
   target: FormTarget;
   /** Closes without saving. */
   onClose: () => void;
-  /** Called after a successful save (the caller closes, refreshes the list and says so). */
+  /** Called after a successful save (the caller closes, refreshes and says so). */
   onSaved: () => void;
 }
 
@@ -26,12 +28,23 @@ export interface CrudFormDialogProps<T extends ResourceTypes> {
  * The generic create/edit dialog (DESIGN §4): a PrimeReact Dialog titled "New <singular>" or
  * "Edit <singular>". Editing loads the record fresh with the resource's get query (loading,
  * could-not-load with "Retry", and no-longer-exists states) and saves with its version; "Reload"
- * after a stale-version CONFLICT fetches it again and restarts the form from it.
+ * after a stale-version CONFLICT fetches it again and restarts the form from it. With unsaved
+ * changes, closing it (Cancel, the close button, Escape) asks "Discard changes?", and so does
+ * leaving the page (another route; a reload or closing the tab gets the browser's own question).
  */
 export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, target, onClose, onSaved }: CrudFormDialogProps<T>) {
   const editing = target.mode === 'edit';
   const [saving, setSaving] = useState(false);
   const [reloads, setReloads] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  // Read by the close handler, which PrimeReact may still hold from an earlier render.
+  const dirtyRef = useRef(false);
+  const onDirtyChange = useCallback((changed: boolean) => {
+    dirtyRef.current = changed;
+    setDirty(changed);
+  }, []);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const blocker = useUnsavedChangesGuard(dirty && !saving);
   const [create] = useMutation(resource.create);
   const [update] = useMutation(resource.update);
   const { data, loading, error, refetch } = useQuery(resource.get.document, {
@@ -44,15 +57,19 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
   const submit = async (values: T['values']): Promise<MutationProblem | null> => {
     setSaving(true);
     try {
-      const input = resource.form.toInput(values);
-      if (record) await update({ variables: { id: record.id, version: record.version, input } });
-      else await create({ variables: { input } });
+      if (record) {
+        await update({ variables: { id: record.id, version: record.version, input: resource.form.toInput(values) } });
+      } else {
+        const toCreateInput = resource.form.toCreateInput ?? (resource.form.toInput as (values: T['values']) => T['createInput']);
+        await create({ variables: { input: toCreateInput(values) } });
+      }
       setSaving(false);
+      onDirtyChange(false);
       onSaved();
       return null;
     } catch (mutationError) {
       setSaving(false);
-      return describeMutationError(mutationError, resource.form.fields);
+      return describeMutationError(mutationError, fieldsFor(resource, target.mode));
     }
   };
 
@@ -60,6 +77,12 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     refetch()
       .catch(() => undefined)
       .finally(() => setReloads((n) => n + 1));
+  };
+
+  const requestClose = () => {
+    if (saving) return;
+    if (dirtyRef.current) setAskingToClose(true);
+    else onClose();
   };
 
   let body;
@@ -77,29 +100,45 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
         key={record ? `${record.id}:${record.version}:${reloads}` : 'new'}
         resource={resource}
         wording={wording}
+        mode={target.mode}
         initialValues={record ? resource.form.toValues(record) : resource.form.empty}
         saving={saving}
         onSubmit={submit}
-        onCancel={onClose}
+        onCancel={requestClose}
         onReload={reload}
+        onDirtyChange={onDirtyChange}
       />
     );
   }
 
+  const leaving = blocker.state === 'blocked';
   return (
-    <Dialog
-      visible
-      header={editing ? wording.editTitle : wording.newTitle}
-      onHide={() => {
-        if (!saving) onClose();
-      }}
-      modal
-      draggable={false}
-      resizable={false}
-      className="crud-dialog"
-      style={{ width: 'min(34rem, 95vw)' }}
-    >
-      {body}
-    </Dialog>
+    <>
+      <Dialog
+        visible
+        header={editing ? wording.editTitle : wording.newTitle}
+        onHide={requestClose}
+        modal
+        draggable={false}
+        resizable={false}
+        className="crud-dialog"
+        style={{ width: resource.form.wide ? 'min(56rem, 95vw)' : 'min(34rem, 95vw)' }}
+      >
+        {body}
+      </Dialog>
+      <DiscardChangesDialog
+        visible={askingToClose || leaving}
+        detail={wording.discardDetail}
+        onKeep={() => {
+          setAskingToClose(false);
+          if (leaving) blocker.reset();
+        }}
+        onDiscard={() => {
+          setAskingToClose(false);
+          if (leaving) blocker.proceed();
+          else onClose();
+        }}
+      />
+    </>
   );
 }

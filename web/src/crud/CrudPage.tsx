@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { Plus } from 'lucide-react';
+import { Download, Plus } from 'lucide-react';
 import { alertStore } from '../alerts/alertStore';
 import { escapeHtml } from '../alerts/escapeHtml';
 import { errorMessage } from '../app/graphqlErrors';
 import { CrudDeleteDialog } from './CrudDeleteDialog';
-import { CrudFormDialog, type FormTarget } from './CrudFormDialog';
+import type { CrudFormDialog as CrudFormDialogType, FormTarget } from './CrudFormDialog';
 import { CrudTable } from './CrudTable';
+import { ListFilterButtons } from './ListFilterButtons';
 import { SearchBox } from './SearchBox';
+import { listVariables } from './listVariables';
+import { useCsvExport } from './useCsvExport';
+import { useListFilters } from './useListFilters';
 import { useListState } from './useListState';
 import { crudWording } from './wording';
 import type { ResourceDescription, ResourceTypes } from './resource';
@@ -20,12 +24,18 @@ export interface CrudPageProps<T extends ResourceTypes> {
   resource: ResourceDescription<T>;
 }
 
+const NO_FILTERS = [] as const;
+
+// The form (pickers, checkboxes, validation) loads when it is first opened, keeping the list's first visit small.
+const CrudFormDialog = lazy(() => import('./CrudFormDialog').then((m) => ({ default: m.CrudFormDialog }))) as unknown as typeof CrudFormDialogType;
+
 /**
  * The generic master-data screen (DESIGN §4, §7), one for every resource: heading (the resource's
- * title), a "Search" box, "New <singular>", and the server-paged, sorted, searched table whose state
- * lives in the URL; loading, empty ("No <plural> found.") and error ("Could not load <plural>." with
- * "Retry", also for a read-fallback warning) states; the create/edit dialog and the delete
- * confirmation. A save or delete refetches the page and shows a success alert.
+ * title), a "Search" box, "Export CSV", "New <singular>", the resource's filters, and the
+ * server-paged, sorted, searched, filtered table whose state lives in the URL; loading, empty
+ * ("No <plural> found.") and error ("Could not load <plural>." with "Retry", also for a
+ * read-fallback warning) states; the create/edit dialog and the delete confirmation. A save or
+ * delete refetches the page and shows a success alert.
  */
 export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>) {
   const wording = useMemo(() => crudWording(resource), [resource]);
@@ -34,17 +44,13 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
     [resource],
   );
   const [state, update] = useListState({ defaultSort: resource.defaultSort, sortKeys });
+  const [filters, chooseFilter] = useListFilters(resource.filters ?? NO_FILTERS);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<T['record'] | null>(null);
+  const { exporting, exportCsv } = useCsvExport(resource, wording, state, filters);
 
-  const sortField = resource.columns.find((column) => column.key === state.sortKey)?.sortField;
   const { data, previousData, loading, error, refetch } = useQuery(resource.list.document, {
-    variables: {
-      page: state.page,
-      pageSize: state.pageSize,
-      search: state.search || null,
-      sort: sortField ? { field: sortField, direction: state.direction } : null,
-    },
+    variables: listVariables(resource, state, filters),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
@@ -66,13 +72,25 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
       <h1>{resource.title}</h1>
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
-        <Button
-          type="button"
-          label={wording.newButton}
-          icon={<Plus size={18} aria-hidden="true" />}
-          onClick={() => setFormTarget({ mode: 'create' })}
-        />
+        <div className="crud-toolbar-actions">
+          <Button
+            type="button"
+            label={wording.exportButton}
+            outlined
+            icon={<Download size={18} aria-hidden="true" />}
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            loading={exporting}
+          />
+          <Button
+            type="button"
+            label={wording.newButton}
+            icon={<Plus size={18} aria-hidden="true" />}
+            onClick={() => setFormTarget({ mode: 'create' })}
+          />
+        </div>
       </div>
+      <ListFilterButtons filters={resource.filters ?? NO_FILTERS} values={filters} onChoose={chooseFilter} />
       {loading && <span className="visually-hidden" role="status">{wording.loading}</span>}
       {error && !loading ? (
         <div role="alert" className="crud-load-error">
@@ -95,17 +113,19 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
         />
       )}
       {formTarget && (
-        <CrudFormDialog
-          resource={resource}
-          wording={wording}
-          target={formTarget}
-          onClose={() => setFormTarget(null)}
-          onSaved={() => {
-            setFormTarget(null);
-            alertStore.success(escapeHtml(wording.saved));
-            retry();
-          }}
-        />
+        <Suspense fallback={<span role="status">{wording.openingForm}</span>}>
+          <CrudFormDialog
+            resource={resource}
+            wording={wording}
+            target={formTarget}
+            onClose={() => setFormTarget(null)}
+            onSaved={() => {
+              setFormTarget(null);
+              alertStore.success(escapeHtml(wording.saved));
+              retry();
+            }}
+          />
+        </Suspense>
       )}
       {deleting && (
         <CrudDeleteDialog

@@ -2,6 +2,7 @@ import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'pri
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { PAGE_SIZES, type ListState } from './listState';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
@@ -26,8 +27,9 @@ export interface CrudTableProps<T extends ResourceTypes> {
 
 /**
  * The generic list table (DESIGN §4): a PrimeReact DataTable in lazy mode (the server pages and
- * sorts), page sizes 10/25/50, the resource's columns (sortable ones click to sort), and per row
- * the buttons "Edit <name>" and "Delete <name>". Empty: "No <plural> found.".
+ * sorts), page sizes 10/25/50, the resource's columns (sortable ones click to sort; the first links
+ * to the record's own page when the resource has one), and per row the buttons "Edit <name>" and
+ * "Delete <name>". Empty: "No <plural> found.".
  */
 export function CrudTable<T extends ResourceTypes>({
   resource,
@@ -93,13 +95,15 @@ export function CrudTable<T extends ResourceTypes>({
       stripedRows
       size="small"
     >
-      {resource.columns.map((column) => (
+      {resource.columns.map((column, index) => (
         <Column
           key={column.key}
           field={column.key}
           header={column.header}
           sortable={column.sortField !== undefined}
-          body={(record: T['record']) => column.cell(record)}
+          body={(record: T['record']) =>
+            index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.cell(record)
+          }
         />
       ))}
       <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import type { FieldKind } from './resource';
-import './formField.css';
+import { FieldFrame, describedBy } from './FieldFrame';
+
+/** The typed-text kinds of input a {@link FormField} renders. */
+export type TextKind = 'text' | 'textarea' | 'integer' | 'email' | 'password' | 'date';
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
@@ -10,8 +12,8 @@ export interface FormFieldProps {
   label: string;
   /** Field name (the input's `name`). */
   name: string;
-  /** How the value is typed in; besides the resource kinds, 'email' and 'password' for sign-in. */
-  kind: FieldKind | 'email' | 'password';
+  /** How the value is typed in: one line, several lines, a whole number, an e-mail, a password, or a date (`YYYY-MM-DD`). */
+  kind: TextKind;
   /** Current text. */
   value: string;
   /** Message to show under the field (marks the input invalid), or null. */
@@ -26,15 +28,19 @@ export interface FormFieldProps {
   autoComplete?: string;
   /** Focus on mount. */
   autoFocus?: boolean;
+  /** A line of help under the label. */
+  hint?: string;
 }
 
+const INPUT_TYPES: Partial<Record<TextKind, string>> = { email: 'email', password: 'password', date: 'date' };
+
 /**
- * A labelled PrimeReact input with its validation message underneath (DESIGN §4 "every form: field
- * validation messages"): the message is tied to the input by aria-describedby and aria-invalid.
+ * A labelled PrimeReact text input with its validation message underneath (DESIGN §4 "every form:
+ * field validation messages"): the message is tied to the input by aria-describedby and
+ * aria-invalid. A date is the browser's date input (its value is `YYYY-MM-DD`).
  */
-export function FormField({ label, name, kind, value, error, onChange, onBlur, disabled, autoComplete, autoFocus }: FormFieldProps) {
+export function FormField({ label, name, kind, value, error, onChange, onBlur, disabled, autoComplete, autoFocus, hint }: FormFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   const common = {
     id,
     name,
@@ -44,28 +50,22 @@ export function FormField({ label, name, kind, value, error, onChange, onBlur, d
     onBlur,
     invalid: error !== null,
     'aria-invalid': error !== null,
-    'aria-describedby': error ? errorId : undefined,
+    'aria-describedby': describedBy(id, hint, error),
     className: 'w-full',
   };
   return (
-    <div className="form-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame inputId={id} label={label} hint={hint} error={error}>
       {kind === 'textarea' ? (
-        <InputTextarea {...common} rows={4} autoResize onChange={(e) => onChange(e.target.value)} />
+        <InputTextarea {...common} rows={3} autoResize onChange={(e) => onChange(e.target.value)} />
       ) : (
         <InputText
           {...common}
-          type={kind === 'email' ? 'email' : kind === 'password' ? 'password' : 'text'}
+          type={INPUT_TYPES[kind] ?? 'text'}
           inputMode={kind === 'integer' ? 'numeric' : undefined}
-          autoComplete={autoComplete}
+          autoComplete={autoComplete ?? (kind === 'password' ? 'new-password' : undefined)}
           onChange={(e) => onChange(e.target.value)}
         />
       )}
-      {error && (
-        <small id={errorId} className="p-error form-field-error">
-          {error}
-        </small>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { SortDirection } from '../generated/graphql';
-import type { FieldRule } from './validation';
+import type { ChoiceFilter, ChoiceOption, ReferenceSource } from './choices';
+import type { FieldRule, FieldValue } from './validation';
 
 /** What every CRUD record has (DESIGN §2, §3): an id and a version for detecting concurrent edits. */
 export interface CrudRecord {
@@ -9,8 +9,14 @@ export interface CrudRecord {
   version: number;
 }
 
-/** A form's values: text per field name, exactly as typed (converted by `toInput`). */
-export type FormValues = Record<string, string>;
+/**
+ * A form's values by field name (converted by `toInput`): text exactly as typed, a flag for
+ * boolean fields, ids for multi-choice fields (see `FieldValue`).
+ */
+export type FormValues = Record<string, FieldValue>;
+
+/** Whether a form creates a record or edits one. */
+export type FormMode = 'create' | 'edit';
 
 /**
  * Variables of every paged-list query (schema.graphql `grades(page, pageSize, search, sort)` and its
@@ -31,40 +37,102 @@ export interface ListPage<TRecord> {
 
 /**
  * The types a resource description ties together, all from generated code except `values`:
- * `record` (the fields selected by its operations), `input` (its GraphQL input type), `sortField`
- * (its sort enum), `values` (its form's field names, as text), and the list and get query results.
+ * `record` (the fields selected by its operations), `input` (its GraphQL input type for updates),
+ * `createInput` (for creates; the same type unless creating takes more, e.g. a first password),
+ * `sortField` (its sort enum), `values` (its form's field names and values), and the list and get
+ * query results.
  */
 export interface ResourceTypes {
   record: CrudRecord;
   input: unknown;
+  createInput: unknown;
   sortField: string;
   values: FormValues;
   listData: unknown;
   getData: unknown;
 }
 
-/** One table column: header text, cell content, and the sort enum value when sortable. */
+/**
+ * The {@link ResourceTypes} of a resource from its generated types, in order: the record (its
+ * fields fragment), the update input, the sort enum, the form values, the list and get query
+ * results, and the create input (the update input unless given).
+ */
+export type CrudTypes<
+  TRecord extends CrudRecord,
+  TInput,
+  TSortField extends string,
+  TValues extends FormValues,
+  TListData,
+  TGetData,
+  TCreateInput = TInput,
+> = {
+  record: TRecord;
+  input: TInput;
+  createInput: TCreateInput;
+  sortField: TSortField;
+  values: TValues;
+  listData: TListData;
+  getData: TGetData;
+};
+
+/** What a table cell shows, as text (also its CSV value): text, a number, or nothing. */
+export type CellValue = string | number | null | undefined;
+
+/** One table column: header text, cell text (also exported to CSV), and the sort enum value when sortable. */
 export interface ColumnDescription<T extends ResourceTypes> {
   /** Unique key; also the column's name in the URL's `sort` parameter. */
   key: string;
-  /** Header text. */
+  /** Header text (also the CSV header). */
   header: string;
-  /** The cell for a record. */
-  cell: (record: T['record']) => ReactNode;
+  /** The cell's text for a record. */
+  cell: (record: T['record']) => CellValue;
   /** The GraphQL sort field for this column; absent means not sortable. */
   sortField?: T['sortField'];
 }
 
-/** How a form field is typed in: one line, several lines, or a whole number. */
-export type FieldKind = 'text' | 'textarea' | 'integer';
+/**
+ * A list filter kept in the URL (e.g. Employees' "Show": All / Active / GVR), shown as a group of
+ * toggle buttons; each option adds its `variables` to the list query. The first option is the
+ * default and is left out of the URL.
+ */
+export interface ListFilter {
+  /** The URL query parameter, e.g. "show". */
+  key: string;
+  /** The group's accessible name, e.g. "Show". */
+  label: string;
+  /** The choices, the default first; `value` is what the URL holds. */
+  options: readonly { value: string; label: string; variables: Readonly<Record<string, unknown>> }[];
+}
 
-/** One form field: its value's name, its label, its kind and its validation rules in order. */
-export interface FieldDescription<T extends ResourceTypes> {
+/** What every form field has: its value's name, its label, its rules in order, and where it shows. */
+interface FieldBase<T extends ResourceTypes> {
   name: keyof T['values'] & string;
   label: string;
-  kind: FieldKind;
   rules: readonly FieldRule[];
+  /** A line of help under the label (e.g. the password rule). */
+  hint?: string;
+  /** Only when creating, or only when editing (e.g. a first password); always when absent. */
+  only?: FormMode;
 }
+
+/**
+ * How a form field is entered, by kind:
+ * - 'text', 'textarea', 'integer', 'email', 'password', 'date' (`YYYY-MM-DD`): typed text;
+ * - 'boolean': a checkbox (value true/false);
+ * - 'select' / 'multiselect': one / several of fixed `options` (value an option's `value` or '' /
+ *   a list of them);
+ * - 'reference' / 'references': one / several records picked from `source` (the resource's
+ *   `allX` query) in a searchable picker (value an id or '' / a list of ids).
+ * Choice kinds may take `where` to show only the options that fit the other values (a position of
+ * the chosen department); a choice that stops fitting is dropped.
+ */
+export type FieldDescription<T extends ResourceTypes> = FieldBase<T> &
+  (
+    | { kind: 'text' | 'textarea' | 'integer' | 'email' | 'password' | 'date' }
+    | { kind: 'boolean' }
+    | { kind: 'select' | 'multiselect'; options: readonly ChoiceOption[]; where?: ChoiceFilter }
+    | { kind: 'reference' | 'references'; source: ReferenceSource; where?: ChoiceFilter }
+  );
 
 /**
  * Everything the generic list and form need to run one master-data resource (DESIGN §4, §7): the
@@ -72,42 +140,50 @@ export interface FieldDescription<T extends ResourceTypes> {
  * and `plural` ("New grade", "No grades found.", "Grade saved.", ...; see `crudWording`).
  */
 export interface ResourceDescription<T extends ResourceTypes> {
-  /** Page heading, e.g. "Grades". */
+  /** Page heading, the §2 menu label, e.g. "Grades". */
   title: string;
   /** One record, lower case, e.g. "grade". */
   singular: string;
-  /** Several records, lower case, e.g. "grades". */
+  /** Several records, lower case, e.g. "grades" (also the CSV file's name). */
   plural: string;
   /** The paged-list query and how to read its page from the answer. */
   list: {
     document: TypedDocumentNode<T['listData'], ListVariables<T['sortField']>>;
     page: (data: T['listData']) => ListPage<T['record']>;
   };
+  /** Filters offered above the list, kept in the URL. */
+  filters?: readonly ListFilter[];
   /** The single-record query (by id) and how to read the record (null when missing). */
   get: {
     document: TypedDocumentNode<T['getData'], { id: string }>;
     record: (data: T['getData']) => T['record'] | null;
   };
   /** Create mutation, taking `{ input }`. */
-  create: TypedDocumentNode<unknown, { input: T['input'] }>;
+  create: TypedDocumentNode<unknown, { input: T['createInput'] }>;
   /** Update mutation, taking `{ id, version, input }` (CONFLICT when `version` is stale). */
   update: TypedDocumentNode<unknown, { id: string; version: number; input: T['input'] }>;
   /** Delete mutation, taking `{ id }`. */
   remove: TypedDocumentNode<unknown, { id: string }>;
-  /** Table columns, in order. */
+  /** Table columns, in order; also the CSV export's columns. */
   columns: readonly ColumnDescription<T>[];
   /** Sort used when the URL names none: a column key and direction. */
   defaultSort: { key: string; direction: SortDirection };
   /** How a record is named in buttons and messages ("Edit <name>", "Delete grade <name>?"). */
   rowLabel: (record: T['record']) => string;
+  /** The record's own page, when it has one: the first column then links to it. */
+  detailPath?: (record: T['record']) => string;
   /** The create/edit form. */
   form: {
     fields: readonly FieldDescription<T>[];
+    /** Two columns of fields in a wider dialog (long forms). */
+    wide?: boolean;
     /** Values of a new record. */
     empty: T['values'];
     /** A record as form values. */
     toValues: (record: T['record']) => T['values'];
-    /** Valid form values as the GraphQL input. */
+    /** Valid form values as the GraphQL input of an update (and of a create, without `toCreateInput`). */
     toInput: (values: T['values']) => T['input'];
+    /** Valid form values as the GraphQL input of a create, when it differs from `toInput`'s. */
+    toCreateInput?: (values: T['values']) => T['createInput'];
   };
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { validate, type ValidatedField } from './validation';
+import { validate, type FieldValue, type ValidatedField } from './validation';
 
 /** The state and actions of a validated form, from {@link useFormState}. */
-export interface FormState<V extends Record<string, string>> {
+export interface FormState<V extends Record<string, FieldValue>> {
   /** Current values. */
   values: V;
   /** Sets one field's value (and clears a server message on it). */
-  setValue: (name: keyof V & string, value: string) => void;
+  setValue: <K extends keyof V & string>(name: K, value: V[K]) => void;
   /** Marks a field as left: once it has been edited, its validation message shows from now on. */
   touch: (name: keyof V & string) => void;
   /** The message to show under a field now: a server message, or a rule's once visited or submitted. */
@@ -15,20 +15,20 @@ export interface FormState<V extends Record<string, string>> {
   submitAttempt: () => boolean;
   /** Puts messages from the server on fields (BAD_USER_INPUT, CONFLICT on a field). */
   setServerErrors: (errors: Record<string, string>) => void;
-  /** The props tying a `FormField` to field `name`: its name, value, message, onChange and onBlur. */
-  field: (name: keyof V & string) => BoundField;
+  /** The props tying an input to field `name`: its name, value, message, onChange and onBlur. */
+  field: <K extends keyof V & string>(name: K) => BoundField<V[K]>;
 }
 
-/** What {@link FormState.field} gives a `FormField`. */
-export interface BoundField {
+/** What {@link FormState.field} gives an input (`FormField` for text, pickers and checkboxes for the rest). */
+export interface BoundField<TValue extends FieldValue = string> {
   /** The field's name. */
   name: string;
-  /** Its current text. */
-  value: string;
+  /** Its current value. */
+  value: TValue;
   /** The message to show under it now, or null. */
   error: string | null;
   /** Sets its value. */
-  onChange: (value: string) => void;
+  onChange: (value: TValue) => void;
   /** Marks it as left. */
   onBlur: () => void;
 }
@@ -40,7 +40,7 @@ export interface BoundField {
  * a link, does not shift the page.)
  * `fields` may be a function of the current values, for rules that compare fields (a confirmation).
  */
-export function useFormState<V extends Record<string, string>>(
+export function useFormState<V extends Record<string, FieldValue>>(
   initial: V,
   fields: readonly ValidatedField[] | ((values: V) => readonly ValidatedField[]),
 ): FormState<V> {
@@ -51,7 +51,7 @@ export function useFormState<V extends Record<string, string>>(
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const ruleErrors = useMemo(() => validate(typeof fields === 'function' ? fields(values) : fields, values), [fields, values]);
 
-  const setValue = (name: keyof V & string, value: string) => {
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setEdited((current) => (current.has(name) ? current : new Set(current).add(name)));
     setServerErrors(({ [name]: _dropped, ...rest }) => rest);
@@ -72,11 +72,11 @@ export function useFormState<V extends Record<string, string>>(
       return Object.keys(ruleErrors).length === 0;
     },
     setServerErrors,
-    field: (name) => ({
+    field: <K extends keyof V & string>(name: K): BoundField<V[K]> => ({
       name,
-      value: values[name] ?? '',
+      value: values[name] ?? ('' as V[K]),
       error: errorFor(name),
-      onChange: (value) => setValue(name, value),
+      onChange: (value: V[K]) => setValue(name, value),
       onBlur: () => touch(name),
     }),
   };

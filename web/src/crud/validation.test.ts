@@ -1,10 +1,30 @@
-import { emailAddress, maxLength, required, validate, wholeNumber } from './validation';
+import { calendarDate, emailAddress, maxLength, required, validate, wholeNumber } from './validation';
 
 describe('field rules (DESIGN §4)', () => {
   it('required', () => {
     expect(required('', 'Name')).toBe('Name is required.');
     expect(required('   ', 'Name')).toBe('Name is required.');
     expect(required('G5', 'Name')).toBeNull();
+  });
+
+  it('required wants at least one item of a list (references, several choices) and ignores flags', () => {
+    expect(required([], 'Companies')).toBe('Companies is required.');
+    expect(required(['c1'], 'Companies')).toBeNull();
+    expect(required(false, 'Active')).toBeNull();
+  });
+
+  it.each(['', '2024-01-08', '2024-02-29', ' 2026-12-31 '])('calendarDate accepts %p', (value) => {
+    expect(calendarDate(value, 'Join date')).toBeNull();
+  });
+
+  it.each(['2025-02-29', '2024-13-01', '2024-00-10', '08/01/2024', '2024-1-8', 'yesterday'])('calendarDate rejects %p', (value) => {
+    expect(calendarDate(value, 'Join date')).toBe('Join date must be a date (YYYY-MM-DD).');
+  });
+
+  it('text rules pass flags and lists by', () => {
+    expect(maxLength(3)(['long', 'list'], 'Roles')).toBeNull();
+    expect(wholeNumber(1, 9)(true, 'Level')).toBeNull();
+    expect(emailAddress(['x'], 'E-mail')).toBeNull();
   });
 
   it('maxLength counts trimmed characters', () => {
@@ -39,5 +59,13 @@ describe('field rules (DESIGN §4)', () => {
       level: 'Level must be a whole number from 1 to 99.',
     });
     expect(validate(fields, { name: 'ok', level: '' })).toEqual({});
+  });
+
+  it('validate gives rules the other values, for rules that compare fields', () => {
+    const sameAsName = (value: unknown, _label: string, values?: Readonly<Record<string, unknown>>) =>
+      value === values?.name ? null : 'Must repeat the name.';
+    const fields = [{ name: 'again', label: 'Again', rules: [sameAsName] }];
+    expect(validate(fields, { name: 'x', again: 'y' })).toEqual({ again: 'Must repeat the name.' });
+    expect(validate(fields, { name: 'x', again: 'x' })).toEqual({});
   });
 });

@@ -20,6 +20,11 @@ export function crudWording({ singular, plural }: { singular: string; plural: st
     deleteQuestion: (name: string) => `Delete ${singular} ${name}?`,
     deleteFailed: (name: string) => `Could not delete ${singular} ${name}.`,
     stale: `This ${singular} was changed by someone else since you opened it. Reload it, then make your change again.`,
+    openingForm: 'Opening the form…',
+    exportButton: 'Export CSV',
+    exportFailed: `Could not export ${plural}.`,
+    discardQuestion: 'Discard changes?',
+    discardDetail: `Your changes to this ${singular} have not been saved.`,
     editLabel: (name: string) => `Edit ${name}`,
     deleteLabel: (name: string) => `Delete ${name}`,
   };

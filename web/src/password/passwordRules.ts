@@ -13,7 +13,7 @@ export const PASSWORD_HINT = 'Use 10 to 128 characters, with at least one letter
  * Blank passes (combine with `required`).
  */
 export const passwordStrength: FieldRule = (value, label) => {
-  if (value === '') return null;
+  if (typeof value !== 'string' || value === '') return null;
   const length = [...value].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
     return `${label} must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long.`;
@@ -26,6 +26,12 @@ export const passwordStrength: FieldRule = (value, label) => {
 export function matchesPassword(password: string): FieldRule {
   return (value) => (value === '' || value === password ? null : 'The passwords do not match.');
 }
+
+/**
+ * The confirmation must equal the form's `password` field as typed now: "The passwords do not
+ * match." (for forms whose rules are fixed, such as a resource description's).
+ */
+export const confirmsPassword: FieldRule = (value, label, values) => matchesPassword(String(values?.password ?? ''))(value, label);
 
 /** The values of the new-password pair. */
 export type NewPasswordValues = { password: string; confirmPassword: string };

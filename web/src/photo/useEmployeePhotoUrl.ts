@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Gender } from '../generated/graphql';
-import { sessionStore } from '../session/sessionStore';
+import { fetchWithToken } from '../session/fetchWithToken';
 import { defaultPhotoFor } from './defaultPhoto';
 import { photoPath } from './photoPath';
 
@@ -17,8 +17,7 @@ export function useEmployeePhotoUrl(photo: string | null | undefined, gender: Ge
     if (!photo) return;
     const controller = new AbortController();
     let url: string | null = null;
-    const token = sessionStore.getUser()?.token;
-    fetch(photoPath(photo), { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal: controller.signal })
+    fetchWithToken(photoPath(photo), { signal: controller.signal })
       .then((response) => {
         if (!response.ok) throw new Error(`photo ${photo}: HTTP ${response.status}`);
         return response.blob();

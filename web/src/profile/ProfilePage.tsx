@@ -5,7 +5,6 @@ import {
   ChangeEmployeePasswordDocument,
   NotificationsDocument,
   ProfileEmployeeDocument,
-  UploadEmployeePhotoDocument,
 } from '../generated/graphql';
 import { alertStore } from '../alerts/alertStore';
 import { FormAlert } from '../crud/FormAlert';

@@ -17,7 +17,7 @@ export interface SideMenuProps {
 
 function groupOf(items: readonly MenuItem[], pathname: string): string | null {
   const group = items.find(
-    (item): item is MenuGroup => item.kind === 'group' && item.children.some((child) => child.path === pathname),
+    (item): item is MenuGroup => item.kind === 'group' && item.children.some((child) => child.path === pathname || pathname.startsWith(`${child.path}/`)),
   );
   return group?.label ?? null;
 }
@@ -95,7 +95,7 @@ export function SideMenu({ items, orientation = 'vertical', onNavigate }: SideMe
               <ul id={listId} className="side-submenu" hidden={!expanded}>
                 {item.children.map((child) => (
                   <li key={child.path}>
-                    <NavLink to={child.path} end className="side-menu-link" onClick={onNavigate}>
+                    <NavLink to={child.path} className="side-menu-link" onClick={onNavigate}>
                       <span className="side-menu-label">{child.label}</span>
                       <Badge badge={child.badge} />
                     </NavLink>

@@ -1,9 +1,12 @@
-import { formatDateTime } from '../../../crud/formatDateTime';
-import type { ResourceDescription } from '../../../crud/resource';
+import { referenceSource } from '../../../crud/choices';
+import { asText, optionalInteger, optionalText, trimmed } from '../../../crud/formConversions';
+import type { CrudTypes, ResourceDescription } from '../../../crud/resource';
+import { updatedColumn } from '../../../crud/updatedColumn';
 import { maxLength, required, wholeNumber } from '../../../crud/validation';
 import {
   CreateGradeDocument,
   DeleteGradeDocument,
+  GradeChoicesDocument,
   GradeDocument,
   GradesDocument,
   UpdateGradeDocument,
@@ -18,14 +21,10 @@ import {
 export type GradeValues = { name: string; level: string; description: string };
 
 /** The types tying Grades' generated operations to the generic CRUD screen. */
-export type GradeTypes = {
-  record: GradeFieldsFragment;
-  input: GradeInput;
-  sortField: GradeSortField;
-  values: GradeValues;
-  listData: GradesQuery;
-  getData: GradeQuery;
-};
+export type GradeTypes = CrudTypes<GradeFieldsFragment, GradeInput, GradeSortField, GradeValues, GradesQuery, GradeQuery>;
+
+/** The grades offered by grade pickers (`allGrades`), by name. */
+export const gradeChoices = referenceSource(GradeChoicesDocument, (data) => data.allGrades, (grade) => ({ value: grade.id, label: grade.name }), 'grades');
 
 /**
  * Grades (spec §2 `/setup/grades`, roles Gvr and Admin; §7 `/setup/grades`): the salary grades of
@@ -46,7 +45,7 @@ export const gradesResource: ResourceDescription<GradeTypes> = {
     { key: 'name', header: 'Name', cell: (grade) => grade.name, sortField: 'NAME' },
     { key: 'level', header: 'Level', cell: (grade) => grade.level ?? '', sortField: 'LEVEL' },
     { key: 'description', header: 'Description', cell: (grade) => grade.description ?? '' },
-    { key: 'updated', header: 'Updated', cell: (grade) => formatDateTime(grade.updatedAt), sortField: 'UPDATED_AT' },
+    updatedColumn<GradeTypes>(),
   ],
   defaultSort: { key: 'name', direction: 'ASC' },
   rowLabel: (grade) => grade.name,
@@ -57,15 +56,7 @@ export const gradesResource: ResourceDescription<GradeTypes> = {
       { name: 'description', label: 'Description', kind: 'textarea', rules: [maxLength(500)] },
     ],
     empty: { name: '', level: '', description: '' },
-    toValues: (grade) => ({
-      name: grade.name,
-      level: grade.level === null ? '' : String(grade.level),
-      description: grade.description ?? '',
-    }),
-    toInput: (values) => ({
-      name: values.name.trim(),
-      level: values.level.trim() === '' ? null : Number(values.level.trim()),
-      description: values.description.trim() === '' ? null : values.description.trim(),
-    }),
+    toValues: (grade) => ({ name: grade.name, level: asText(grade.level), description: asText(grade.description) }),
+    toInput: (values) => ({ name: trimmed(values.name), level: optionalInteger(values.level), description: optionalText(values.description) }),
   },
 };

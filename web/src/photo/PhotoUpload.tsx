@@ -1,6 +1,9 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
-import { ProgressBar } from 'primereact/progressbar';
+import { FileChooser } from '../upload/FileChooser';
+import { UploadOutcome, UploadProgress } from '../upload/UploadProgress';
+import { MAX_PHOTO_BYTES, PHOTO_PROBLEMS } from './photoProblems';
+import './photo.css';
 
 /** Props of {@link PhotoUpload}. */
 export interface PhotoUploadProps {
@@ -16,12 +19,13 @@ export interface PhotoUploadProps {
 }
 
 /**
- * Changing the profile photo (spec §3 Employee: the photo is sent as an image field): the current
- * photo, "Choose photo" (images only), a preview of the chosen file, "Upload photo", a progress bar
- * with the percentage sent while uploading, and the outcome ("Photo updated." or the problem).
+ * Changing an employee's photo (spec §3 Employee: the photo is sent as an image field), on the
+ * profile pages and the employee page: the current photo, "Choose photo" (images only; a file that
+ * is not an image or is over 5 MB is refused at once with the reason), a preview of the chosen
+ * file, "Upload photo", a progress bar with the percentage sent while uploading, and the outcome
+ * ("Photo updated." or the problem, e.g. the server's type or size refusal).
  */
 export function PhotoUpload({ photoUrl, employeeName, onUpload }: PhotoUploadProps) {
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,13 +38,14 @@ export function PhotoUpload({ photoUrl, employeeName, onUpload }: PhotoUploadPro
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
+  const choose = (files: File[]) => {
+    const chosen = files[0] ?? null;
     setOutcome(null);
-    if (chosen && !chosen.type.startsWith('image/')) {
+    const problem = !chosen ? null : !chosen.type.startsWith('image/') ? PHOTO_PROBLEMS.UNSUPPORTED_MEDIA_TYPE : chosen.size > MAX_PHOTO_BYTES ? PHOTO_PROBLEMS.PAYLOAD_TOO_LARGE : null;
+    if (problem) {
       setFile(null);
       setPreview(null);
-      setOutcome({ ok: false, text: 'Choose an image file (JPEG, PNG, WebP or GIF).' });
+      setOutcome({ ok: false, text: problem });
       return;
     }
     setFile(chosen);
@@ -73,23 +78,11 @@ export function PhotoUpload({ photoUrl, employeeName, onUpload }: PhotoUploadPro
         height={120}
       />
       <div className="photo-upload-controls">
-        <input id={inputId} className="visually-hidden" type="file" accept="image/*" onChange={choose} disabled={uploading} />
-        <label htmlFor={inputId} className="p-button p-button-outlined photo-choose">
-          Choose photo
-        </label>
+        <FileChooser label="Choose photo" accept="image/jpeg,image/png,image/webp,image/gif" onChoose={choose} disabled={uploading} />
         {file && <span className="photo-file-name">{file.name}</span>}
         <Button type="button" label="Upload photo" onClick={() => void upload()} disabled={!file || uploading} loading={uploading} />
-        {uploading && (
-          <div className="photo-progress">
-            <ProgressBar value={Math.round(progress * 100)} aria-label="Upload progress" />
-            <span role="status">{`Uploading… ${Math.round(progress * 100)}%`}</span>
-          </div>
-        )}
-        {outcome && (
-          <p role={outcome.ok ? 'status' : 'alert'} className={outcome.ok ? 'photo-ok' : 'photo-error'}>
-            {outcome.text}
-          </p>
-        )}
+        {uploading && <UploadProgress fraction={progress} />}
+        <UploadOutcome outcome={outcome} />
       </div>
     </div>
   );

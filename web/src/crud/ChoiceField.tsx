@@ -1,0 +1,70 @@
+import { useEffect, useMemo } from 'react';
+import { ChoicePicker } from './ChoicePicker';
+import { fittingOptions, keepOffered, type ChoiceFilter, type ChoiceOption } from './choices';
+import type { BoundField } from './useFormState';
+import type { FieldValues } from './validation';
+
+/** Props of {@link ChoiceField}. */
+export interface ChoiceFieldProps {
+  /** Visible label. */
+  label: string;
+  /** A line of help under the label. */
+  hint?: string;
+  /** One value or several. */
+  multiple: boolean;
+  /** Every option (before `where`). */
+  options: readonly ChoiceOption[];
+  /** Shows only the options that fit the form's other values. */
+  where?: ChoiceFilter;
+  /** The form's values, for `where`. */
+  values: FieldValues;
+  /** The field, bound to the form: one id or value (single), a list of them (multiple). */
+  bound: BoundField<string> | BoundField<string[]>;
+  /** The options are complete (loaded without error): only then is a choice that no longer fits dropped. */
+  ready: boolean;
+  /** The options are being loaded. */
+  loading?: boolean;
+  /** Why the options could not be loaded, shown under the picker; or null. */
+  loadError?: string | null;
+  /** Disables the picker (while saving). */
+  disabled?: boolean;
+  /** Focus on mount. */
+  autoFocus?: boolean;
+  /** Offers a button that empties the choice (not for a required one). */
+  clearable?: boolean;
+}
+
+/**
+ * A select or reference field of the generic form: the options that fit the other values (a
+ * position of the chosen department, roles other than the active one) in a searchable picker; once
+ * the options are complete, a chosen value that no longer fits is dropped, so the form never
+ * submits a position of another department.
+ */
+export function ChoiceField({ label, hint, multiple, options, where, values, bound, ready, loading, loadError, disabled, autoFocus, clearable }: ChoiceFieldProps) {
+  const offered = useMemo(() => fittingOptions(options, where, values), [options, where, values]);
+  const { value } = bound;
+  const onChange = bound.onChange as (value: string | string[]) => void;
+  useEffect(() => {
+    if (!ready) return;
+    const kept = keepOffered(value, offered);
+    if (kept !== value) onChange(kept as string | string[]);
+    // onChange is a new function on every render; the check depends only on the value and the offer.
+  }, [ready, offered, value]);
+  return (
+    <ChoicePicker
+      label={label}
+      name={bound.name}
+      hint={hint}
+      options={offered}
+      value={value}
+      onChange={onChange}
+      onBlur={bound.onBlur}
+      error={bound.error ?? loadError ?? null}
+      multiple={multiple}
+      loading={loading}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      clearable={clearable}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import type { ChoiceOption } from './choices';
+import { FieldFrame, describedBy } from './FieldFrame';
+import { useEscapeStaysInside } from './useEscapeStaysInside';
+
+/** Props of {@link ChoicePicker}. */
+export interface ChoicePickerProps {
+  /** Visible label, also the picker's accessible name. */
+  label: string;
+  /** Field name. */
+  name: string;
+  /** The options offered (already filtered), in the order shown. */
+  options: readonly ChoiceOption[];
+  /** One value ('' for none) or several. */
+  value: string | string[];
+  /** Called with the new value: an option's value or '' (single), the chosen values (multiple). */
+  onChange: (value: string | string[]) => void;
+  /** Called when the picker loses focus. */
+  onBlur?: () => void;
+  /** Message under the picker, or null. */
+  error: string | null;
+  /** A line of help under the label. */
+  hint?: string;
+  /** Disables the picker (while saving). */
+  disabled?: boolean;
+  /** The options are being loaded. */
+  loading?: boolean;
+  /** Several values (a MultiSelect) rather than one (a Dropdown). */
+  multiple?: boolean;
+  /** Focus on mount. */
+  autoFocus?: boolean;
+  /** Offers a button that empties the choice (not for a required one). */
+  clearable?: boolean;
+}
+
+/**
+ * A labelled, searchable picker (DESIGN §4 "references chosen from searchable pickers"): a
+ * PrimeReact Dropdown (one value, clearable) or MultiSelect (several, shown as chips), each with a
+ * filter box that searches the options' labels, and the field's message underneath. Escape closes
+ * an open panel, not the dialog the picker is in.
+ */
+export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true }: ChoicePickerProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  useEscapeStaysInside(open);
+  const common = {
+    onShow: () => setOpen(true),
+    onHide: () => setOpen(false),
+    inputId: id,
+    name,
+    options: options as ChoiceOption[],
+    optionLabel: 'label',
+    optionValue: 'value',
+    filter: true,
+    filterInputAutoFocus: true,
+    resetFilterOnHide: true,
+    showClear: clearable,
+    disabled,
+    loading,
+    autoFocus,
+    onBlur,
+    invalid: error !== null,
+    'aria-invalid': error !== null,
+    'aria-describedby': describedBy(id, hint, error),
+    placeholder: loading ? 'Loading…' : 'Choose…',
+    emptyMessage: loading ? 'Loading…' : 'Nothing to choose from.',
+    emptyFilterMessage: 'Nothing matches.',
+    className: 'w-full',
+  };
+  return (
+    <FieldFrame inputId={id} label={label} hint={hint} error={error}>
+      {multiple ? (
+        <MultiSelect
+          {...common}
+          value={Array.isArray(value) ? value : []}
+          display="chip"
+          onChange={(event) => onChange(Array.isArray(event.value) ? (event.value as string[]) : [])}
+        />
+      ) : (
+        <Dropdown {...common} value={typeof value === 'string' && value !== '' ? value : null} onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')} />
+      )}
+    </FieldFrame>
+  );
+}

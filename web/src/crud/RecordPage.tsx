@@ -1,0 +1,81 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { Button } from 'primereact/button';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { alertStore } from '../alerts/alertStore';
+import { escapeHtml } from '../alerts/escapeHtml';
+import { CrudFormDialog } from './CrudFormDialog';
+import { FormAlert } from './FormAlert';
+import { crudWording } from './wording';
+import type { ResourceDescription, ResourceTypes } from './resource';
+import './crud.css';
+
+/** Props of {@link RecordPage}. */
+export interface RecordPageProps<T extends ResourceTypes> {
+  /** The resource the record belongs to. */
+  resource: ResourceDescription<T>;
+  /** The record's id (from the route). */
+  id: string;
+  /** The resource's list (its §2 menu path), linked as "Back to <title>". */
+  listPath: string;
+  /** What the page shows of the record below its heading; `refresh` fetches it again. */
+  children: (record: T['record'], refresh: () => void) => ReactNode;
+}
+
+/**
+ * The page of one record (e.g. `/setup/employees/:id`), for resources that show more than a form:
+ * "Back to <title>", the record's name as the heading, "Edit <singular>" (the generic form dialog;
+ * a save refreshes the page and says so), and the resource's own content. Loading, could-not-load
+ * (also a read-fallback warning; "Retry") and no-longer-exists states.
+ */
+export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, children }: RecordPageProps<T>) {
+  const wording = useMemo(() => crudWording(resource), [resource]);
+  const [editing, setEditing] = useState(false);
+  const { data, loading, error, refetch } = useQuery(resource.get.document, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const record = data ? resource.get.record(data as T['getData']) : null;
+  const refresh = () => {
+    refetch().catch(() => undefined);
+  };
+
+  let body;
+  if (!record && loading) {
+    body = <p role="status">Loading…</p>;
+  } else if (!record && error) {
+    body = <FormAlert message={wording.recordLoadFailed} action={<Button type="button" label="Retry" size="small" outlined onClick={refresh} />} />;
+  } else if (!record) {
+    body = <FormAlert message={wording.recordMissing} />;
+  } else {
+    body = (
+      <>
+        <div className="record-heading">
+          <h1>{resource.rowLabel(record)}</h1>
+          <Button type="button" label={wording.editTitle} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => setEditing(true)} />
+        </div>
+        {children(record, refresh)}
+        {editing && (
+          <CrudFormDialog
+            resource={resource}
+            wording={wording}
+            target={{ mode: 'edit', id: record.id }}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              alertStore.success(escapeHtml(wording.saved));
+              refresh();
+            }}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="crud-page record-page">
+      <Link className="record-back" to={listPath}>
+        <ArrowLeft size={16} aria-hidden="true" /> {`Back to ${resource.title}`}
+      </Link>
+      {body}
+    </section>
+  );
+}

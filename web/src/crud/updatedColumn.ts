@@ -1,0 +1,13 @@
+import { formatDateTime } from './formatDateTime';
+import type { ColumnDescription, ResourceTypes } from './resource';
+
+/** The resources whose records carry `updatedAt` and whose sort enum has `UPDATED_AT` (every master-data one). */
+type Timestamped = ResourceTypes & { record: { updatedAt: string } };
+
+/**
+ * The "Updated" column every master-data list ends with: when the record last changed, as local
+ * date and time ("5 Jan 2026, 09:07"), sortable by `UPDATED_AT`.
+ */
+export function updatedColumn<T extends Timestamped>(): ColumnDescription<T> {
+  return { key: 'updated', header: 'Updated', cell: (record) => formatDateTime(record.updatedAt), sortField: 'UPDATED_AT' as T['sortField'] };
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { Button } from 'primereact/button';
+import { alertStore } from '../../../alerts/alertStore';
+import { escapeHtml } from '../../../alerts/escapeHtml';
+import { FormAlert } from '../../../crud/FormAlert';
+import { describeMutationError } from '../../../crud/mutationErrors';
+import { useFormState } from '../../../crud/useFormState';
+import { SetEmployeePasswordDocument } from '../../../generated/graphql';
+import { NewPasswordInputs } from '../../../password/NewPasswordInputs';
+import { newPasswordFields, type NewPasswordValues } from '../../../password/passwordRules';
+
+const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
+
+/** Props of {@link SetPasswordCard}. */
+export interface SetPasswordCardProps {
+  /** The employee whose password is set. */
+  employeeId: string;
+  /** Their name, for the success message. */
+  employeeName: string;
+}
+
+/**
+ * Gvr or Admin setting another employee's password from the employee's page (spec §7 PUT
+ * /setup/employees/password/{id}, `changeEmployeePassword` without the current password): "New
+ * password" and "Confirm new password" with the rules (10–128 characters, a letter and a digit)
+ * checked before submit, and "Change password"; the form empties after success.
+ */
+export function SetPasswordCard(props: SetPasswordCardProps) {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <section className="record-card" aria-labelledby="set-password-title">
+      <h2 id="set-password-title">Change password</h2>
+      <SetPasswordForm key={generation} {...props} onDone={() => setGeneration((n) => n + 1)} />
+    </section>
+  );
+}
+
+function SetPasswordForm({ employeeId, employeeName, onDone }: SetPasswordCardProps & { onDone: () => void }) {
+  const form = useFormState<NewPasswordValues>(EMPTY, newPasswordFields);
+  const [setPassword, { loading }] = useMutation(SetEmployeePasswordDocument);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading || !form.submitAttempt()) return;
+    setMessage(null);
+    try {
+      await setPassword({ variables: { id: employeeId, password: form.values.password } });
+      alertStore.success(escapeHtml(`The password of ${employeeName} has been changed.`));
+      onDone();
+    } catch (failure) {
+      const problem = describeMutationError(failure, newPasswordFields(form.values));
+      form.setServerErrors(problem.fieldErrors);
+      setMessage(problem.message);
+    }
+  };
+
+  return (
+    <form className="crud-form" onSubmit={submit} noValidate aria-label="Change password">
+      <NewPasswordInputs form={form} disabled={loading} />
+      <FormAlert message={message} />
+      <div className="form-buttons">
+        <Button type="submit" label="Change password" disabled={loading} loading={loading} />
+      </div>
+    </form>
+  );
+}
