@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { notify } from './notify';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
 import { LATEST_NOTIFICATIONS } from './routes';
@@ -17,6 +18,11 @@ beforeAll(async () => {
   for (let i = 1; i <= LATEST_NOTIFICATIONS + 2; i++) {
     await notify(t.database.db, me.id, { title: `Note ${i}`, text: `Text ${i}`, icon: 'bell', color: 'info', link: i === 1 ? '/profiles' : null });
   }
+  // Inserts this close together can share a timestamp at the clock's resolution: a second apart each,
+  // so that "newest first" has one right answer.
+  await t.database.db.execute(
+    sql`update notifications set created_at = now() - make_interval(secs => 100 - cast(substring(title from 6) as int)) where employee_id = ${me.id}`,
+  );
 });
 
 afterAll(async () => {
