@@ -10,10 +10,12 @@ import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
+import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
 import { registerFileRoutes } from './files/download-routes';
 import { createLogger } from './logging/logger';
 import { registerPlayground, servePlayground } from './playground/playground';
+import { knownOperationTypes } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
 import { graphqlMultipartHandler, registerMultipart } from './uploads/multipart';
@@ -40,8 +42,10 @@ export interface GatewayOptions {
  * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`: streamed downloads (files/);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
- * - JSON body limit 1 MB; `close()` lets in-flight requests finish, then stops Apollo and closes the
- *   upstream connection pool.
+ * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
+ *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
+ *   (protection/operation-types.ts); automatic persisted queries off;
+ * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool.
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-fetch.ts).
  */
@@ -52,10 +56,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // Errors of the router itself (a path parameter over its length limit, a malformed URL).
+    frameworkErrors: httpErrorHandler,
   });
 
   const agent = createUpstreamAgent();
   registerRequestIdEcho(app);
+  registerHttpErrors(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
   registerFileRoutes(app, config, agent);
@@ -73,7 +80,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     stopOnTerminationSignals: false,
     formatError: createFormatError(development),
     logger: app.log,
-    validationRules: limits.validationRules,
+    validationRules: [...limits.validationRules, knownOperationTypes],
+    parseOptions: limits.parseOptions,
+    // No client sends automatic persisted queries; left on, a hash that does not match its query was
+    // an INTERNAL_SERVER_ERROR (reliability suite, issue 8). Off, it is PERSISTED_QUERY_NOT_SUPPORTED.
+    persistedQueries: false,
     plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, warningsPlugin(), errorLoggingPlugin()],
   });
   await apollo.start();

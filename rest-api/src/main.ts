@@ -10,7 +10,7 @@ import { seedIfEmpty } from './seed/seed';
  * The server process (`npm start -w rest-api`): loads the configuration (src/config/config.ts; invalid →
  * message on stderr, exit 1), opens the database, applies migrations, seeds the demo data (rows and files
  * in STORAGE_DIR) when `SEED=auto` and there is no employee yet, and listens on REST_API_HOST:REST_API_PORT.
- * A lost idle database connection is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM it stops
+ * A lost database connection (idle or held by a transaction) is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM it stops
  * accepting connections, lets in-flight requests finish, closes the database (PGlite flushes its files)
  * and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
  */
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
       schema: config.databaseSchema,
-      onPoolError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
+      onPoolError: (error) => logger.warn({ err: error }, 'lost a database connection'),
     });
     await migrate(database);
     logger.info({ database: database.kind, schema: database.schema }, 'database ready');

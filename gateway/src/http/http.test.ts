@@ -111,6 +111,32 @@ describe('gateway HTTP surface', () => {
         body: JSON.stringify({ query: `{ allGrades { id } } # ${'x'.repeat(1024 * 1024)}` }),
       });
       expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+    });
+
+    // Found by the reliability suite (issue 8): Fastify's own error bodies named the framework (FST_ERR_…).
+    test('a malformed JSON body is a 400 in the GraphQL error shape, without Fastify internals', async () => {
+      for (const body of ['nul', '{"query": "{ __typename }"', '\u0000']) {
+        const response = await fetch(gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect(response.status).toBe(400);
+        const text = await response.text();
+        expect(text).not.toMatch(/FST_|statusCode/);
+        expect(JSON.parse(text)).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'BAD_REQUEST' } }] });
+      }
+    });
+
+    test('an unknown route is a 404 { message, code }', async () => {
+      const response = await fetch(gateway.graphqlUrl.replace('/graphql', '/nothing-here'));
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'No route for GET /nothing-here', code: 'NOT_FOUND' });
+    });
+
+    test('a file name over the router length limit is a 414 { message, code }, without Fastify internals', async () => {
+      const response = await fetch(gateway.graphqlUrl.replace('/graphql', `/files/employees/${'x'.repeat(150)}`), { headers: { authorization: 'Bearer x' } });
+      expect(response.status).toBe(414);
+      const text = await response.text();
+      expect(text).not.toMatch(/FST_|statusCode/);
+      expect(JSON.parse(text)).toEqual({ message: expect.any(String), code: 'URI_TOO_LONG' });
     });
   });
 

@@ -25,6 +25,7 @@ describe('query limits and introspection', () => {
   test(`a query deeper than ${QUERY_LIMITS.maxDepth} is refused; one within runs`, async () => {
     const nest = (levels: number): string => (levels === 0 ? 'id' : `id reportsTo { ${nest(levels - 1)} }`);
     const deep = await graphqlPost(gateway.graphqlUrl, { query: `{ employee(id: "x") { ${nest(QUERY_LIMITS.maxDepth)} } }` });
+    expect(deep.status).toBe(400);
     expect(deep.body.errors?.[0]?.message).toMatch(/depth/i);
     expect(deep.body.data).toBeUndefined();
     const shallow = await graphqlPost(gateway.graphqlUrl, { query: `{ employee(id: "x") { ${nest(3)} } }` });
@@ -34,20 +35,53 @@ describe('query limits and introspection', () => {
   test(`more than ${QUERY_LIMITS.maxAliases} aliases are refused`, async () => {
     const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: allGrades { id }`).join(' ');
     const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ ${aliases} }` });
+    expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.message).toMatch(/alias/i);
   });
 
   test(`more than ${QUERY_LIMITS.maxTokens} tokens are refused`, async () => {
     const fields = Array.from({ length: QUERY_LIMITS.maxTokens }, () => 'id').join(' ');
     const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ allGrades { ${fields} } }` });
+    expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.message).toMatch(/token/i);
+    expect(answer.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
+
+  // Found by the reliability suite (issue 8): graphql-armor's token plugin turned every syntax error into a 500.
+  test.each(['{ grades(1a: 2) { total } }', 'query { 1 }', '{ allGrades { id }', 'mutation { createGrade(input: {name: "x"}) { id } } }'])(
+    'a syntax error (%s) answers 400 GRAPHQL_PARSE_FAILED, not 500',
+    async (query) => {
+      const answer = await graphqlPost(gateway.graphqlUrl, { query });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+      expect(answer.body.errors?.[0]?.message).toMatch(/^Syntax Error/);
+    },
+  );
 
   test(`a query costing more than ${QUERY_LIMITS.maxCost} is refused`, async () => {
     const employee = 'id employeeName grade { id name } department { id name head { id employeeName } } companies { id name }';
     const fragments = Array.from({ length: 8 }, (_, i) => `e${i}: employees { items { ${employee} reportsTo { ${employee} reportsTo { ${employee} } } } }`);
     const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ ${fragments.join(' ')} }` });
+    expect(answer.status).toBe(400);
     expect(answer.body.errors?.[0]?.message).toMatch(/cost/i);
+  });
+
+  // Found by the reliability suite (issue 8): both answered INTERNAL_SERVER_ERROR "Something went wrong".
+  test('a subscription (the schema has none) is refused as a validation failure, with 400', async () => {
+    const answer = await graphqlPost(gateway.graphqlUrl, { query: 'subscription { allGrades { id } }' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toMatchObject({ message: 'This API has no subscription operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  });
+
+  test('automatic persisted queries are off: a hash is PERSISTED_QUERY_NOT_SUPPORTED, never an internal error', async () => {
+    for (const body of [
+      { query: '{ __typename }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } },
+      { extensions: { persistedQuery: { version: 1, sha256Hash: '0'.repeat(64) } } },
+    ]) {
+      const response = await fetch(gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const answer = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+      expect(answer.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    }
   });
 
   test('introspection is on by default (the playground needs it) and can be turned off', async () => {

@@ -1,7 +1,8 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 
 /**
- * The limits on one GraphQL operation (README "Limits"), enforced by graphql-armor before execution:
+ * The limits on one GraphQL operation (README "Limits"), enforced before execution by graphql-armor
+ * and (tokens) graphql-js's parser:
  * - depth 10 (`employees { items { department { head { department { name } } } } }` is 6);
  * - 15 aliases;
  * - 2000 tokens;
@@ -23,14 +24,20 @@ export const QUERY_LIMITS = {
 } as const;
 
 /**
- * graphql-armor's Apollo plugins and validation rules for {@link QUERY_LIMITS}. An operation over a
- * limit is refused with a GRAPHQL_VALIDATION_FAILED (or a syntax error for tokens) error and never runs.
+ * The limits on one GraphQL operation: graphql-armor's Apollo plugins and validation rules, and the
+ * parser options of Apollo Server (`parseOptions`). An operation over a limit is refused with HTTP 400
+ * before it runs: GRAPHQL_VALIDATION_FAILED for depth, aliases, cost and directives, GRAPHQL_PARSE_FAILED
+ * ("Document contains more than 2000 tokens") for tokens.
+ *
+ * The token limit is graphql-js's own `maxTokens` parser option, not graphql-armor's Apollo plugin:
+ * that plugin parses the document in a `parsingDidStart` hook, so every syntax error (and the token
+ * limit) escaped as an unexpected error and answered HTTP 500 (found by the reliability suite, issue 8).
  */
-export function queryLimits(): ReturnType<ApolloArmor['protect']> {
-  return new ApolloArmor({
+export function queryLimits(): ReturnType<ApolloArmor['protect']> & { parseOptions: { maxTokens: number } } {
+  const armor = new ApolloArmor({
     maxDepth: { n: QUERY_LIMITS.maxDepth },
     maxAliases: { n: QUERY_LIMITS.maxAliases },
-    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     costLimit: {
       maxCost: QUERY_LIMITS.maxCost,
       objectCost: QUERY_LIMITS.objectCost,
@@ -40,4 +47,5 @@ export function queryLimits(): ReturnType<ApolloArmor['protect']> {
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: true },
   }).protect();
+  return { ...armor, parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } };
 }

@@ -197,13 +197,17 @@ function recordPath(resource: RestResource<unknown>, id: string): string {
   return `${resource.restPath}/${pathSegment(id)}`;
 }
 
+/** A UTF-16 surrogate without its pair (with the `u` flag only unpaired ones match): not encodable in a URL. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
 /**
  * An id as one URL path segment (percent-encoded). Throws BAD_USER_INPUT (on `field`, `id` unless
- * given) before any call when it is empty, `.`/`..` (which would climb out of the path) or over 200
- * characters.
+ * given) before any call when it is empty, `.`/`..` (which would climb out of the path), over 200
+ * characters, or holds an unpaired surrogate (which `encodeURIComponent` cannot encode: it threw a
+ * URIError, answered as INTERNAL_SERVER_ERROR; found by the reliability suite, issue 8).
  */
 export function pathSegment(id: string, field = 'id'): string {
-  if (UNSAFE_IDS.has(id.trim()) || id.length > MAX_ID_LENGTH) {
+  if (UNSAFE_IDS.has(id.trim()) || id.length > MAX_ID_LENGTH || LONE_SURROGATE.test(id)) {
     throw gatewayError('BAD_USER_INPUT', 'This id is not valid.', [{ field, message: 'This id is not valid.' }]);
   }
   return encodeURIComponent(id);

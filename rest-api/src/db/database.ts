@@ -21,8 +21,9 @@ export interface DatabaseOptions {
   /** Schema holding every table (created if missing; first on `search_path`). Unset: `public`. */
   schema?: string;
   /**
-   * Called when the pool reports an error outside any query (an idle connection lost its server): the
-   * pool drops that connection and the next query opens a new one. Default: ignored.
+   * Called when a connection reports an error outside any query (it lost its server while idle in the
+   * pool or while checked out between two queries of a transaction): the pool drops that connection
+   * and the next query opens a new one. Default: ignored.
    */
   onPoolError?: (error: Error) => void;
 }
@@ -87,6 +88,11 @@ async function openPostgres(url: string, schemaName: string, onPoolError: (error
   // An idle client that loses its server must not crash the process; the pool drops it and the next
   // query connects anew (or fails with a connection error → 503), so the server recovers by itself.
   pool.on('error', onPoolError);
+  // A client checked out of the pool (a transaction between two queries) reports the loss as an
+  // 'error' event on itself, where the pool does not listen: unheard, it would crash the process
+  // (a PostgreSQL restart did). Its next query then fails as a connection error (→ 503) and the pool
+  // discards it when it is released.
+  pool.on('connect', (client) => client.on('error', onPoolError));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,0 +1,15 @@
+import { GraphQLError, type ValidationRule } from 'graphql';
+
+/**
+ * A validation rule: an operation whose type the schema does not have (a `subscription`: schema.graphql
+ * has none) is refused with HTTP 400 GRAPHQL_VALIDATION_FAILED before anything runs. graphql-js 16
+ * only notices it during execution, where it became an INTERNAL_SERVER_ERROR "Something went wrong"
+ * logged as a gateway bug (found by the reliability suite, issue 8).
+ */
+export const knownOperationTypes: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    if (!context.getSchema().getRootType(node.operation)) {
+      context.reportError(new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: node }));
+    }
+  },
+});
