@@ -1,0 +1,52 @@
+import { graphql, requestId, type GraphqlExchange } from './graphql';
+
+/** A signed-in employee: their token, id and roles (first = active). */
+export interface Session {
+  email: string;
+  token: string;
+  id: string;
+  roles: string[];
+}
+
+/** The sign-in mutation the web client sends (schema.graphql `authenticate`). */
+export const AUTHENTICATE = /* GraphQL */ `
+  mutation SignIn($email: String!, $password: String!) {
+    authenticate(email: $email, password: $password) { token id employeeName roles }
+  }
+`;
+
+/**
+ * Calls `authenticate` through the gateway as a client at `clientAddress` (sent as `X-Forwarded-For`;
+ * the suite's rest-api trusts the gateway's address, so each simulated client has its own sign-in
+ * budget of 20 a minute).
+ */
+export function authenticate(gatewayUrl: string, email: string, password: string, clientAddress: string): Promise<GraphqlExchange> {
+  return graphql(gatewayUrl, {
+    query: AUTHENTICATE,
+    variables: { email, password },
+    requestId: requestId('signin'),
+    headers: { 'x-forwarded-for': clientAddress },
+  });
+}
+
+/**
+ * Signs in through the gateway and returns the session.
+ * @throws when the sign-in does not succeed (the setup of a phase cannot go on without it).
+ */
+export async function signIn(gatewayUrl: string, email: string, password: string, clientAddress: string): Promise<Session> {
+  const answer = await authenticate(gatewayUrl, email, password, clientAddress);
+  const user = answer.data?.authenticate as { token: string; id: string; roles: string[] } | undefined;
+  if (!user) throw new Error(`sign-in of ${email} failed: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return { email, token: user.token, id: user.id, roles: user.roles };
+}
+
+let addressCounter = 0;
+
+/**
+ * A new client address for `X-Forwarded-For` from TEST-NET-3 (203.0.113.0/24, then onwards), so that
+ * every phase and simulated user signs in from an address of its own.
+ */
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `203.0.${113 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}

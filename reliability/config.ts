@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (this file is reliability/config.ts). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Everything the suite is tuned by, in one place (issue 8). Ports stay within the ranges reserved for
+ * this suite (3300–3399 rest-api, 4300–4399 gateway, 5300–5399 web, 5433+ PostgreSQL) so that it runs
+ * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
+ */
+export const CONFIG = {
+  ports: { restApi: 3301, gateway: 4301, web: 5301, postgres: 5433 },
+  /** Where the suite's own PostgreSQL binaries live (Debian's postgresql-15). */
+  postgresBin: process.env.RELIABILITY_PG_BIN ?? '/usr/lib/postgresql/15/bin',
+  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  /** A fixed HS256 key of the suite's own rest-api (never a real deployment's): the token checks forge with it. */
+  jwtSecret: 'reliability-suite-only-secret-0123456789abcdef',
+  password: 'BackOffice!2026',
+  accounts: {
+    admin: 'admin@example.com',
+    gvr: 'gvr@example.com',
+    hod: 'hod@example.com',
+    finance: 'finance@example.com',
+    product: 'product@example.com',
+    employee: 'employee@example.com',
+  },
+  load: {
+    users: 50,
+    durationMs: Number(process.env.RELIABILITY_LOAD_MS ?? 120_000),
+    /** Pause of a simulated user between two actions (uniform in this range). */
+    thinkMs: [150, 450] as const,
+    /** Client-side limit of one request; a request that takes longer counts as failed. */
+    requestTimeoutMs: 15_000,
+    counterClients: 20,
+    counterIncrementsEach: 4,
+  },
+  faults: {
+    /** When, from the start of the load, each fault is injected. */
+    restApiKillAtMs: 25_000,
+    restApiDownMs: 10_000,
+    postgresRestartAtMs: 50_000,
+    postgresDownMs: 5_000,
+    restApiSigtermAtMs: 72_000,
+    gatewaySigtermAtMs: 92_000,
+    /** Errors must stop within this time once rest-api is back. */
+    recoveryLimitMs: 5_000,
+    /** A signalled process must exit within this time. */
+    exitLimitMs: 10_000,
+  },
+  fuzz: {
+    restCases: Number(process.env.RELIABILITY_FUZZ_REST ?? 3_000),
+    graphqlCases: Number(process.env.RELIABILITY_FUZZ_GRAPHQL ?? 3_000),
+    concurrency: 8,
+    seed: Number(process.env.RELIABILITY_SEED ?? 20261122),
+  },
+  uploads: { hugeBytes: 50 * 1024 * 1024, quickMs: 5_000 },
+  /** The whole run is stopped (and fails) after this long, whatever it is doing. */
+  hardLimitMs: 11 * 60_000,
+} as const;
+
+/** The suite's configuration type. */
+export type ReliabilityConfig = typeof CONFIG;

@@ -1,0 +1,93 @@
+import { send, type Exchange, type Outgoing } from '../client/http';
+import type { Check } from '../report/checks';
+import { findLeaks } from '../report/leaks';
+import type { Service } from '../stack/service';
+
+/** One generated request and the strings it carries that an answer may echo back. */
+export interface FuzzCase {
+  /** A short label for reports: route or operation. */
+  label: string;
+  request: Outgoing;
+  echoed: string[];
+}
+
+/** How each fuzz answer is judged beyond the common rules (e.g. GraphQL's INTERNAL_SERVER_ERROR). */
+export type ExtraJudge = (exchange: Exchange) => string | undefined;
+
+/**
+ * Sends `cases` with `concurrency` requests at a time and judges each answer (issue 8: "0 responses of
+ * 500, no crash, no leaked stack trace"): an answer came (a connection dropped without one is a failure
+ * unless the body was over the server's limit), its status is below 500, its body shows no stack frame,
+ * path, `node_modules` or internal address, and `extra` finds nothing. After every 250 cases and at the
+ * end, `server` must still be running and `healthUrl` answer 200. A request the HTTP client refuses to
+ * send (an invalid header) is no case; more than 5 % of them fails the check (the generator is off).
+ *
+ * @returns counts per status, for the figure.
+ */
+export async function runFuzzCases(options: {
+  cases: readonly FuzzCase[];
+  concurrency: number;
+  check: Check;
+  server: () => Service;
+  healthUrl: string;
+  extra?: ExtraJudge;
+  /** Bodies larger than this may be cut off by the server (413 and a closed connection). */
+  bodyLimitBytes: number;
+}): Promise<Map<number, number>> {
+  const statuses = new Map<number, number>();
+  const queue = options.cases.map((fuzzCase, index) => ({ fuzzCase, index }));
+  let sinceHealth = 0;
+  let crashed = false;
+  let unsendable = 0;
+  const healthy = async () => {
+    const answer = await send({ method: 'GET', url: options.healthUrl, timeoutMs: 10_000 });
+    return !options.server().hasExited() && answer.status === 200;
+  };
+  const worker = async () => {
+    for (let item = queue.shift(); item && !crashed; item = queue.shift()) {
+      const { fuzzCase } = item;
+      const exchange = await send({ ...fuzzCase.request, timeoutMs: fuzzCase.request.timeoutMs ?? 20_000 });
+      if (exchange.networkError === 'UND_ERR_INVALID_ARG') {
+        // The HTTP client itself refused to send it (not a request a server could get): not a case.
+        unsendable += 1;
+        continue;
+      }
+      if (process.env.RELIABILITY_DEBUG) process.stderr.write(`${item.index} ${exchange.status} ${exchange.endedAt - exchange.startedAt}ms ${fuzzCase.label}\n`);
+      statuses.set(exchange.status, (statuses.get(exchange.status) ?? 0) + 1);
+      const problem = judge(exchange, fuzzCase, options);
+      if (problem) options.check.fail(`${fuzzCase.label}: ${problem}`);
+      else options.check.pass();
+      sinceHealth += 1;
+      if (sinceHealth >= 250) {
+        sinceHealth = 0;
+        if (!(await healthy())) {
+          crashed = true;
+          options.check.fail(`the server stopped answering after case ${item.index} (${fuzzCase.label})`);
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency }, worker));
+  if (!crashed && !(await healthy())) options.check.fail('the server was not healthy after the fuzzing');
+  if (unsendable > options.cases.length / 20) options.check.fail(`${unsendable} generated requests could not be sent at all`);
+  return statuses;
+}
+
+function judge(exchange: Exchange, fuzzCase: FuzzCase, options: { extra?: ExtraJudge; bodyLimitBytes: number }): string | undefined {
+  const size = typeof fuzzCase.request.body === 'string' ? Buffer.byteLength(fuzzCase.request.body) : (fuzzCase.request.body?.byteLength ?? 0);
+  if (exchange.status === 0) {
+    return size > options.bodyLimitBytes ? undefined : `no answer (${exchange.networkError ?? '?'}) to ${describe(fuzzCase)}`;
+  }
+  if (exchange.status >= 500) return `${exchange.status} ${exchange.text.slice(0, 200)} for ${describe(fuzzCase)}`;
+  const leaks = findLeaks(exchange.text, fuzzCase.echoed);
+  if (leaks.length > 0) return `leak (${leaks.join('; ')}) for ${describe(fuzzCase)}`;
+  const extra = options.extra?.(exchange);
+  return extra ? `${extra} for ${describe(fuzzCase)}` : undefined;
+}
+
+/** The request in a few hundred characters, for a failure's example. */
+function describe(fuzzCase: FuzzCase): string {
+  const { method, url, headers, body } = fuzzCase.request;
+  const text = typeof body === 'string' ? body : body ? `<${body.byteLength} bytes>` : '';
+  return `${method} ${url.slice(0, 160)} [${headers?.['content-type'] ?? 'no type'}] ${text.slice(0, 160)}`;
+}

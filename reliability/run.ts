@@ -1,0 +1,112 @@
+/**
+ * `npm run test:reliability` (issue 8): starts the real stack on a PostgreSQL of its own, then
+ *   1. load: 50 simulated users for 2 minutes through the gateway, with rest-api killed for 10 s,
+ *      PostgreSQL restarted, and SIGTERM to rest-api and to the gateway along the way; every
+ *      acknowledged write read back; 20 clients incrementing one field;
+ *   2. fuzz: generated cases (fast-check) against every REST route and every GraphQL operation;
+ *   3. security: tokens, brute force and enumeration, GraphQL limits and CSRF, uploads, XSS in Chromium;
+ * prints the table of figures, writes reliability/results/latest.{md,json} (and, with
+ * RELIABILITY_UPDATE_README=1, the README's Reliability block), stops everything it started, and exits
+ * non-zero when a target was missed. The last line is `reliability: N passed, M failed`.
+ *
+ * RELIABILITY_ONLY=load,fuzz,security,xss runs only those phases (development).
+ */
+import { CONFIG } from './config';
+import { runRestFuzz } from './fuzz/rest-fuzz';
+import { runGraphqlFuzz } from './fuzz/graphql-fuzz';
+import { runLoadWithFaults } from './load/run-load';
+import { crashed, type Area, type CheckResult } from './report/checks';
+import { failureDetails, markdownTable } from './report/table';
+import { describeMachine, writeRecord } from './report/write';
+import { runBruteForceChecks } from './security/brute-force';
+import { runFileChecks } from './security/uploads';
+import { runGraphqlProtectionChecks } from './security/graphql-protection';
+import { runTokenChecks } from './security/tokens';
+import { runXssCheck } from './security/xss';
+import { createStack, type Stack } from './stack/stack';
+
+interface Phase {
+  name: string;
+  area: Area;
+  run: (stack: Stack) => Promise<CheckResult[]>;
+}
+
+const PHASES: Phase[] = [
+  { name: 'load', area: 'Load', run: runLoadWithFaults },
+  {
+    name: 'fuzz',
+    area: 'Fuzz',
+    run: async (stack) => {
+      // The web's dev server warms up while the fuzzers run; the XSS check uses it last.
+      const web = stack.startWeb().catch((error: unknown) => error);
+      const results = [await runRestFuzz(stack), await runGraphqlFuzz(stack)];
+      await web;
+      return results;
+    },
+  },
+  { name: 'security', area: 'Tokens', run: async (stack) => [...(await runTokenChecks(stack)), ...(await runBruteForceChecks(stack)), ...(await runGraphqlProtectionChecks(stack)), ...(await runFileChecks(stack))] },
+  { name: 'xss', area: 'XSS', run: async (stack) => [await runXssCheck(stack)] },
+];
+
+async function main(): Promise<number> {
+  const only = process.env.RELIABILITY_ONLY?.split(',').map((name) => name.trim());
+  const startedAt = Date.now();
+  const results: CheckResult[] = [];
+  log(`starting the stack (PostgreSQL on ${CONFIG.ports.postgres}, rest-api ${CONFIG.ports.restApi}, gateway ${CONFIG.ports.gateway}, web ${CONFIG.ports.web})`);
+  const stack = await createStack();
+  let stopping = false;
+  const abort = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${reason}: stopping everything the suite started`);
+    void stack.destroy().finally(() => {
+      process.stdout.write('reliability: 0 passed, 1 failed\n');
+      process.exit(1);
+    });
+  };
+  const hardLimit = setTimeout(() => abort(`over the hard limit of ${CONFIG.hardLimitMs / 60_000} minutes`), CONFIG.hardLimitMs);
+  process.once('SIGINT', () => abort('interrupted'));
+  process.once('SIGTERM', () => abort('terminated'));
+  log(`stack ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${stack.dir})`);
+  try {
+    for (const phase of PHASES) {
+      if (only && !only.includes(phase.name)) continue;
+      const phaseStart = Date.now();
+      log(`phase ${phase.name}…`);
+      try {
+        const phaseResults = await phase.run(stack);
+        results.push(...phaseResults);
+        const failed = phaseResults.filter((result) => !result.passed).length;
+        log(`phase ${phase.name}: ${phaseResults.length - failed} passed, ${failed} failed in ${((Date.now() - phaseStart) / 1000).toFixed(1)} s`);
+      } catch (error) {
+        results.push(crashed(phase.area, phase.name, error));
+        log(`phase ${phase.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      }
+    }
+  } finally {
+    clearTimeout(hardLimit);
+    await stack.destroy();
+  }
+  const durationMs = Date.now() - startedAt;
+  await writeRecord({ date: new Date().toISOString(), durationMs, machine: describeMachine(), results }, process.env.RELIABILITY_UPDATE_README === '1' && !only);
+  const passed = results.filter((result) => result.passed).length;
+  const failed = results.length - passed;
+  const details = failureDetails(results);
+  process.stdout.write(`\n${markdownTable(results)}\n${details ? `\nWhat missed:\n${details}\n` : ''}\n`);
+  process.stdout.write(`Ran in ${(durationMs / 60_000).toFixed(1)} min. Record: reliability/results/latest.md\n`);
+  process.stdout.write(`reliability: ${passed} passed, ${failed} failed\n`);
+  return failed === 0 && results.length > 0 ? 0 : 1;
+}
+
+function log(message: string): void {
+  process.stdout.write(`[reliability ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`reliability: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stdout.write('reliability: 0 passed, 1 failed\n');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CONFIG, ROOT } from '../config';
+import { createOwnPostgres, type OwnPostgres } from './postgres';
+import { startService, stopAllServices, type Service } from './service';
+
+/**
+ * The stack under test: the suite's own PostgreSQL, rest-api and gateway started as `npm start` does
+ * (`node --import tsx src/main.ts`, one process each so that signals reach them), and the web's dev
+ * server. `restApi` and `gateway` are replaced when a fault restarts them; `restApiLogs` and
+ * `gatewayLogs` keep every instance's service in start order (their logs are read afterwards).
+ */
+export interface Stack {
+  postgres: OwnPostgres;
+  restApi: Service;
+  gateway: Service;
+  web?: Service;
+  restApiLogs: Service[];
+  gatewayLogs: Service[];
+  /** Temporary root of everything on disk: data, files (STORAGE_DIR), temp folders, logs. */
+  dir: string;
+  /** rest-api's STORAGE_DIR. */
+  storageDir: string;
+  /** The TMPDIR of rest-api and of the gateway (uploads are buffered there). */
+  tempDirs: string[];
+  restApiUrl: string;
+  gatewayUrl: string;
+  webUrl: string;
+  /** Starts a new rest-api on the same port, database and folders (the old one must be gone or going). */
+  startRestApi(): Promise<Service>;
+  /** Starts a new gateway on the same port. */
+  startGateway(): Promise<Service>;
+  /** Starts the web dev server (once). */
+  startWeb(): Promise<Service>;
+  /** Stops everything the suite started and removes the temporary folder. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * Creates the stack of issue 8 on loopback ports of the suite: PostgreSQL (initdb into a temporary
+ * folder), rest-api (migrated and seeded with the demo data; `TRUST_PROXY=127.0.0.1` so that the
+ * addresses the gateway appends to `X-Forwarded-For` count for the sign-in limits; `LOG_LEVEL=info` so
+ * that every request is logged with its id) and the gateway in front of it. Both run with
+ * `NODE_ENV=production`, as deployed.
+ */
+export async function createStack(): Promise<Stack> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'reliability-'));
+  const storageDir = path.join(dir, 'files');
+  const restTmp = path.join(dir, 'tmp-rest-api');
+  const gatewayTmp = path.join(dir, 'tmp-gateway');
+  const logDir = path.join(dir, 'logs');
+  await Promise.all([restTmp, gatewayTmp, logDir, storageDir].map((folder) => mkdir(folder, { recursive: true })));
+  const postgres = await createOwnPostgres(CONFIG.postgresBin, CONFIG.ports.postgres);
+  const restApiUrl = `http://127.0.0.1:${CONFIG.ports.restApi}`;
+  const gatewayUrl = `http://127.0.0.1:${CONFIG.ports.gateway}`;
+  const webUrl = `http://127.0.0.1:${CONFIG.ports.web}`;
+  const restApiLogs: Service[] = [];
+  const gatewayLogs: Service[] = [];
+
+  /** Starts `src/main.ts` of a workspace as `npm start` does; the instances of one part are numbered in its log list. */
+  const startPart = (workspace: 'rest-api' | 'gateway', instances: Service[], env: Record<string, string>, url: string, readyPath: string) =>
+    startService({
+      name: `${workspace}-${instances.length + 1}`,
+      command: process.execPath,
+      args: ['--import', 'tsx', 'src/main.ts'],
+      cwd: path.join(ROOT, workspace),
+      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+      url,
+      readyPath,
+      logDir,
+    }).then((service) => {
+      instances.push(service);
+      return service;
+    });
+  const startRestApi = async () => {
+    stack.restApi = await startPart(
+      'rest-api',
+      restApiLogs,
+      {
+        REST_API_PORT: String(CONFIG.ports.restApi),
+        REST_API_HOST: '127.0.0.1',
+        DATABASE_URL: postgres.url,
+        DATA_DIR: path.join(dir, 'data'),
+        JWT_SECRET: CONFIG.jwtSecret,
+        SEED: 'auto',
+        SEED_PASSWORD: CONFIG.password,
+        STORAGE_DIR: storageDir,
+        TRUST_PROXY: '127.0.0.1',
+        WEB_URL: webUrl,
+        TMPDIR: restTmp,
+      },
+      restApiUrl,
+      '/readyz',
+    );
+    return stack.restApi;
+  };
+  const startGateway = async () => {
+    stack.gateway = await startPart(
+      'gateway',
+      gatewayLogs,
+      { GATEWAY_PORT: String(CONFIG.ports.gateway), GATEWAY_HOST: '127.0.0.1', UPSTREAM_URL: restApiUrl, TMPDIR: gatewayTmp },
+      gatewayUrl,
+      '/healthz',
+    );
+    return stack.gateway;
+  };
+  const startWeb = async () => {
+    stack.web ??= await startService({
+      name: 'web',
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(ROOT, 'reliability', 'stack', 'web-dev-server.ts')],
+      cwd: path.join(ROOT, 'web'),
+      env: {
+        WEB_PORT: String(CONFIG.ports.web),
+        GATEWAY_URL: gatewayUrl,
+        RELIABILITY_VITE_CACHE: path.join(dir, 'vite-cache'),
+      },
+      url: webUrl,
+      readyPath: '/',
+      logDir,
+    });
+    return stack.web;
+  };
+
+  const stack = {
+    postgres,
+    dir,
+    storageDir,
+    tempDirs: [restTmp, gatewayTmp],
+    restApiUrl,
+    gatewayUrl,
+    webUrl,
+    restApiLogs,
+    gatewayLogs,
+    startRestApi,
+    startGateway,
+    startWeb,
+    async destroy() {
+      await stopAllServices();
+      await postgres.destroy();
+      if (!process.env.RELIABILITY_KEEP) await rm(dir, { recursive: true, force: true });
+    },
+  } as Stack;
+  try {
+    await startRestApi();
+    await startGateway();
+  } catch (error) {
+    await stack.destroy();
+    throw error;
+  }
+  return stack;
+}
