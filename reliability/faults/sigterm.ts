@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { FaultWindow, Timeline } from '../load/timeline';
 import { Check } from '../report/checks';
 import { inFlightAtSignal, unfinished, type IdField } from '../stack/logs';
@@ -21,9 +22,15 @@ export interface Termination {
 export async function terminate(stack: Stack, which: 'rest-api' | 'gateway', recoveryLimitMs: number): Promise<Termination> {
   const old = which === 'rest-api' ? stack.restApi : stack.gateway;
   const startReplacement = which === 'rest-api' ? stack.startRestApi : stack.startGateway;
+  const held =
+    which === 'rest-api'
+      ? holdRequest(old.url, '/setup/employees/authenticate', JSON.stringify({ email: 'in-flight@example.com', password: 'held-open-1' }))
+      : holdRequest(old.url, '/graphql', JSON.stringify({ query: '{ __typename }' }), { 'apollo-require-preflight': 'true' });
+  await sleep(200); // the server logs the request as soon as its headers arrive
   const signalAt = Date.now();
   old.signal('SIGTERM');
   await sleep(100);
+  await held.finish();
   try {
     await startReplacement();
   } catch {
@@ -37,6 +44,39 @@ export async function terminate(stack: Stack, which: 'rest-api' | 'gateway', rec
     old,
     signalAt,
     exit,
+  };
+}
+
+/** A request whose body is only half sent: the server has it in flight until {@link HeldRequest.finish}. */
+interface HeldRequest {
+  /** Sends the rest of the body; resolves with the answer's status (0 when the connection failed). */
+  finish(): Promise<number>;
+}
+
+/**
+ * Opens a POST to `url` + `path` and sends half of `body`, so that the server has logged the request
+ * and is waiting for the rest when the signal comes: a lull in the load cannot leave the "in-flight
+ * requests complete" check without a case. The rest is sent after the signal.
+ */
+function holdRequest(url: string, path: string, body: string, headers: Record<string, string> = {}): HeldRequest {
+  const request = httpRequest(new URL(path, url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), ...headers },
+  });
+  const status = new Promise<number>((resolve) => {
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', () => resolve(0));
+  });
+  const half = Math.floor(body.length / 2);
+  request.write(body.slice(0, half));
+  return {
+    finish() {
+      request.end(body.slice(half));
+      return status;
+    },
   };
 }
 
