@@ -3,6 +3,13 @@ import type { Check } from '../report/checks';
 import { findLeaks } from '../report/leaks';
 import type { Service } from '../stack/service';
 
+/**
+ * Node's HTTP server limit on a request's head (request line plus headers, `http.maxHeaderSize`,
+ * 16 KiB): over it, Node answers 431 (or 414) and closes the socket at once, so a client still writing
+ * may see the reset instead of the answer. Both servers of the stack run with Node's default.
+ */
+export const NODE_HEADER_LIMIT_BYTES = 16 * 1024;
+
 /** One generated request and the strings it carries that an answer may echo back. */
 export interface FuzzCase {
   /** A short label for reports: route or operation. */
@@ -17,7 +24,7 @@ export type ExtraJudge = (exchange: Exchange) => string | undefined;
 /**
  * Sends `cases` with `concurrency` requests at a time and judges each answer (issue 8: "0 responses of
  * 500, no crash, no leaked stack trace"): an answer came (a connection dropped without one is a failure
- * unless the body was over the server's limit), its status is below 500, its body shows no stack frame,
+ * unless the body was over the server's limit or the head over {@link NODE_HEADER_LIMIT_BYTES}), its status is below 500, its body shows no stack frame,
  * path, `node_modules` or internal address, and `extra` finds nothing. After every 250 cases and at the
  * end, `server` must still be running and `healthUrl` answer 200. A request the HTTP client refuses to
  * send (an invalid header) is no case; more than 5 % of them fails the check (the generator is off).
@@ -76,13 +83,22 @@ export async function runFuzzCases(options: {
 function judge(exchange: Exchange, fuzzCase: FuzzCase, options: { extra?: ExtraJudge; bodyLimitBytes: number }): string | undefined {
   const size = typeof fuzzCase.request.body === 'string' ? Buffer.byteLength(fuzzCase.request.body) : (fuzzCase.request.body?.byteLength ?? 0);
   if (exchange.status === 0) {
-    return size > options.bodyLimitBytes ? undefined : `no answer (${exchange.networkError ?? '?'}) to ${describe(fuzzCase)}`;
+    const overLimit = size > options.bodyLimitBytes || headSize(fuzzCase.request) > NODE_HEADER_LIMIT_BYTES;
+    return overLimit ? undefined : `no answer (${exchange.networkError ?? '?'}) to ${describe(fuzzCase)}`;
   }
   if (exchange.status >= 500) return `${exchange.status} ${exchange.text.slice(0, 200)} for ${describe(fuzzCase)}`;
   const leaks = findLeaks(exchange.text, fuzzCase.echoed);
   if (leaks.length > 0) return `leak (${leaks.join('; ')}) for ${describe(fuzzCase)}`;
   const extra = options.extra?.(exchange);
   return extra ? `${extra} for ${describe(fuzzCase)}` : undefined;
+}
+
+/** Bytes of the request line and headers as sent over HTTP/1.1 (host included). */
+export function headSize(request: Outgoing): number {
+  const url = new URL(request.url);
+  let size = Buffer.byteLength(`${request.method} ${url.pathname}${url.search} HTTP/1.1\r\nhost: ${url.host}\r\n`);
+  for (const [name, value] of Object.entries(request.headers ?? {})) size += Buffer.byteLength(`${name}: ${value}\r\n`);
+  return size + 2;
 }
 
 /** The request in a few hundred characters, for a failure's example. */
