@@ -58,7 +58,7 @@ export async function authenticateRoute(
     async (request) => {
       const { email, password } = request.body;
       const attempt = await deps.throttle.begin(request.ip, email);
-      if (await deps.throttle.isLocked(email)) throw unauthorized(INVALID_CREDENTIALS);
+      if (await deps.throttle.isLocked(email, attempt)) throw unauthorized(INVALID_CREDENTIALS);
       const [employee] = await deps.db
         .select()
         .from(employees)

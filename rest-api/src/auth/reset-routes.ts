@@ -50,7 +50,7 @@ export async function resetRoutes(
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { email } = request.body as { email: string };
-      await deps.throttle.begin(request.ip, email);
+      await deps.throttle.begin(request.ip, email, 'reset');
       const [employee] = await deps.db
         .select({ id: employees.id, email: employees.email, employeeName: employees.employeeName })
         .from(employees)

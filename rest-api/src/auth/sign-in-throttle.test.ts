@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { createEmployee, createTestApp, type TestApp, type TestEmployee } from '../testing/test-app';
 import { INVALID_CREDENTIALS } from './authenticate-route';
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_LIMIT_PER_MINUTE, TOO_MANY_ATTEMPTS } from './sign-in-throttle';
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_LIMIT_PER_MINUTE, TOO_MANY_ATTEMPTS, createSignInThrottle } from './sign-in-throttle';
 import { signInAttempts } from './sign-in-attempts-table';
 
 /*
@@ -100,4 +100,33 @@ it('takes the per-address limit from SIGN_IN_LIMIT_PER_MINUTE', async () => {
   } finally {
     await strict.close();
   }
+});
+
+describe('parallel attempts cannot multiply guesses', () => {
+  it('lets exactly 5 of a burst of wrong passwords reach the password check, and the lock holds after', async () => {
+    const victim = await createEmployee(t.database, { roles: ['Employee'] });
+    const throttle = createSignInThrottle(t.database.db, 100);
+    // All attempts are recorded before any is judged: the interleaving a burst of parallel requests causes.
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => throttle.begin('192.0.2.40', victim.email)));
+    const locked = await Promise.all(attempts.map((id) => throttle.isLocked(victim.email, id)));
+    expect(locked.filter((isLocked) => !isLocked)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect((await attempt(victim.email, victim.password, '192.0.2.41')).statusCode).toBe(401);
+  });
+
+  it('refuses with 429 every attempt of a parallel burst beyond the per-address limit', async () => {
+    const throttle = createSignInThrottle(t.database.db, 5);
+    const outcomes = await Promise.allSettled(Array.from({ length: 15 }, (_, n) => throttle.begin('198.51.100.60', `burst${n}@example.com`)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const refused = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    expect(refused).toHaveLength(10);
+    for (const { reason } of refused) expect(reason).toMatchObject({ statusCode: 429, message: TOO_MANY_ATTEMPTS });
+  });
+
+  it('does not count forgot-password requests against the account', async () => {
+    const forgetful = await createEmployee(t.database, { roles: ['Employee'] });
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT + 1; i++) {
+      expect((await t.app.inject({ method: 'POST', url: '/setup/employees/reset', payload: { email: forgetful.email }, remoteAddress: '192.0.2.50' })).statusCode).toBe(202);
+    }
+    expect((await attempt(forgetful.email, forgetful.password, '192.0.2.51')).statusCode).toBe(200);
+  });
 });

@@ -25,18 +25,23 @@ const KEEP = sql`interval '1 day'`;
  *   {@link ACCOUNT_WINDOW_MINUTES} minutes the account is locked: attempts are refused without checking
  *   the password until the oldest of those failures leaves the window. Unknown e-mails count alike, so a
  *   lock tells nothing about whether an account exists. A success clears the account's failures.
- * The check-then-record steps are not atomic: concurrent attempts may slip a few past a limit.
+ * Parallel requests cannot multiply attempts: each attempt is recorded first and then judged by the
+ * attempts recorded before it (ordered by time, then id), and a sign-in counts as failed until it
+ * succeeds, so a burst of N wrong passwords gets the same {@link ACCOUNT_FAILURE_LIMIT} checks as N
+ * attempts in a row.
  */
 export interface SignInThrottle {
   /**
-   * Records an attempt from `address` for `email`, after checking the address limit.
+   * Records an attempt from `address` for `email` and checks the address limit against the attempts
+   * recorded before it. A `'sign-in'` attempt counts as a failure of the account until
+   * {@link settle} says it succeeded; a `'reset'` request (forgot password) never counts against the account.
    * @throws HttpError 429 with `retryAfterSeconds` when `address` made too many attempts in the last minute
-   *   (that attempt is not recorded).
-   * @returns the attempt's id, for {@link settle}.
+   *   (that attempt is then not kept).
+   * @returns the attempt's id, for {@link isLocked} and {@link settle}.
    */
-  begin(address: string, email: string): Promise<string>;
-  /** Whether `email` is locked now (too many recent failures). */
-  isLocked(email: string): Promise<boolean>;
+  begin(address: string, email: string, kind?: 'sign-in' | 'reset'): Promise<string>;
+  /** Whether `email` was locked when attempt `attemptId` was made (too many failures recorded before it). */
+  isLocked(email: string, attemptId: string): Promise<boolean>;
   /** Marks the attempt failed, or on success clears the account's failures. */
   settle(attemptId: string, email: string, succeeded: boolean): Promise<void>;
   /** Forgets the account's failures (its password was just reset), which ends a lock. */
@@ -51,6 +56,14 @@ export class TooManyAttemptsError extends HttpError {
   }
 }
 
+/**
+ * Attempts recorded before attempt `attemptId`: an earlier time, or the same time and a smaller id (a
+ * total order). Compared in SQL, as JavaScript dates would drop the timestamps' microseconds.
+ */
+function before(attemptId: string) {
+  return sql`(${signInAttempts.createdAt}, ${signInAttempts.id}) < (select a.created_at, a.id from sign_in_attempts a where a.id = ${attemptId})`;
+}
+
 /** The {@link SignInThrottle} over `db`. */
 export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIMIT_PER_MINUTE): SignInThrottle {
   const key = (email: string) => email.trim().toLowerCase();
@@ -60,7 +73,12 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
   return {
     clearFailures,
 
-    async begin(address, email) {
+    async begin(address, email, kind = 'sign-in') {
+      await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, sql`now() - ${KEEP}`));
+      const [row] = await db
+        .insert(signInAttempts)
+        .values({ address, email: key(email), failed: kind === 'sign-in' })
+        .returning({ id: signInAttempts.id });
       const [recent] = await db
         .select({
           n: count(),
@@ -68,14 +86,15 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
           wait: sql<number>`ceil(extract(epoch from min(${signInAttempts.createdAt}) + interval '1 minute' - now()))::int`,
         })
         .from(signInAttempts)
-        .where(and(eq(signInAttempts.address, address), gt(signInAttempts.createdAt, sql`now() - interval '1 minute'`)));
-      if (recent.n >= addressLimitPerMinute) throw new TooManyAttemptsError(Math.min(60, Math.max(1, recent.wait ?? 60)));
-      await db.delete(signInAttempts).where(lt(signInAttempts.createdAt, sql`now() - ${KEEP}`));
-      const [row] = await db.insert(signInAttempts).values({ address, email: key(email) }).returning({ id: signInAttempts.id });
+        .where(and(eq(signInAttempts.address, address), gt(signInAttempts.createdAt, sql`now() - interval '1 minute'`), before(row.id)));
+      if (recent.n >= addressLimitPerMinute) {
+        await db.delete(signInAttempts).where(eq(signInAttempts.id, row.id));
+        throw new TooManyAttemptsError(Math.min(60, Math.max(1, recent.wait ?? 60)));
+      }
       return row.id;
     },
 
-    async isLocked(email) {
+    async isLocked(email, attemptId) {
       const [failures] = await db
         .select({ n: count() })
         .from(signInAttempts)
@@ -84,6 +103,7 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
             eq(signInAttempts.email, key(email)),
             eq(signInAttempts.failed, true),
             gt(signInAttempts.createdAt, sql`now() - make_interval(mins => ${ACCOUNT_WINDOW_MINUTES})`),
+            before(attemptId),
           ),
         );
       return failures.n >= ACCOUNT_FAILURE_LIMIT;
