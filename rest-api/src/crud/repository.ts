@@ -1,12 +1,14 @@
-import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
+import { rawRows } from '../db/raw-rows';
+import { rowCounts } from '../db/row-counts';
 import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
 import { containsPattern, type ListQuery } from './paging';
 import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
-import { orderBy } from './sorting';
+import { orderBy, sortKey } from './sorting';
 
 /** Options of {@link Repository.create}. */
 export interface CreateOptions {
@@ -23,7 +25,15 @@ export interface CreateOptions {
 export interface Repository {
   /**
    * One page of rows matching `query.search`, the query's filters and `where`, in `query.sort` order then
-   * by id, and how many match in all.
+   * by id, and how many match in all, exactly (DESIGN §2 `totalDocs`). Its statements ({@link pageQueries}),
+   * chosen so that their cost does not grow with the table (issue 7):
+   * - without a search: the page's ids from the sort key's index (`order by key, id limit offset`: an
+   *   index-only scan where the index holds what it needs), joined back to the rows ("deferred join", so a
+   *   deep page reads the heap for its own rows only); the total from `row_counts` (src/db/row-counts.ts)
+   *   when nothing filters, else `count(*)` of the filtered rows;
+   * - with a search: one statement that collects the matches once (a MATERIALIZED CTE, so that the
+   *   planner cannot walk the sort index and filter every row, and reads the matches through the
+   *   trigram indexes), counts them and picks the page's ids; then the rows of those ids.
    */
   page(query: ListQuery, where?: SQL): Promise<{ rows: RecordRow[]; total: number }>;
   /** Every row matching `where` (default: all) in the default sort. */
@@ -46,8 +56,12 @@ export interface Repository {
   update(id: string, values: Record<string, unknown>, expectedVersion?: number): Promise<RecordRow>;
   /** Deletes row `id` and returns it. @throws HttpError 404 when missing, 409 when still referred to. */
   remove(id: string): Promise<RecordRow>;
-  /** The SQL of {@link page}'s two queries, its rows and its total (to EXPLAIN them in tests). */
-  pageQueries(query: ListQuery, where?: SQL): { rows: SQL; total: SQL };
+  /**
+   * The SQL of {@link page}'s statements (to EXPLAIN them in tests). Without a search: `rows`, the page's
+   * rows, and `total`, the count. With a search: `total`, which counts the matches and picks the page's ids
+   * (`{ total, ids }`), and `rows`, which reads the rows of `ids` (default: none).
+   */
+  pageQueries(query: ListQuery, where?: SQL, ids?: string[]): { rows: SQL; total: SQL };
   /** Attaches the list fields to rows read elsewhere (e.g. by a join). */
   withLists(rows: RecordRow[]): Promise<RecordRow[]>;
 }
@@ -55,6 +69,7 @@ export interface Repository {
 /** The {@link Repository} of `resource` on `db`. */
 export function createRepository(db: Db, resource: ResourceDescription): Repository {
   const table = resource.table;
+  const name = getTableName(table);
   // `values` passed `resource.fields`, whose keys are the table's; Drizzle's per-table insert/set types
   // cannot see that for a generic table, hence the `as never` below.
   const label = capitalized(resource);
@@ -74,18 +89,44 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
     return and(...parts);
   }
 
+  /** The total of a list without a search: the tracked row count when nothing filters, else a count. */
   function totalQuery(query: ListQuery, where?: SQL) {
-    return db.select({ total: count() }).from(table).where(conditions(query, where));
+    const filtered = conditions(query, where);
+    return filtered
+      ? db.select({ total: count() }).from(table).where(filtered)
+      : db.select({ total: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, name));
   }
 
+  /** The rows of a page without a search: its ids in order from the sort index, then those rows. */
   function rowsQuery(query: ListQuery, where?: SQL) {
-    return db
-      .select()
+    const ids = db
+      .select({ id: table.id })
       .from(table)
       .where(conditions(query, where))
       .orderBy(...orderBy(resource, query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
+    return db.select().from(table).where(inArray(table.id, ids)).orderBy(...orderBy(resource, query.sort));
+  }
+
+  /**
+   * For a search: one statement that materializes the matches (id and sort key) once, then counts them
+   * and picks the page's ids in order (`{ total, ids }`).
+   */
+  function matchesQuery(query: ListQuery, where?: SQL): SQL {
+    const { key, direction } = sortKey(resource, query.sort);
+    const offset = (query.page - 1) * query.limit;
+    return sql`with matches as materialized (
+        select ${table.id} as id, ${key} as k from ${table} where ${conditions(query, where)}
+      )
+      select (select count(*) from matches)::integer as total,
+        (select coalesce(json_agg(page.id order by page.k ${direction}, page.id), '[]'::json)
+         from (select id, k from matches order by k ${direction}, id limit ${query.limit} offset ${offset}) as page) as ids`;
+  }
+
+  /** The rows of `ids`, in the list's order. */
+  function rowsOfQuery(query: ListQuery, ids: string[]) {
+    return db.select().from(table).where(inArray(table.id, ids)).orderBy(...orderBy(resource, query.sort));
   }
 
   async function withLists(rows: RecordRow[], on: Db = db): Promise<RecordRow[]> {
@@ -118,12 +159,21 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
 
   return {
     withLists: (rows) => withLists(rows),
-    pageQueries: (query, where) => ({ rows: rowsQuery(query, where).getSQL(), total: totalQuery(query, where).getSQL() }),
+    pageQueries: (query, where, ids = []) =>
+      query.search
+        ? { rows: rowsOfQuery(query, ids).getSQL(), total: matchesQuery(query, where) }
+        : { rows: rowsQuery(query, where).getSQL(), total: totalQuery(query, where).getSQL() },
 
     async page(query, where) {
-      const rows = (await rowsQuery(query, where)) as RecordRow[];
-      const [{ total }] = await totalQuery(query, where);
-      return { rows: await withLists(rows), total };
+      if (query.search) {
+        const [{ total, ids }] = await rawRows<{ total: number; ids: string[] }>(db, matchesQuery(query, where));
+        const rows = ids.length === 0 ? [] : ((await rowsOfQuery(query, ids)) as RecordRow[]);
+        return { rows: await withLists(rows), total };
+      }
+      const [rows, totals] = await Promise.all([rowsQuery(query, where).then((found) => found as RecordRow[]), totalQuery(query, where)]);
+      // No counter row: the table's migration did not call track_row_count (src/db/row-counts.ts).
+      if (totals.length === 0) throw new Error(`Table ${name} keeps no row count`);
+      return { rows: await withLists(rows), total: Number(totals[0].total) };
     },
 
     async all(where) {

@@ -9,15 +9,30 @@ export function sortKeys(resource: ResourceDescription): Record<string, SQLWrapp
   return { ...resource.sortable, createdAt: resource.table.createdAt, updatedAt: resource.table.updatedAt };
 }
 
+/** One sort of a list: the key's SQL expression and the direction that follows it in an ORDER BY. */
+export interface SortKey {
+  key: SQLWrapper;
+  direction: SQL;
+}
+
 /**
- * The ORDER BY of `sort` (`key` or `-key`, a key of {@link sortKeys}), then by id. Nulls sort last both
+ * The key and direction of `sort` (`key` or `-key`, a key of {@link sortKeys}). Nulls sort last both
  * ways: a nullable column descending is `desc nulls last` (served by an index of that order); every
  * other key is plain `asc` / `desc`, so that its btree index serves both directions.
  */
-export function orderBy(resource: ResourceDescription, sort: string): SQL[] {
+export function sortKey(resource: ResourceDescription, sort: string): SortKey {
   const descending = sort.startsWith('-');
   const key = sortKeys(resource)[descending ? sort.slice(1) : sort];
   const nullable = is(key, Column) && !key.notNull;
-  const direction = descending ? (nullable ? sql`desc nulls last` : sql`desc`) : sql`asc`;
+  return { key, direction: descending ? (nullable ? sql`desc nulls last` : sql`desc`) : sql`asc` };
+}
+
+/**
+ * The ORDER BY of `sort` (DESIGN §2 `?sort=`): the {@link sortKey}, then by id, so that every page of a
+ * list has one well-defined order. An index serving it without a sort ends with `id` (e.g. employees'
+ * `(lower(employee_name), id)`).
+ */
+export function orderBy(resource: ResourceDescription, sort: string): SQL[] {
+  const { key, direction } = sortKey(resource, sort);
   return [sql`${key} ${direction}`, asc(resource.table.id)];
 }

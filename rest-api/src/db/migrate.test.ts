@@ -37,6 +37,7 @@ it('creates every table in the database schema, with foreign keys inside it', as
     'password_reset_tokens',
     'portfolios',
     'positions',
+    'row_counts',
     'salesperson_codes',
     'sign_in_attempts',
   ]);

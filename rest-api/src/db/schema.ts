@@ -14,3 +14,4 @@ export { notifications } from '../notifications/table';
 export { passwordResetTokens } from '../auth/reset-tokens-table';
 export { signInAttempts } from '../auth/sign-in-attempts-table';
 export { mailOutbox } from '../mail/outbox-table';
+export { rowCounts } from './row-counts';

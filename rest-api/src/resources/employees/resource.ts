@@ -53,7 +53,9 @@ export const employeesResource = defineResource({
   label: 'employee',
   table: employees,
   fields,
-  searchable: [employees.employeeNo, employees.employeeName, employees.email],
+  // Name first: the OR of the search stops at the first field that matches, and most searches are for a
+  // name (one ILIKE instead of two per matching row re-checked; issue 7).
+  searchable: [employees.employeeName, employees.employeeNo, employees.email],
   sortable: {
     employeeName: sql`lower(${employees.employeeName})`,
     employeeNo: sql`lower(${employees.employeeNo})`,

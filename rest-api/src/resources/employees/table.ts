@@ -49,9 +49,12 @@ export const employees = pgTable(
     index('employees_position_idx').on(t.position),
     index('employees_salesperson_code_idx').on(t.salespersonCode),
     index('employees_reports_to_idx').on(t.reportsTo),
-    index('employees_name_idx').on(sql`lower(${t.employeeName})`),
-    index('employees_join_date_idx').on(t.joinDate),
-    index('employees_join_date_desc_idx').on(t.joinDate.desc().nullsLast()),
+    // The sort indexes end with the tie-breaker id, as the list's ORDER BY does (src/crud/sorting.ts), so
+    // that a page reads them in order without sorting. The name index also holds employee_name itself, so
+    // that the id lookup of a page (src/crud/repository.ts) is an index-only scan.
+    index('employees_name_id_idx').on(sql`lower(${t.employeeName})`, t.id, t.employeeName),
+    index('employees_join_date_id_idx').on(t.joinDate, t.id),
+    index('employees_join_date_desc_id_idx').on(t.joinDate.desc().nullsLast(), t.id),
     index('employees_active_gvr_idx').on(t.active, t.gvr),
     ...recordIndexes('employees', t),
     searchIndex('employees', t.employeeNo),
