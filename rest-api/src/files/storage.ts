@@ -44,14 +44,42 @@ export function isStoredName(name: string): boolean {
 }
 
 /**
+ * Uploads being received older than this (ms) are leftovers of a process killed mid-upload: no upload
+ * takes an hour, and a younger file may be another replica's upload in progress in a shared folder.
+ */
+export const ABANDONED_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the `.part` files in `tmp` last written more than {@link ABANDONED_UPLOAD_AGE_MS} before `now`
+ * (uploads a killed process left behind: "leaves nothing on disk", issue 8). Files that vanish meanwhile
+ * are skipped.
+ * @returns how many were removed.
+ */
+export async function sweepAbandonedUploads(tmp: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const name of await fs.readdir(tmp)) {
+    if (!name.endsWith('.part')) continue;
+    const file = path.join(tmp, name);
+    const stats = await fs.stat(file).catch(() => undefined);
+    if (stats && now - stats.mtimeMs > ABANDONED_UPLOAD_AGE_MS) {
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+/**
  * The local-folder {@link FileStorage} under `root` (`STORAGE_DIR`, default `${DATA_DIR}/files`), with
- * `employees/`, `isos/` and `tmp/` created if missing.
+ * `employees/`, `isos/` and `tmp/` created if missing, and abandoned uploads swept from `tmp/`
+ * ({@link sweepAbandonedUploads}).
  *
  * @throws when the folders cannot be created.
  */
 export async function createLocalStorage(root: string): Promise<FileStorage> {
   const tmp = path.join(root, 'tmp');
   await Promise.all([...STORAGE_FOLDERS.map((folder) => fs.mkdir(path.join(root, folder), { recursive: true })), fs.mkdir(tmp, { recursive: true })]);
+  await sweepAbandonedUploads(tmp);
   const fileOf = (ref: StoredFileRef) => {
     if (!isStoredName(ref.name) || !STORAGE_FOLDERS.includes(ref.folder)) throw new Error(`Not a stored file name: ${ref.name}`);
     return path.join(root, ref.folder, ref.name);
