@@ -3,6 +3,7 @@
  * `npm run codegen:check`: fails (exit 1) when the generated GraphQL files are stale, i.e. when
  * running `npm run codegen` against schema.graphql and the web's operations changes any of them
  * (issue 2: "a check fails when generated files are stale"). It leaves the regenerated files in place.
+ * It also checks the web's generated first-paint theme (web/scripts/critical-theme.mjs --check).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -39,3 +40,8 @@ if (stale.length > 0) {
   process.exit(1);
 }
 console.log(`Generated GraphQL files are up to date (${after.size} files).`);
+try {
+  execFileSync(process.execPath, [path.join(root, 'web/scripts/critical-theme.mjs'), '--check'], { cwd: root, stdio: 'inherit' });
+} catch {
+  process.exit(1);
+}

@@ -1,7 +1,7 @@
 /**
  * Jest project of the web client: TSX through SWC (React automatic runtime) to CommonJS in jsdom
  * (with Node's Fetch API classes, see jest.environment.cjs);
- * CSS imports become identity-obj-proxy, SVG imports their file name; the compile-time defines of
+ * CSS imports become identity-obj-proxy, SVG and `?url` imports a file name; the compile-time defines of
  * vite.config.ts are globals here.
  */
 module.exports = {
@@ -22,7 +22,7 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.svg$': '<rootDir>/svgFileName.cjs' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '\\.svg$': '<rootDir>/svgFileName.cjs', '\\?url$': '<rootDir>/fileUrl.cjs' },
   // Packages ship CommonJS (jest resolves their "require" export) except the ESM-only ones named
   // here, which SWC turns into CommonJS: apollo-upload-client and its dependencies.
   transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],

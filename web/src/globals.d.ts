@@ -14,3 +14,9 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** A file imported with Vite's `?url` suffix (e.g. a font): its URL. */
+declare module '*?url' {
+  const url: string;
+  export default url;
+}

@@ -1,9 +1,9 @@
 /**
- * Browser entry (index.html): loads the PrimeReact theme (with contrast fixes) and starts the app; a
- * failure to start is logged to the console (spec §8).
+ * Browser entry (index.html): loads the first paint's part of the PrimeReact theme (with contrast fixes)
+ * and starts the app; a failure to start is logged to the console (spec §8). The whole theme comes with
+ * the signed-in layout (MainLayout), so the account pages of a first visit do not wait for it (issue 7).
  */
-import 'primereact/resources/themes/lara-light-indigo/theme.css';
-import 'primereact/resources/primereact.min.css';
+import './app/themeCritical.css';
 import './app/theme.css';
 import { startApp } from './app/startApp';
 

@@ -1,20 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { RequestPasswordResetDocument } from '../generated/graphql';
 import { errorMessage } from '../app/graphqlErrors';
 import { FormAlert } from '../crud/FormAlert';
-import { FormField } from '../crud/FormField';
+import { TextField } from '../crud/TextField';
 import { useFormState } from '../crud/useFormState';
 import { emailAddress, required } from '../crud/validation';
 import { LOGIN_PATH } from '../session/returnUrl';
+import { SubmitButton } from './SubmitButton';
+import { useGatewayMutation } from './useGatewayMutation';
 
 const FIELDS = [{ name: 'email', label: 'E-mail', rules: [required, emailAddress] }];
 
 /** What the forgot-password screen says once the request went through, whatever the address. */
 export const RESET_REQUESTED_MESSAGE =
   'If an account uses that e-mail address, we have sent it a link to reset the password. Check your inbox.';
+
+// The generated document loads with the runner, when the page is first used (see useGatewayMutation).
+const loadRequestPasswordReset = () => import('../generated/graphql').then((m) => m.RequestPasswordResetDocument);
 
 /**
  * Forgot password `/account/forgot-password` (spec §2 account area, §7 POST /setup/employees/reset):
@@ -23,7 +25,7 @@ export const RESET_REQUESTED_MESSAGE =
  */
 export function ForgotPasswordPage() {
   const form = useFormState({ email: '' }, FIELDS);
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const [request, { loading }] = useGatewayMutation(loadRequestPasswordReset);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +34,7 @@ export function ForgotPasswordPage() {
     if (loading || !form.submitAttempt()) return;
     setError(null);
     try {
-      await request({ variables: { email: form.values.email.trim() } });
+      await request({ email: form.values.email.trim() });
       setSent(true);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not send the link. Try again.'));
@@ -49,9 +51,9 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="login-form" onSubmit={submit} noValidate>
           <p className="form-hint">Enter the e-mail address you sign in with, and we will send you a link to set a new password.</p>
-          <FormField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={loading} {...form.field('email')} />
+          <TextField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={loading} {...form.field('email')} />
           <FormAlert message={error} />
-          <Button type="submit" label="Send reset link" disabled={loading} loading={loading} />
+          <SubmitButton label="Send reset link" busy={loading} />
         </form>
       )}
       <p className="account-links">

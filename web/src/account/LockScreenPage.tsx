@@ -1,11 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { Button } from 'primereact/button';
-import { AuthenticateDocument } from '../generated/graphql';
 import { errorCode, errorMessage } from '../app/graphqlErrors';
 import { FormAlert } from '../crud/FormAlert';
-import { FormField } from '../crud/FormField';
+import { TextField } from '../crud/TextField';
 import { useFormState } from '../crud/useFormState';
 import { required } from '../crud/validation';
 import { useEmployeePhotoUrl } from '../photo/useEmployeePhotoUrl';
@@ -14,8 +11,13 @@ import { screenLock, useScreenLocked } from '../session/screenLock';
 import { sessionStore } from '../session/sessionStore';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useLogout } from '../session/useLogout';
+import { SubmitButton } from './SubmitButton';
+import { useGatewayMutation } from './useGatewayMutation';
 
 const FIELDS = [{ name: 'password', label: 'Password', rules: [required] }];
+
+// The generated document loads with the runner, when the page is first used (see useGatewayMutation).
+const loadAuthenticate = () => import('../generated/graphql').then((m) => m.AuthenticateDocument);
 
 /**
  * The lock screen `/account/lock-screen?returnUrl=…` (top bar › Lock Screen): the employee's photo
@@ -31,7 +33,7 @@ export function LockScreenPage() {
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
   const navigate = useNavigate();
   const logout = useLogout();
-  const [authenticate, { loading }] = useMutation(AuthenticateDocument);
+  const [authenticate, { loading }] = useGatewayMutation(loadAuthenticate);
   const form = useFormState({ password: '' }, FIELDS);
   const [message, setMessage] = useState<string | null>(null);
   const photoUrl = useEmployeePhotoUrl(user?.photo, user?.gender);
@@ -44,8 +46,7 @@ export function LockScreenPage() {
     if (loading || !form.submitAttempt()) return;
     setMessage(null);
     try {
-      const { data } = await authenticate({ variables: { email: user.email, password: form.values.password } });
-      if (!data) throw new Error('No answer from the server.');
+      const data = await authenticate({ email: user.email, password: form.values.password });
       sessionStore.signIn(data.authenticate);
       screenLock.remove();
       await navigate(returnUrl, { replace: true });
@@ -63,9 +64,9 @@ export function LockScreenPage() {
         <p>The screen is locked. Enter your password to unlock it.</p>
       </div>
       <form className="login-form" onSubmit={unlock} noValidate>
-        <FormField label="Password" kind="password" autoComplete="current-password" autoFocus disabled={loading} {...form.field('password')} />
+        <TextField label="Password" kind="password" autoComplete="current-password" autoFocus disabled={loading} {...form.field('password')} />
         <FormAlert message={message} />
-        <Button type="submit" label="Unlock" disabled={loading} loading={loading} />
+        <SubmitButton label="Unlock" busy={loading} />
       </form>
       <p className="account-links">
         <button type="button" className="link-button" onClick={() => void logout()}>

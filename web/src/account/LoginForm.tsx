@@ -1,9 +1,9 @@
 import { type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { FormAlert } from '../crud/FormAlert';
-import { FormField } from '../crud/FormField';
+import { TextField } from '../crud/TextField';
 import { useFormState } from '../crud/useFormState';
 import { emailAddress, required, type ValidatedField } from '../crud/validation';
+import { SubmitButton } from './SubmitButton';
 
 /** What the login form submits. */
 export type LoginValues = { email: string; password: string };
@@ -38,10 +38,10 @@ export function LoginForm({ onSubmit, busy, error }: LoginFormProps) {
   };
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <FormField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={busy} {...form.field('email')} />
-      <FormField label="Password" kind="password" autoComplete="current-password" disabled={busy} {...form.field('password')} />
+      <TextField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={busy} {...form.field('email')} />
+      <TextField label="Password" kind="password" autoComplete="current-password" disabled={busy} {...form.field('password')} />
       <FormAlert message={error} />
-      <Button type="submit" label="Sign in" disabled={busy} loading={busy} />
+      <SubmitButton label="Sign in" busy={busy} />
     </form>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { AuthenticateDocument } from '../generated/graphql';
 import { errorCode, errorMessage } from '../app/graphqlErrors';
 import { sessionStore } from '../session/sessionStore';
 import { screenLock } from '../session/screenLock';
@@ -9,6 +7,10 @@ import { safeReturnUrl } from '../session/returnUrl';
 import { useFinishLogout } from '../session/useLogout';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { FORGOT_PASSWORD_PATH } from './accountPaths';
+import { useGatewayMutation } from './useGatewayMutation';
+
+// The generated document loads with the runner, when the page is first used (see useGatewayMutation).
+const loadAuthenticate = () => import('../generated/graphql').then((m) => m.AuthenticateDocument);
 
 /**
  * The login screen `/account/login` (spec §2, §4): ends the session when reached by logout; runs
@@ -19,7 +21,7 @@ import { FORGOT_PASSWORD_PATH } from './accountPaths';
  */
 export function LoginPage() {
   useFinishLogout();
-  const [authenticate, { loading }] = useMutation(AuthenticateDocument);
+  const [authenticate, { loading }] = useGatewayMutation(loadAuthenticate);
   const [error, setError] = useState<string | null>(null);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -27,8 +29,7 @@ export function LoginPage() {
   const signIn = async ({ email, password }: LoginValues) => {
     setError(null);
     try {
-      const { data } = await authenticate({ variables: { email, password } });
-      if (!data) throw new Error('No answer from the server.');
+      const data = await authenticate({ email, password });
       sessionStore.signIn(data.authenticate);
       screenLock.remove();
       await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'primereact/button';
 import { FormAlert } from '../crud/FormAlert';
 import { useFormState } from '../crud/useFormState';
 import type { MutationProblem } from '../crud/mutationErrors';
 import { NewPasswordInputs } from '../password/NewPasswordInputs';
 import { newPasswordFields, type NewPasswordValues } from '../password/passwordRules';
+import { SubmitButton } from './SubmitButton';
 
 /** Props of {@link ResetPasswordForm}. */
 export interface ResetPasswordFormProps {
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ onSubmit, busy }: ResetPasswordFormProps) {
     <form className="login-form" onSubmit={submit} noValidate>
       <NewPasswordInputs form={form} disabled={busy} autoFocus />
       <FormAlert message={message} />
-      <Button type="submit" label="Reset password" disabled={busy} loading={busy} />
+      <SubmitButton label="Reset password" busy={busy} />
     </form>
   );
 }

@@ -1,14 +1,16 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import { ConfirmPasswordResetDocument } from '../generated/graphql';
 import { alertStore } from '../alerts/alertStore';
 import { FormAlert } from '../crud/FormAlert';
 import { describeMutationError } from '../crud/mutationErrors';
 import { LOGIN_PATH } from '../session/returnUrl';
 import { FORGOT_PASSWORD_PATH } from './accountPaths';
 import { ResetPasswordForm } from './ResetPasswordForm';
+import { useGatewayMutation } from './useGatewayMutation';
 
 const FIELDS = [{ name: 'password', label: 'New password' }];
+
+// The generated document loads with the runner, when the page is first used (see useGatewayMutation).
+const loadConfirmPasswordReset = () => import('../generated/graphql').then((m) => m.ConfirmPasswordResetDocument);
 
 /**
  * Completes a password reset `/account/reset-password?token=…` (DESIGN §2, the link mailed by
@@ -20,12 +22,12 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [confirm, { loading }] = useMutation(ConfirmPasswordResetDocument);
+  const [confirm, { loading }] = useGatewayMutation(loadConfirmPasswordReset);
 
   const submit = async (password: string) => {
     if (!token) return null;
     try {
-      await confirm({ variables: { token, password } });
+      await confirm({ token, password });
       alertStore.success('Your password has been reset. Sign in with your new password.', { keepAfterRouteChange: true });
       await navigate(LOGIN_PATH, { replace: true });
       return null;

@@ -1,20 +1,39 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AlertArea } from './AlertArea';
 import { AUTO_CLOSE_MS, createAlertStore, FADE_MS } from './alertStore';
 import { escapeHtml } from './escapeHtml';
+import { isPlainText, loadedSanitizer } from './sanitizeHtml';
 
 afterEach(() => jest.useRealTimers());
 
 describe('AlertArea (spec §3, §4)', () => {
-  it('renders the message as sanitized HTML', () => {
+  it('shows escaped text without loading DOMPurify (it holds no markup)', () => {
+    const store = createAlertStore();
+    store.success(escapeHtml('Tom & Jerry saved.'), { autoClose: false });
+    render(<AlertArea store={store} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Tom & Jerry saved.');
+    expect(loadedSanitizer()).toBeUndefined();
+  });
+
+  it('renders a message with markup as HTML sanitized by DOMPurify, loaded on demand, never unsanitized', async () => {
     const store = createAlertStore();
     store.error('<b>Bold</b><img src="x" onerror="alert(1)"><script>alert(2)</script>', { autoClose: false });
     render(<AlertArea store={store} />);
     const alert = screen.getByRole('alert');
-    expect(alert.querySelector('b')).toHaveTextContent('Bold');
+    // Until DOMPurify is there, only the text shows: no element of the message is in the page.
+    expect(alert.querySelector('img')).toBeNull();
+    expect(alert.querySelector('.alert-message')).toHaveTextContent(/^Bold$/);
+    await waitFor(() => expect(alert.querySelector('b')).toHaveTextContent('Bold'));
+    expect(loadedSanitizer()).toBeDefined();
     expect(alert.querySelector('img')).not.toHaveAttribute('onerror');
     expect(alert.querySelector('script')).toBeNull();
+  });
+
+  it('tells plain text from markup', () => {
+    expect(isPlainText('Grade &lt;G5&gt; &amp; &quot;co&quot; saved.')).toBe(true);
+    expect(isPlainText('<b>x</b>')).toBe(false);
+    expect(isPlainText('a <!-- c --> b')).toBe(false);
   });
 
   it('shows escaped text as typed', () => {

@@ -1,9 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createApolloClient } from './apolloClient';
 import { createRoutes } from './routes';
 import { menuLinks } from '../menu/menuTable';
 import { sessionStore } from '../session/sessionStore';
@@ -11,16 +9,11 @@ import { screenLock } from '../session/screenLock';
 import { dispatchLayoutEvent } from '../layout/settings/layoutStore';
 import type { Role } from '../generated/graphql';
 
-// The pages below make no requests; the client is real and is never asked to reach the gateway.
-const client = createApolloClient({ getToken: () => undefined, onUnauthenticated: () => undefined });
-
+// Rendered as startApp does, with no Apollo provider around the router: the account pages need none and
+// the signed-in layout brings its own (SessionApolloProvider), whose requests here reach no gateway.
 function renderAt(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-  render(
-    <ApolloProvider client={client}>
-      <RouterProvider router={router} />
-    </ApolloProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -28,6 +21,9 @@ function signInAs(role: Role) {
   sessionStore.signIn({ token: 't', id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', roles: [role], gender: 'FEMALE', photo: null });
 }
 
+// The signed-in layout's module (with Apollo Client) is loaded once up front: its first load under jest
+// takes longer than a findBy waits.
+beforeAll(() => import('../layout/MainLayout'));
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();

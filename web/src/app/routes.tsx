@@ -1,4 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { AccountLayout } from '../account/AccountLayout';
+import { LoginPage } from '../account/LoginPage';
 import { menuLinks, type MenuLink } from '../menu/menuTable';
 import { RequireAuth, type RouteAccess } from '../session/RequireAuth';
 import { NotAvailablePage } from '../errors/NotAvailablePage';
@@ -37,8 +39,10 @@ const ACCOUNT_PAGES: RouteObject[] = [
 
 /**
  * The route table (spec §2 route rules):
- * - `/account/...` — the account area, loaded on demand: `login`, `forgot-password`,
- *   `reset-password?token=…`, `lock-screen?returnUrl=…` (`/account` → login);
+ * - `/account/...` — the account area: `login` (with the area's frame, part of the entry chunk: every
+ *   signed-out visit starts there, and a first visit then needs no second round of requests, issue 7),
+ *   and, loaded on demand, `forgot-password`, `reset-password?token=…`, `lock-screen?returnUrl=…`
+ *   (`/account` → login);
  * - `/` — the login guard, then the main layout (loaded on demand) with one child per §2 menu entry,
  *   whose `handle.roles` come from the menu table; built screens (SCREENS) load on demand, the
  *   others say "This screen is not available yet."; pages below an entry (SUB_SCREENS, e.g.
@@ -63,10 +67,10 @@ export function createRoutes(
       children: [
         {
           path: 'account',
-          lazy: () => import('../account/AccountLayout').then((m) => ({ Component: m.AccountLayout })),
+          Component: AccountLayout,
           children: [
             { index: true, element: <Navigate to="login" replace /> },
-            { path: 'login', lazy: () => import('../account/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+            { path: 'login', Component: LoginPage },
             { path: 'forgot-password', lazy: () => import('../account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
             { path: 'reset-password', lazy: () => import('../account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
             { path: 'lock-screen', lazy: () => import('../account/LockScreenPage').then((m) => ({ Component: m.LockScreenPage })) },

@@ -3,29 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { alertStore } from '../alerts/alertStore';
 import { clearAlertsOnNavigation } from '../alerts/clearAlertsOnNavigation';
-import { sessionStore } from '../session/sessionStore';
-import { createApolloClient } from './apolloClient';
 import { App } from './App';
 import { createRoutes } from './routes';
 
 /**
- * Starts the web client in `container`: the Apollo Client (bearer token from the session; on
- * UNAUTHENTICATED sign out and reload, spec §4, §8), the router (spec §2), alerts cleared when a
- * navigation starts (spec §4), and renders the app.
+ * Starts the web client in `container`: the router (spec §2), alerts cleared when a navigation starts
+ * (spec §4), and renders the app. The Apollo Client (bearer token from the session; on
+ * UNAUTHENTICATED sign out and reload, spec §4, §8) comes with the signed-in layout (see sessionClient).
  */
 export function startApp(container: HTMLElement): void {
-  const client = createApolloClient({
-    getToken: () => sessionStore.getUser()?.token,
-    onUnauthenticated: () => {
-      sessionStore.signOut();
-      window.location.reload();
-    },
-  });
   const router = createBrowserRouter(createRoutes());
   clearAlertsOnNavigation(router, alertStore);
   createRoot(container).render(
     <StrictMode>
-      <App client={client} router={router} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -5,7 +5,7 @@ import { Download, Plus } from 'lucide-react';
 import { alertStore } from '../alerts/alertStore';
 import { escapeHtml } from '../alerts/escapeHtml';
 import { errorMessage } from '../app/graphqlErrors';
-import { CrudDeleteDialog } from './CrudDeleteDialog';
+import type { CrudDeleteDialog as CrudDeleteDialogType } from './CrudDeleteDialog';
 import type { CrudFormDialog as CrudFormDialogType, FormTarget } from './CrudFormDialog';
 import { CrudTable } from './CrudTable';
 import { ListFilterButtons } from './ListFilterButtons';
@@ -28,6 +28,8 @@ const NO_FILTERS = [] as const;
 
 // The form (pickers, checkboxes, validation) loads when it is first opened, keeping the list's first visit small.
 const CrudFormDialog = lazy(() => import('./CrudFormDialog').then((m) => ({ default: m.CrudFormDialog }))) as unknown as typeof CrudFormDialogType;
+// So does the delete confirmation (PrimeReact's Dialog), when a delete is first asked for.
+const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ default: m.CrudDeleteDialog }))) as unknown as typeof CrudDeleteDialogType;
 
 /**
  * The generic master-data screen (DESIGN §4, §7), one for every resource: heading (the resource's
@@ -128,13 +130,15 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
         </Suspense>
       )}
       {deleting && (
-        <CrudDeleteDialog
-          resource={resource}
-          wording={wording}
-          record={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={retry}
-        />
+        <Suspense fallback={null}>
+          <CrudDeleteDialog
+            resource={resource}
+            wording={wording}
+            record={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={retry}
+          />
+        </Suspense>
       )}
     </section>
   );

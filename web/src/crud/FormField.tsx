@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FieldFrame, describedBy } from './FieldFrame';
+import { TextField, type LineKind } from './TextField';
 
 /** The typed-text kinds of input a {@link FormField} renders. */
-export type TextKind = 'text' | 'textarea' | 'integer' | 'email' | 'password' | 'date';
+export type TextKind = LineKind | 'textarea';
 
 /** Props of {@link FormField}. */
 export interface FormFieldProps {
@@ -32,40 +32,36 @@ export interface FormFieldProps {
   hint?: string;
 }
 
-const INPUT_TYPES: Partial<Record<TextKind, string>> = { email: 'email', password: 'password', date: 'date' };
-
-/**
- * A labelled PrimeReact text input with its validation message underneath (DESIGN §4 "every form:
- * field validation messages"): the message is tied to the input by aria-describedby and
- * aria-invalid. A date is the browser's date input (its value is `YYYY-MM-DD`).
- */
-export function FormField({ label, name, kind, value, error, onChange, onBlur, disabled, autoComplete, autoFocus, hint }: FormFieldProps) {
+function TextArea({ label, name, value, error, onChange, onBlur, disabled, autoFocus, hint }: FormFieldProps) {
   const id = useId();
-  const common = {
-    id,
-    name,
-    value,
-    disabled,
-    autoFocus,
-    onBlur,
-    invalid: error !== null,
-    'aria-invalid': error !== null,
-    'aria-describedby': describedBy(id, hint, error),
-    className: 'w-full',
-  };
   return (
     <FieldFrame inputId={id} label={label} hint={hint} error={error}>
-      {kind === 'textarea' ? (
-        <InputTextarea {...common} rows={3} autoResize onChange={(e) => onChange(e.target.value)} />
-      ) : (
-        <InputText
-          {...common}
-          type={INPUT_TYPES[kind] ?? 'text'}
-          inputMode={kind === 'integer' ? 'numeric' : undefined}
-          autoComplete={autoComplete ?? (kind === 'password' ? 'new-password' : undefined)}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      )}
+      <InputTextarea
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        onBlur={onBlur}
+        invalid={error !== null}
+        aria-invalid={error !== null}
+        aria-describedby={describedBy(id, hint, error)}
+        className="w-full"
+        rows={3}
+        autoResize
+        onChange={(e) => onChange(e.target.value)}
+      />
     </FieldFrame>
   );
+}
+
+/**
+ * A labelled text input with its validation message underneath (DESIGN §4 "every form: field
+ * validation messages"): the message is tied to the input by aria-describedby and aria-invalid.
+ * Several lines are PrimeReact's auto-resizing InputTextarea; one line is a {@link TextField}
+ * (PrimeReact's InputText look). A date is the browser's date input (its value is `YYYY-MM-DD`).
+ */
+export function FormField(props: FormFieldProps) {
+  const { kind } = props;
+  return kind === 'textarea' ? <TextArea {...props} /> : <TextField {...props} kind={kind} />;
 }

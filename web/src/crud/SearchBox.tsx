@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Search } from 'lucide-react';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
@@ -18,17 +16,18 @@ export interface SearchBoxProps {
 
 /**
  * The list's search box, labelled "Search" (DESIGN §4): shows what is typed at once and reports it
- * 300 ms after typing stops; follows `value` when it changes from outside (back button).
+ * 300 ms after typing stops; follows `value` when it changes from outside (back button). The icon's
+ * frame is the markup of PrimeReact's IconField/InputIcon (their classes only), without their JavaScript.
  */
 export function SearchBox({ value, onSearch }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const report = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE_MS);
   useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   return (
-    <IconField iconPosition="left" className="search-box">
-      <InputIcon>
+    <div className="search-box p-icon-field p-icon-field-left">
+      <span className="p-input-icon">
         <Search size={16} aria-hidden="true" />
-      </InputIcon>
+      </span>
       <InputText
         type="search"
         aria-label="Search"
@@ -39,6 +38,6 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
           report(e.target.value);
         }}
       />
-    </IconField>
+    </div>
   );
 }

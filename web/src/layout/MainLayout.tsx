@@ -1,6 +1,9 @@
+// The whole PrimeReact theme (tables, dialogs, menus…); the entry holds only the account pages' part.
+import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import { useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
+import { SessionApolloProvider } from '../app/sessionClient';
 import { AlertArea } from '../alerts/AlertArea';
 import { LayoutEmployeeDocument } from '../generated/graphql';
 import { menuForRole } from '../menu/menuForRole';
@@ -26,12 +29,17 @@ import './layout.css';
  * `data-layout-width` (fluid | boxed), `data-sidebar-theme` (light | dark), `data-sidebar`
  * (enabled | condensed | enlarged; vertical only) and `data-mobile`. "Settings" in the user menu
  * shows the customization panel. The employee (name, gender, photo) is read from the gateway by the
- * current user's id; until it arrives the signed-in user's own copy is shown.
+ * current user's id; until it arrives the signed-in user's own copy is shown. It provides the signed-in
+ * part's Apollo Client (`SessionApolloProvider`) to itself and every screen below it.
  */
 export function MainLayout() {
   const user = useCurrentUser();
   if (!user) return null; // the guard above redirects; this only covers the instant of logout
-  return <SignedInLayout user={user} />;
+  return (
+    <SessionApolloProvider>
+      <SignedInLayout user={user} />
+    </SessionApolloProvider>
+  );
 }
 
 function SignedInLayout({ user }: { user: CurrentUser }) {

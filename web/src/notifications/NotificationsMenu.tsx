@@ -1,12 +1,15 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
 import { ICON_SIZE, ICON_STROKE } from '../layout/iconDefaults';
 import { useDismiss } from '../layout/useDismiss';
 import { safeReturnUrl } from '../session/returnUrl';
-import { NotificationList, type NotificationItem } from './NotificationList';
+import type { NotificationItem } from './NotificationList';
 import { useNotifications } from './useNotifications';
 import './notifications.css';
+
+// The list (with date-fns' relative times and its English locale) loads when the panel first opens.
+const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 
 /**
  * The top bar's notifications dropdown (spec §2 Top bar, DESIGN §5): a bell button named
@@ -34,7 +37,12 @@ export function NotificationsMenu() {
   let body;
   if (loading) body = <p className="notification-empty">Loading…</p>;
   else if (failed) body = <p className="notification-empty">Could not load notifications.</p>;
-  else body = <NotificationList notifications={notifications} onOpen={openNotification} />;
+  else
+    body = (
+      <Suspense fallback={<p className="notification-empty">Loading…</p>}>
+        <NotificationList notifications={notifications} onOpen={openNotification} />
+      </Suspense>
+    );
 
   return (
     <div className="dropdown notifications" ref={root}>

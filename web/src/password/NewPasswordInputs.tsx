@@ -1,4 +1,4 @@
-import { FormField } from '../crud/FormField';
+import { TextField } from '../crud/TextField';
 import type { FormState } from '../crud/useFormState';
 import { PASSWORD_HINT, type NewPasswordValues } from './passwordRules';
 
@@ -20,8 +20,8 @@ export function NewPasswordInputs<V extends NewPasswordValues & Record<string, s
   return (
     <>
       <p className="form-hint">{PASSWORD_HINT}</p>
-      <FormField label="New password" kind="password" autoComplete="new-password" autoFocus={autoFocus} disabled={disabled} {...form.field('password')} />
-      <FormField label="Confirm new password" kind="password" autoComplete="new-password" disabled={disabled} {...form.field('confirmPassword')} />
+      <TextField label="New password" kind="password" autoComplete="new-password" autoFocus={autoFocus} disabled={disabled} {...form.field('password')} />
+      <TextField label="Confirm new password" kind="password" autoComplete="new-password" disabled={disabled} {...form.field('confirmPassword')} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
+import { resetSessionCache } from './sessionCache';
 import { sessionStore } from './sessionStore';
 import { screenLock } from './screenLock';
 import { LOGIN_PATH, loginUrlFor } from './returnUrl';
@@ -30,19 +30,18 @@ export function useLogout(): (returnUrl?: string) => Promise<void> {
 
 /**
  * Logout, second half, for the login screen: when it was opened by {@link useLogout}, removes the
- * saved user and token and the screen lock, empties the Apollo cache (nothing of the previous user stays in memory),
- * and drops the flag from history so a reload does not sign out again.
+ * saved user and token and the screen lock, empties the Apollo cache (`resetSessionCache`: nothing of
+ * the previous user stays in memory), and drops the flag from history so a reload does not sign out again.
  */
 export function useFinishLogout(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const logout = isLogoutState(location.state);
   useEffect(() => {
     if (!logout) return;
     sessionStore.signOut();
     screenLock.remove();
-    void client.clearStore();
+    resetSessionCache();
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [logout, client, navigate, location.pathname, location.search]);
+  }, [logout, navigate, location.pathname, location.search]);
 }

@@ -1,0 +1,71 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createRoutes } from '../app/routes';
+import { onSessionCacheReset } from '../session/sessionCache';
+import { screenLock } from '../session/screenLock';
+import type { CurrentUser } from '../session/currentUser';
+import { sessionStore } from '../session/sessionStore';
+
+const USER: CurrentUser = { token: 't', id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', roles: ['GVR'], gender: 'FEMALE', photo: null };
+
+function answer(body: unknown) {
+  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+}
+
+// The account pages as a first visit runs them: no Apollo provider anywhere (issue 7).
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('E-mail'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+afterEach(() => {
+  cleanup();
+  sessionStore.signOut();
+  screenLock.remove();
+  jest.restoreAllMocks();
+});
+
+describe('LoginPage (spec §2, §4) without Apollo Client', () => {
+  it('signs in through the gateway, saves the user, lifts a screen lock and opens the returnUrl', async () => {
+    const fetch = answer({ data: { authenticate: USER } });
+    screenLock.set(true);
+    const router = renderAt('/account/login?returnUrl=%2Fsupport');
+    await signIn('jane@example.com ', 'secret');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(sessionStore.getUser()).toEqual(USER);
+    expect(screenLock.get()).toBe(false);
+    const body = JSON.parse(String(fetch.mock.calls[0][1]?.body)) as { variables: unknown };
+    expect(body.variables).toEqual({ email: 'jane@example.com', password: 'secret' });
+  });
+
+  it("shows the server's message for a wrong e-mail or password and stays", async () => {
+    answer({ data: null, errors: [{ message: 'The e-mail or password is wrong.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const router = renderAt('/account/login');
+    await signIn('jane@example.com', 'nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail or password is wrong.');
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(sessionStore.getUser()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('ends the session and empties the signed-in caches when opened by logout', async () => {
+    sessionStore.signIn(USER);
+    const reset = jest.fn();
+    const off = onSessionCacheReset(reset);
+    renderAt('/account/login', { logout: true });
+    await waitFor(() => expect(sessionStore.getUser()).toBeNull());
+    expect(reset).toHaveBeenCalledTimes(1);
+    off();
+  });
+});

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { onSessionCacheReset } from '../session/sessionCache';
+import { sessionStore } from '../session/sessionStore';
+import { createApolloClient } from './apolloClient';
+
+let client: ApolloClient | undefined;
+
+/**
+ * The Apollo Client of the signed-in part (DESIGN §4), made on first use: the bearer token from the
+ * session; on UNAUTHENTICATED sign out and reload (spec §4, §8). It lives in the lazily loaded
+ * layout's chunk so the signed-out account pages load no Apollo Client (issue 7); logging out empties
+ * its cache (see `resetSessionCache`).
+ */
+export function sessionClient(): ApolloClient {
+  if (!client) {
+    const made = createApolloClient({
+      getToken: () => sessionStore.getUser()?.token,
+      onUnauthenticated: () => {
+        sessionStore.signOut();
+        window.location.reload();
+      },
+    });
+    onSessionCacheReset(() => made.clearStore());
+    client = made;
+  }
+  return client;
+}
+
+/** Props of {@link SessionApolloProvider}. */
+export interface SessionApolloProviderProps {
+  /** The signed-in screens. */
+  children: ReactNode;
+  /** The client to provide (tests); {@link sessionClient} by default. */
+  client?: ApolloClient;
+}
+
+/** Provides the signed-in part's Apollo Client to the screens below it (the generated documents' hooks). */
+export function SessionApolloProvider({ children, client: given }: SessionApolloProviderProps) {
+  return <ApolloProvider client={given ?? sessionClient()}>{children}</ApolloProvider>;
+}
