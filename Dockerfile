@@ -1,5 +1,6 @@
 # One image for the three services (docker-compose.yml picks the command): the workspace installed
-# with `npm ci`, run with tsx like `npm start` does.
+# with `npm ci`; the rest-api and the gateway compiled to JavaScript (`npm run build:servers`, into
+# rest-api/dist and gateway/dist) and run as their `npm run start:prod` does, without tsx.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -8,4 +9,5 @@ COPY gateway/package.json gateway/
 COPY web/package.json web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+RUN npm run build:servers
 ENV NODE_ENV=production

@@ -61,6 +61,7 @@ export function createContext(request: FastifyRequest, config: GatewayConfig, ag
  */
 export function forwardedFor(request: Pick<FastifyRequest, 'headers' | 'socket'>): string {
   const incoming = request.headers['x-forwarded-for'];
+  if (incoming === undefined) return request.socket.remoteAddress ?? 'unknown';
   const chain = (Array.isArray(incoming) ? incoming.join(',') : (incoming ?? ''))
     .split(',')
     .map((address) => address.trim())

@@ -1,5 +1,9 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -19,7 +23,7 @@ import { knownOperationTypes } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
 import { graphqlMultipartHandler, registerMultipart } from './uploads/multipart';
-import { createUpstreamAgent } from './upstream/upstream-fetch';
+import { createUpstreamAgent } from './upstream/upstream-agent';
 
 /** Largest JSON request body accepted, in bytes (1 MB); larger ones get 413. Multipart uploads have their own limits (uploads/multipart.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -36,7 +40,8 @@ export interface GatewayOptions {
  *   or a POST whose content type a browser form can send, multipart included, needs a preflight
  *   header), batched requests off, graphql-armor's query limits (protection/query-limits.ts),
  *   introspection per GRAPHQL_INTROSPECTION, stack traces only when NODE_ENV=development,
- *   `extensions.warnings` for reads that fell back (spec §8); file uploads by the GraphQL multipart
+ *   `extensions.warnings` for reads that fell back (spec §8); no cache-control hints or usage
+ *   reporting (the gateway never caches, DESIGN §3); file uploads by the GraphQL multipart
  *   request spec (uploads/multipart.ts);
  * - `GET /graphql` from a browser (Accept: text/html): the bundled Altair playground (playground/);
  * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`: streamed downloads (files/);
@@ -47,7 +52,7 @@ export interface GatewayOptions {
  *   (protection/operation-types.ts); automatic persisted queries off;
  * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool.
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
- * connections are pooled with keep-alive (upstream/upstream-fetch.ts).
+ * connections are pooled with keep-alive (upstream/upstream-agent.ts).
  */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const development = config.NODE_ENV === 'development';
@@ -60,7 +65,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     frameworkErrors: httpErrorHandler,
   });
 
-  const agent = createUpstreamAgent();
+  const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
   registerRequestIdEcho(app);
   registerHttpErrors(app);
   registerGracefulClose(app);
@@ -85,7 +90,16 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // No client sends automatic persisted queries; left on, a hash that does not match its query was
     // an INTERNAL_SERVER_ERROR (reliability suite, issue 8). Off, it is PERSISTED_QUERY_NOT_SUPPORTED.
     persistedQueries: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...limits.plugins, warningsPlugin(), errorLoggingPlugin()],
+    // The gateway never caches (DESIGN §3): no cache-control plugin, which would wrap every field
+    // resolver; no usage reporting to Apollo's cloud either, whatever the environment holds.
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ...limits.plugins,
+      warningsPlugin(),
+      errorLoggingPlugin(),
+    ],
   });
   await apollo.start();
   app.addHook('onClose', async () => {

@@ -5,7 +5,7 @@ import { SIGN_IN_MESSAGE } from '../auth/access';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { errorFromUpstreamResponse } from '../upstream/error-mapping';
 import { UNAVAILABLE_MESSAGE } from '../upstream/upstream-error';
-import { isConnectionFailure } from '../upstream/upstream-fetch';
+import { isConnectionFailure } from '../upstream/upstream-agent';
 import { FILE_ROUTES } from './file-paths';
 
 /** Upstream answer headers passed on to the browser; nothing else of the upstream's answer is. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MutationMarkNotificationReadArgs, Notification } from '../generated/resolvers-types';
 import { readWithFallback } from '../resources/read-fallback';
 import type { RootResolver, RootResolvers } from '../resources/resolvers';
-import { restInstant } from '../upstream/contract';
+import { arrayOf, restInstant } from '../upstream/contract';
 import { pathSegment } from '../upstream/data-source';
 
 /** A notification as REST sends it (docs/setup-contract.md "Notifications"). */
@@ -36,7 +36,7 @@ function toNotification(notification: z.output<typeof restNotification>): Notifi
  * warning; 401 passes on.
  */
 const notifications: RootResolver<Record<string, never>, Notification[]> = async (_parent, _args, context, info) =>
-  readWithFallback(context, info, 'all', async () => (await context.upstream.getJson(restNotification.array(), 'notifications')).map(toNotification), []);
+  readWithFallback(context, info, 'all', async () => (await context.upstream.getJson(arrayOf(restNotification), 'notifications')).map(toNotification), []);
 
 /** `markNotificationRead(id)` → `PUT /setup/notifications/{id}/read` → the notification; NOT_FOUND for another employee's. Errors pass on. */
 const markNotificationRead: RootResolver<MutationMarkNotificationReadArgs, Notification> = async (_parent, args, context) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Company, CompanyInput, CompanySortField } from '../generated/resolvers-types';
 import { restRecord } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource } from './resource';
 
 /** A company as the REST server sends it (docs/setup-contract.md): name, code, address?, phone?, email?. */
@@ -25,8 +25,7 @@ export const companies = defineResource<z.output<typeof companyRecord>, Company,
   record: companyRecord,
   sortFields: { NAME: 'name', CODE: 'code', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'NAME', direction: 'ASC' },
-  toObject: (record) => ({
-    ...recordFields(record),
+  toObject: (record) => withRecordFields(record, {
     name: record.name,
     code: record.code,
     address: record.address ?? null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Department, DepartmentInput, DepartmentSortField } from '../generated/resolvers-types';
 import { restRecord, restRef } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource, type ResourceObject } from './resource';
 
 /** A department as the REST server sends it (docs/setup-contract.md): name, code?, head? (employee id). */
@@ -27,6 +27,6 @@ export const departments = defineResource<
   sortFields: { NAME: 'name', CODE: 'code', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'NAME', direction: 'ASC' },
   references: { head: { resource: 'employees', idField: 'headId' } },
-  toObject: (record) => ({ ...recordFields(record), name: record.name, code: record.code ?? null }),
+  toObject: (record) => withRecordFields(record, { name: record.name, code: record.code ?? null }),
   toBody: (input) => ({ name: input.name, code: input.code ?? null }),
 });

@@ -4,7 +4,7 @@ import { toGender, toLegacyGender } from '../employees/gender';
 import { employeePhotoUrl } from '../files/file-paths';
 import type { Employee, EmployeeInput, EmployeeRegisterInput, EmployeeSortField, Role } from '../generated/resolvers-types';
 import { restRecord, restRef, restRefs } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource, type ResourceObject } from './resource';
 
 /**
@@ -85,8 +85,7 @@ export const employees = defineResource<
     companies: { resource: 'companies', idField: 'companyIds', many: true },
     reportsTo: { resource: 'employees', idField: 'reportsToId' },
   },
-  toObject: (record) => ({
-    ...recordFields(record),
+  toObject: (record) => withRecordFields(record, {
     employeeNo: record.employeeNo,
     employeeName: record.employeeName,
     email: record.email,

@@ -147,6 +147,12 @@ describe('Grades through the gateway', () => {
     expect(answer.body.extensions?.warnings).toBeUndefined();
   });
 
+  test('a search holding an unpaired surrogate is sent upstream, not an INTERNAL_SERVER_ERROR', async () => {
+    const answer = await graphqlPost(gateway.graphqlUrl, { token, query: GRADES_PAGE, variables: { search: 'zeta\ud800' } });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data).toEqual({ grades: expect.objectContaining({ page: 1 }) });
+  });
+
   test('an id that would climb out of the resource path is refused before going upstream', async () => {
     const answer = await graphqlPost(gateway.graphqlUrl, { token, query: DELETE_GRADE, variables: { id: '..' } });
     expect(answer.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

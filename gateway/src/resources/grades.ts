@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Grade, GradeInput, GradeSortField } from '../generated/resolvers-types';
 import { restRecord } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource } from './resource';
 
 /** A grade as the REST server sends it (DESIGN §2): the common record fields plus name, level, description. */
@@ -22,8 +22,7 @@ export const grades = defineResource<z.output<typeof gradeRecord>, Grade, GradeI
   record: gradeRecord,
   sortFields: { NAME: 'name', LEVEL: 'level', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'NAME', direction: 'ASC' },
-  toObject: (record) => ({
-    ...recordFields(record),
+  toObject: (record) => withRecordFields(record, {
     name: record.name,
     level: record.level ?? null,
     description: record.description ?? null,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Iso, IsoInput, IsoSortField } from '../generated/resolvers-types';
 import { restIsoDocument, toIsoDocument } from '../isos/iso-document';
 import { restRecord, restRef } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource, type ResourceObject } from './resource';
 
 /** An ISO record as the REST server sends it (docs/setup-contract.md): name, code?, description?, company?, documents (read-only). */
@@ -27,8 +27,7 @@ export const isos = defineResource<z.output<typeof isoRecord>, ResourceObject<Is
   sortFields: { NAME: 'name', CODE: 'code', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'NAME', direction: 'ASC' },
   references: { company: { resource: 'companies', idField: 'companyId' } },
-  toObject: (record) => ({
-    ...recordFields(record),
+  toObject: (record) => withRecordFields(record, {
     name: record.name,
     code: record.code ?? null,
     description: record.description ?? null,

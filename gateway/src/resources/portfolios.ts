@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Portfolio, PortfolioInput, PortfolioSortField } from '../generated/resolvers-types';
 import { restRecord, restRef } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource, type ResourceObject } from './resource';
 
 /** A portfolio as the REST server sends it (docs/setup-contract.md): name, description?, company?, active. */
@@ -28,8 +28,7 @@ export const portfolios = defineResource<
   sortFields: { NAME: 'name', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'NAME', direction: 'ASC' },
   references: { company: { resource: 'companies', idField: 'companyId' } },
-  toObject: (record) => ({
-    ...recordFields(record),
+  toObject: (record) => withRecordFields(record, {
     name: record.name,
     description: record.description ?? null,
     active: record.active,

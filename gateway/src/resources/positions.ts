@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Position, PositionInput, PositionSortField } from '../generated/resolvers-types';
 import { restRecord, restRef } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource, type ResourceObject } from './resource';
 
 /** A position as the REST server sends it (docs/setup-contract.md): name, department (id), description?. */
@@ -27,6 +27,6 @@ export const positions = defineResource<
   sortFields: { NAME: 'name', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'NAME', direction: 'ASC' },
   references: { department: { resource: 'departments', idField: 'departmentId' } },
-  toObject: (record) => ({ ...recordFields(record), name: record.name, description: record.description ?? null }),
+  toObject: (record) => withRecordFields(record, { name: record.name, description: record.description ?? null }),
   toBody: (input) => ({ name: input.name, description: input.description ?? null }),
 });

@@ -249,6 +249,17 @@ describe('read fallback when the upstream fails', () => {
       expect(foreign.received.map((r) => r.method)).toEqual(['POST']);
     });
 
+    test('a redirect is never followed: a read falls back, a write is UPSTREAM', async () => {
+      foreign = await startForeignUpstream({ status: 302, contentType: 'application/json', body: '[]' });
+      gateway = await startGateway({ UPSTREAM_URL: foreign.url });
+      const read = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES });
+      expect(read.body.data).toEqual({ allGrades: [] });
+      expect(read.body.extensions?.warnings).toEqual([{ path: ['allGrades'], code: 'UPSTREAM', message: UNAVAILABLE }]);
+      const write = await graphqlPost(gateway.graphqlUrl, { token, query: CREATE_GRADE, variables: { input: { name: 'X' } } });
+      expect(write.body.errors?.[0]).toMatchObject({ message: UNAVAILABLE, extensions: { code: 'UPSTREAM' } });
+      expect(foreign.received.map((r) => r.method)).toEqual(['GET', 'POST']);
+    });
+
     test('a timeout is not retried', async () => {
       const silent = await startSilentUpstream();
       gateway = await startGateway({ UPSTREAM_URL: silent.url, UPSTREAM_TIMEOUT_MS: 200 });

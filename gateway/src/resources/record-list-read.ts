@@ -1,3 +1,4 @@
+import { arrayOf } from '../upstream/contract';
 import { readWithFallback } from './read-fallback';
 import { objectOf } from './record-mapping';
 import type { AnyResourceDescription } from './resource';
@@ -21,7 +22,7 @@ export function recordListRead<TArgs>(
       context,
       info,
       'all',
-      async () => (await context.upstream.getJson(description.record.array(), path)).map((record) => objectOf(description, record)),
+      async () => (await context.upstream.getJson(arrayOf(description.record), path)).map((record) => objectOf(description, record)),
       [],
     );
   };

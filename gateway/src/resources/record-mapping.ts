@@ -10,9 +10,11 @@ const VERSION_NAMES = { __v: 'version' } as const;
  * resources/reference-resolvers.ts.
  */
 export function objectOf(description: AnyResourceDescription, record: unknown): Record<string, unknown> {
-  const object: Record<string, unknown> = { ...description.toObject(record) };
+  // `toObject` builds a new object for every call, so the ids are added to it rather than to a copy.
+  const object: Record<string, unknown> = description.toObject(record);
+  if (!description.references) return object;
   const fields = record as Record<string, unknown>;
-  for (const [field, reference] of Object.entries(description.references ?? {})) {
+  for (const [field, reference] of Object.entries(description.references)) {
     const value = fields[field];
     object[reference.idField] = reference.many ? (Array.isArray(value) ? value : []) : (value ?? null);
   }

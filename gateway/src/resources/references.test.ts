@@ -90,6 +90,18 @@ describe('references', () => {
     expect(items.filter((row) => row.department?.name).length).toBeGreaterThan(40);
   });
 
+  test('the same read twice in one request is one upstream call, each answer complete', async () => {
+    const answer = await graphqlPost<{ a: Array<{ id: string }>; b: Array<{ id: string; name: string }> }>(gateway.graphqlUrl, {
+      token: admin.token,
+      query: '{ a: allGrades { id } b: allGrades { id name } }',
+      headers: { 'x-request-id': 'same-read-twice' },
+    });
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data!.a.length).toBeGreaterThan(0);
+    expect(answer.body.data!.b.map((grade) => grade.id)).toEqual(answer.body.data!.a.map((grade) => grade.id));
+    expect(upstreamCalls(gateway.logs, 'same-read-twice').map((call) => `${call.method} ${call.path}`)).toEqual(['GET /setup/grades/all']);
+  });
+
   test('the number of upstream calls does not grow with the page size', async () => {
     const small = await pageWithCalls(5, 'page-of-5');
     const large = await pageWithCalls(50, 'page-of-50-again');

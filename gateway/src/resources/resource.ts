@@ -45,7 +45,8 @@ export interface ResourceDescription<TRecord, TObject, TInput, TSortField extend
   defaultSort?: { field: TSortField; direction: SortDirection };
   /**
    * A parsed REST record → the GraphQL object (`_id` → `id`, `__v` → `version`, ...), its own fields
-   * only: the ids of `references` are added by the mechanism (resources/record-mapping.ts).
+   * only: the ids of `references` are added by the mechanism (resources/record-mapping.ts), to the
+   * object returned, which must therefore be a NEW object on every call.
    */
   toObject(record: TRecord): TObject;
   /** The GraphQL input → the REST body of create and update, its own fields only (the mechanism adds `references` and, on update, `__v`). */

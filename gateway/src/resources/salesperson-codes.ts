@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SalespersonCode, SalespersonCodeInput, SalespersonCodeSortField } from '../generated/resolvers-types';
 import { restRecord, restRef } from '../upstream/contract';
-import { recordFields } from './record-fields';
+import { withRecordFields } from './record-fields';
 import { defineResource, type ResourceObject } from './resource';
 
 /** A salesperson code as the REST server sends it (docs/setup-contract.md): code, description?, company?, active. */
@@ -28,8 +28,7 @@ export const salespersonCodes = defineResource<
   sortFields: { CODE: 'code', CREATED_AT: 'createdAt', UPDATED_AT: 'updatedAt' },
   defaultSort: { field: 'CODE', direction: 'ASC' },
   references: { company: { resource: 'companies', idField: 'companyId' } },
-  toObject: (record) => ({
-    ...recordFields(record),
+  toObject: (record) => withRecordFields(record, {
     code: record.code,
     description: record.description ?? null,
     active: record.active,

@@ -1,4 +1,4 @@
-/** One upstream call as the gateway logged it (`upstream call`, upstream/upstream-fetch.ts). */
+/** One upstream call as the gateway logged it (`upstream call`, upstream/upstream-call.ts). */
 export interface LoggedUpstreamCall {
   method: string;
   path: string;

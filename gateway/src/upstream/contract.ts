@@ -5,11 +5,23 @@ import { z } from 'zod';
  * may be any server that claims to speak the contract (DESIGN §1). Unknown keys are dropped.
  */
 
-/** An instant as the REST server sends it (any string `Date` can read), normalized to ISO-8601 UTC. */
-export const restInstant = z
-  .string()
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'not a date')
-  .transform((value) => new Date(value).toISOString());
+/** An ISO-8601 UTC instant with milliseconds, as `Date.prototype.toISOString` writes it (and our rest-api sends it). */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * An instant as the REST server sends it (any string `Date` can read), normalized to ISO-8601 UTC;
+ * anything else is an issue "not a date". One transform with a fast path: a string already in
+ * `toISOString` form is kept as it is (checked per record, so it must stay cheap).
+ */
+export const restInstant = z.string().transform((value, context) => {
+  if (ISO_UTC.test(value)) return value;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    context.issues.push({ code: 'custom', message: 'not a date', input: value });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+});
 
 /** What every REST record carries (DESIGN §2): `_id`, `__v` (version), `createdAt`, `updatedAt`. */
 export const restRecordBase = {
@@ -28,26 +40,46 @@ export function restRecord<TShape extends z.ZodRawShape>(fields: TShape) {
 }
 
 /**
- * A reference (docs/setup-contract.md: the referenced record's `_id`, or null). A legacy server that
- * embeds the record instead (`{ _id, ... }`) is read as its id.
+ * The id a reference value holds: a non-empty string, or an embedded record's non-empty `_id` (a
+ * legacy server that embeds the record); undefined when it is neither.
  */
-export const restRef = z
-  .union([z.string().min(1), z.object({ _id: z.string().min(1) }).transform((embedded) => embedded._id)])
-  .nullish()
-  .transform((id) => id ?? null);
+function referenceId(value: unknown): string | undefined {
+  if (typeof value === 'string') return value.length > 0 ? value : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const id = (value as { _id?: unknown })._id;
+  return typeof id === 'string' && id.length > 0 ? id : undefined;
+}
 
-/** A list of references (`companies: ["c1", "c2"]`); absent → `[]`. */
-export const restRefs = z
-  .array(z.union([z.string().min(1), z.object({ _id: z.string().min(1) }).transform((embedded) => embedded._id)]))
-  .nullish()
-  .transform((ids) => ids ?? []);
+/**
+ * A reference (docs/setup-contract.md: the referenced record's `_id`, or null). A legacy server that
+ * embeds the record instead (`{ _id, ... }`) is read as its id; absent → null; anything else is an
+ * issue "not a reference". One transform per value (no union), since every record has several.
+ */
+export const restRef = z.unknown().optional().transform((value, context): string | null => {
+  if (value === null || value === undefined) return null;
+  const id = referenceId(value);
+  if (id !== undefined) return id;
+  context.issues.push({ code: 'custom', message: 'not a reference', input: value });
+  return z.NEVER;
+});
+
+/** A list of references (`companies: ["c1", "c2"]`, or embedded records); absent → `[]`. */
+export const restRefs = z.unknown().optional().transform((value, context): string[] => {
+  if (value === null || value === undefined) return [];
+  const ids = Array.isArray(value) ? value.map(referenceId) : [undefined];
+  if (ids.every((id): id is string => id !== undefined)) return ids;
+  context.issues.push({ code: 'custom', message: 'not a list of references', input: value });
+  return z.NEVER;
+});
 
 /** The parsed common fields of a REST record. */
 export type RestRecordBase = z.output<z.ZodObject<typeof restRecordBase>>;
 
 /**
  * The paged-list envelope of `GET /setup/{resource}/?page=` (DESIGN §2, the mongoose-paginate shape),
- * reduced to what the gateway uses: `{ docs, totalDocs, limit, page, totalPages }`.
+ * reduced to what the gateway uses: `{ docs, totalDocs, limit, page, totalPages }`. Builds a new
+ * schema: use {@link restPageOf} on a request's path (building a zod schema costs far more than
+ * using one).
  */
 export function restPage<TRecord extends z.ZodType>(record: TRecord) {
   return z.object({
@@ -57,6 +89,23 @@ export function restPage<TRecord extends z.ZodType>(record: TRecord) {
     page: z.number().int().nonnegative(),
     totalPages: z.number().int().nonnegative(),
   });
+}
+
+const pageSchemas = new WeakMap<z.ZodType, z.ZodType>();
+const arraySchemas = new WeakMap<z.ZodType, z.ZodType>();
+
+/** {@link restPage} of `record`, built once per record schema and then reused. */
+export function restPageOf<TRecord>(record: z.ZodType<TRecord>): z.ZodType<RestPage<TRecord>> {
+  let schema = pageSchemas.get(record);
+  if (!schema) pageSchemas.set(record, (schema = restPage(record)));
+  return schema as z.ZodType<RestPage<TRecord>>;
+}
+
+/** `schema.array()` (a list answer, e.g. `GET /setup/grades/all`), built once per schema and then reused. */
+export function arrayOf<T>(schema: z.ZodType<T>): z.ZodType<T[]> {
+  let array = arraySchemas.get(schema);
+  if (!array) arraySchemas.set(schema, (array = z.array(schema)));
+  return array as z.ZodType<T[]>;
 }
 
 /** A parsed paged list of `TRecord`. */

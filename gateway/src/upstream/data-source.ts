@@ -1,15 +1,14 @@
 import { openAsBlob } from 'node:fs';
-import { type AugmentedRequest, type DataSourceConfig, type DataSourceRequest, RESTDataSource } from '@apollo/datasource-rest';
 import { type Agent, FormData } from 'undici';
 import type { z } from 'zod';
 import { gatewayError } from '../errors/codes';
 import type { GatewayLogger } from '../logging/logger';
 import type { UploadedFile } from '../uploads/uploaded-file';
-import { type RestAuthenticated, type RestPage, restAuthenticated, restPage } from './contract';
+import { type RestAuthenticated, type RestPage, arrayOf, restAuthenticated, restPageOf } from './contract';
 import { errorFromUpstreamResponse } from './error-mapping';
-import { noHttpCache } from './no-http-cache';
+import { describeFailure } from './upstream-agent';
+import { type UpstreamAnswer, type UpstreamBase, type UpstreamCall, sendUpstream, upstreamBase } from './upstream-call';
 import { UNAVAILABLE_MESSAGE, UpstreamError } from './upstream-error';
-import { createUpstreamFetch } from './upstream-fetch';
 
 /** Everything one GraphQL request's data source needs; nothing in it is shared with another request. */
 export interface UpstreamScope {
@@ -25,11 +24,11 @@ export interface UpstreamScope {
    * sign-in attempts per client rather than per gateway.
    */
   forwardedFor: string;
-  /** Milliseconds one upstream call may take before it is aborted (UPSTREAM_TIMEOUT_MS). */
+  /** Milliseconds an upstream call may wait for the answer's headers, and then between two body chunks (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
   /** The request's logger (its lines carry the request id). */
   logger: GatewayLogger;
-  /** The gateway's keep-alive connection pool (upstream/upstream-fetch.ts); it holds connections, never answers. */
+  /** The gateway's keep-alive connection pool (upstream/upstream-agent.ts); it holds connections, never answers. */
   agent: Agent;
 }
 
@@ -68,8 +67,10 @@ const MAX_ID_LENGTH = 200;
 
 /**
  * The gateway's client for the /setup REST contract (spec §7, DESIGN §2). Create ONE PER GRAPHQL
- * REQUEST: it carries that caller's Authorization header, and its request de-duplication lives only
- * as long as the instance; answers are never cached (DESIGN §3).
+ * REQUEST: it carries that caller's Authorization header, and its request de-duplication (identical
+ * GETs in flight at the same time share one call) lives only as long as the instance; answers are
+ * never cached (DESIGN §3). Calls go through undici's `request` over the gateway's keep-alive agent
+ * (upstream/upstream-call.ts).
  *
  * Every method resolves to a validated, parsed answer or rejects with an {@link UpstreamError}:
  * an error status is translated by errors/error-mapping (spec §8); a network failure, a timeout, a
@@ -77,14 +78,22 @@ const MAX_ID_LENGTH = 200;
  * Try again later." and is logged with the request id. Error messages never carry the upstream URL,
  * body or a stack. Ids that cannot be one path segment reject with BAD_USER_INPUT before any call.
  */
-export class UpstreamDataSource extends RESTDataSource {
+export class UpstreamDataSource {
   private readonly scope: UpstreamScope;
+  private readonly base: UpstreamBase;
+  private readonly headers: Record<string, string>;
+  /** GETs in flight, by path and query: a second identical GET waits for the first's answer. */
+  private readonly inFlight = new Map<string, Promise<UpstreamAnswer>>();
 
   constructor(scope: UpstreamScope) {
-    const fetch = createUpstreamFetch(scope.agent, scope.logger);
-    super({ cache: noHttpCache, fetch: fetch as unknown as DataSourceConfig['fetch'], logger: scope.logger });
     this.scope = scope;
-    this.baseURL = `${scope.upstreamUrl}/setup/`;
+    this.base = upstreamBase(scope.upstreamUrl);
+    this.headers = {
+      accept: 'application/json',
+      'x-request-id': scope.requestId,
+      'x-forwarded-for': scope.forwardedFor,
+      ...(scope.authorization ? { authorization: scope.authorization } : {}),
+    };
   }
 
   /** `GET /setup/{resource}/?page=&limit=&search=&sort=` → the paged envelope with parsed records. */
@@ -96,47 +105,47 @@ export class UpstreamDataSource extends RESTDataSource {
       sort: query.sort,
       ...query.filters,
     };
-    return this.call(restPage(resource.record), `${resource.restPath}/`, { method: 'GET', params });
+    return this.call(restPageOf(resource.record), 'GET', `${resource.restPath}/`, { query: queryString(params) });
   }
 
   /** `GET /setup/{resource}/all` → every record. */
   async all<TRecord>(resource: RestResource<TRecord>): Promise<TRecord[]> {
-    return this.call(resource.record.array(), `${resource.restPath}/all`, { method: 'GET' });
+    return this.call(arrayOf(resource.record), 'GET', `${resource.restPath}/all`);
   }
 
   /** `GET /setup/{resource}/{id}` → the record; rejects NOT_FOUND (status 404) when there is none. */
   async getOne<TRecord>(resource: RestResource<TRecord>, id: string): Promise<TRecord> {
-    return this.call(resource.record, recordPath(resource, id), { method: 'GET' });
+    return this.call(resource.record, 'GET', recordPath(resource, id));
   }
 
   /** `POST /setup/{resource}/create` (or `/{createPath}`) with `body` → the created record. */
   async create<TRecord>(resource: RestResource<TRecord>, body: object): Promise<TRecord> {
-    return this.call(resource.record, `${resource.restPath}/${resource.createPath ?? 'create'}`, { method: 'POST', body });
+    return this.call(resource.record, 'POST', `${resource.restPath}/${resource.createPath ?? 'create'}`, { json: body });
   }
 
   /** `PUT /setup/{resource}/{id}` with `body` (which carries `__v`) → the updated record; 409 → CONFLICT. */
   async update<TRecord>(resource: RestResource<TRecord>, id: string, body: object): Promise<TRecord> {
-    return this.call(resource.record, recordPath(resource, id), { method: 'PUT', body });
+    return this.call(resource.record, 'PUT', recordPath(resource, id), { json: body });
   }
 
   /** `DELETE /setup/{resource}/{id}`; whatever a successful answer holds is ignored. */
   async remove(resource: RestResource<unknown>, id: string): Promise<void> {
-    await this.call(undefined, recordPath(resource, id), { method: 'DELETE' });
+    await this.call(undefined, 'DELETE', recordPath(resource, id));
   }
 
   /** `POST /setup/employees/authenticate {email,password}` → the signed-in employee (spec §7); 401 → UNAUTHENTICATED. */
   async authenticate(credentials: { email: string; password: string }): Promise<RestAuthenticated> {
-    return this.call(restAuthenticated, 'employees/authenticate', { method: 'POST', body: credentials });
+    return this.call(restAuthenticated, 'POST', 'employees/authenticate', { json: credentials });
   }
 
   /** `GET /setup/{path}` (path built with {@link pathSegment} for ids) → the answer parsed by `schema`. */
   async getJson<T>(schema: z.ZodType<T>, path: string): Promise<T> {
-    return this.call(schema, path, { method: 'GET' });
+    return this.call(schema, 'GET', path);
   }
 
   /** `POST`/`PUT`/`DELETE /setup/{path}` with a JSON `body` → the answer parsed by `schema`. */
   async sendJson<T>(schema: z.ZodType<T>, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
-    return this.call(schema, path, body === undefined ? { method } : { method, body });
+    return this.call(schema, method, path, body === undefined ? {} : { json: body });
   }
 
   /**
@@ -151,39 +160,31 @@ export class UpstreamDataSource extends RESTDataSource {
       const blob = await openAsBlob(part.file.path, { type: part.file.mimetype });
       form.append(part.name, blob, part.file.filename);
     }
-    return this.call(schema, path, { method, body: form as unknown as DataSourceRequest['body'] });
+    return this.call(schema, method, path, { form });
   }
 
-  /** Adds the caller's Authorization, the request id, JSON accept, the timeout, and refuses redirects. */
-  protected override willSendRequest(_path: string, request: AugmentedRequest): void {
-    if (this.scope.authorization) request.headers.authorization = this.scope.authorization;
-    request.headers['x-request-id'] = this.scope.requestId;
-    request.headers['x-forwarded-for'] = this.scope.forwardedFor;
-    request.headers.accept = 'application/json';
-    request.signal = AbortSignal.timeout(this.scope.timeoutMs);
-    request.redirect = 'error';
-  }
-
-  /** Upstream error answers → {@link UpstreamError} by status (DESIGN §3, spec §8). */
-  protected override async errorFromResponse(options: {
-    response: { status: number; statusText: string };
-    parsedBody: unknown;
-  }): Promise<UpstreamError> {
-    return errorFromUpstreamResponse(options.response.status, options.response.statusText, options.parsedBody);
-  }
-
-  private async call<T>(schema: z.ZodType<T> | undefined, path: string, request: DataSourceRequest): Promise<T> {
-    const method = request.method ?? 'GET';
-    let body: unknown;
+  /**
+   * One call: sends it (a GET shares an identical one in flight; any other method first stops later
+   * GETs of the same path from sharing an answer from before it), maps an error status (spec §8),
+   * and validates a success with `schema` (none: the answer is ignored).
+   */
+  private async call<T>(
+    schema: z.ZodType<T> | undefined,
+    method: UpstreamCall['method'],
+    path: string,
+    options: { query?: string; json?: object; form?: FormData } = {},
+  ): Promise<T> {
+    const target = options.query ? `${path}?${options.query}` : path;
+    let answer: UpstreamAnswer;
     try {
-      body = (await this.fetch<unknown>(path, request)).parsedBody;
+      answer = method === 'GET' ? await this.sharedGet(target) : await this.send(method, target, options);
     } catch (error) {
-      if (error instanceof UpstreamError) throw error;
-      this.scope.logger.error({ upstream: { method, path }, failure: describeFailure(error) }, 'upstream request failed');
+      this.scope.logger.error({ upstream: { method, path }, failure: describeFailure(error, this.scope.timeoutMs) }, 'upstream request failed');
       throw new UpstreamError('UPSTREAM', UNAVAILABLE_MESSAGE);
     }
+    if (answer.status < 200 || answer.status >= 300) throw errorFromUpstreamResponse(answer.status, '', answer.body);
     if (!schema) return undefined as T;
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(answer.body);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
       this.scope.logger.error({ upstream: { method, path }, issues }, 'upstream answer does not fit the REST contract');
@@ -191,6 +192,44 @@ export class UpstreamDataSource extends RESTDataSource {
     }
     return parsed.data;
   }
+
+  private sharedGet(target: string): Promise<UpstreamAnswer> {
+    let pending = this.inFlight.get(target);
+    if (!pending) {
+      pending = this.send('GET', target, {});
+      this.inFlight.set(target, pending);
+      const forget = () => {
+        if (this.inFlight.get(target) === pending) this.inFlight.delete(target);
+      };
+      pending.then(forget, forget);
+    }
+    return pending;
+  }
+
+  private send(method: UpstreamCall['method'], target: string, options: { json?: object; form?: FormData }): Promise<UpstreamAnswer> {
+    if (method !== 'GET') this.inFlight.delete(target);
+    const call: UpstreamCall = { method, path: target, headers: this.headers, timeoutMs: this.scope.timeoutMs };
+    if (options.json !== undefined) {
+      call.headers = { ...this.headers, 'content-type': 'application/json' };
+      call.body = JSON.stringify(options.json);
+    } else if (options.form) {
+      call.body = options.form;
+    }
+    return sendUpstream(this.scope.agent, this.base, call, this.scope.logger);
+  }
+}
+
+/**
+ * `{ page: "1", search: undefined, sort: "name" }` → `page=1&sort=name` (absent values left out).
+ * `URLSearchParams`, unlike `encodeURIComponent`, never throws: an unpaired surrogate in a search
+ * becomes U+FFFD instead of an INTERNAL_SERVER_ERROR (reliability suite, issue 8).
+ */
+function queryString(params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(name, value);
+  }
+  return query.toString();
 }
 
 function recordPath(resource: RestResource<unknown>, id: string): string {
@@ -211,23 +250,4 @@ export function pathSegment(id: string, field = 'id'): string {
     throw gatewayError('BAD_USER_INPUT', 'This id is not valid.', [{ field, message: 'This id is not valid.' }]);
   }
   return encodeURIComponent(id);
-}
-
-/**
- * The loggable part of a network failure: name, message and the cause's code, e.g.
- * `{ name: "TypeError", message: "fetch failed", cause: "ECONNREFUSED" }`. Duck-typed, since fetch's
- * errors may come from another realm than this module's `Error`.
- */
-function describeFailure(error: unknown): { name: string; message: string; cause?: string } {
-  const { name, message, cause } = (typeof error === 'object' && error !== null ? error : {}) as {
-    name?: unknown;
-    message?: unknown;
-    cause?: { code?: unknown; message?: unknown };
-  };
-  const description = {
-    name: typeof name === 'string' ? name : 'Unknown',
-    message: typeof message === 'string' ? message : String(error),
-  };
-  const causeText = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
-  return causeText ? { ...description, cause: causeText } : description;
 }
