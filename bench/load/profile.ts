@@ -20,7 +20,7 @@ interface CpuProfile {
 function bucketOf(frame: CpuProfile['nodes'][number]['callFrame']): string {
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url);
   if (pkg) return pkg[1];
-  if (frame.url.includes('/gateway/src/')) return 'gateway/src';
+  if (/\/gateway\/(src|dist)\//.test(frame.url)) return 'gateway';
   if (frame.url.startsWith('node:')) return '(node internals)';
   if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
   return frame.url;
@@ -58,7 +58,7 @@ function summarize(profile: CpuProfile, fromUs: number): CpuProfileSummary {
  */
 function fullGcHeap(log: string): { liveHeapMiB: number | null; committedHeapMiB: number | null; fullGcs: number } {
   const collections = [...log.matchAll(/Mark-Compact[^\n]*?([\d.]+) \(([\d.]+)\) -> ([\d.]+) \(([\d.]+)\) MB/g)].map((m) => ({ live: Number(m[3]), committed: Number(m[4]) }));
-  // The main isolate has the largest heap (tsx's loader thread has its own, small one).
+  // The main isolate has the largest heap (a worker or loader thread, if any, has its own small one).
   const main = collections.filter((c) => c.committed >= Math.max(0, ...collections.map((x) => x.committed)) / 4);
   const last = main[main.length - 1];
   return { liveHeapMiB: last?.live ?? null, committedHeapMiB: last?.committed ?? null, fullGcs: main.length };
@@ -96,7 +96,7 @@ export async function profileGateway(config: BenchConfig, restApiUrl: string, to
     (await readdir(dir)).filter((f) => f.endsWith('.cpuprofile')).map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as CpuProfile),
   );
   if (profiles.length === 0) throw new Error('the gateway wrote no CPU profile');
-  // The main thread is the busiest profile (tsx's loader thread writes one too).
+  // The main thread is the busiest profile (a worker or loader thread, if any, writes one too).
   const busiest = profiles.map((profile) => summarize(profile, loadStartUs)).sort((a, b) => b.busyMs - a.busyMs)[0];
   return { ...busiest, memory: { rssMiB, ...heap } };
 }
