@@ -1,35 +1,15 @@
 import { useId } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { FieldFrame, describedBy } from './FieldFrame';
-import { TextField, type LineKind } from './TextField';
+import { TextField, type LineKind, type TextFieldProps } from './TextField';
 
 /** The typed-text kinds of input a {@link FormField} renders. */
 export type TextKind = LineKind | 'textarea';
 
-/** Props of {@link FormField}. */
-export interface FormFieldProps {
-  /** Visible label, also the input's accessible name. */
-  label: string;
-  /** Field name (the input's `name`). */
-  name: string;
+/** Props of {@link FormField}: those of a {@link TextField}, whose kinds it adds several lines to. */
+export interface FormFieldProps extends Omit<TextFieldProps, 'kind'> {
   /** How the value is typed in: one line, several lines, a whole number, an e-mail, a password, or a date (`YYYY-MM-DD`). */
   kind: TextKind;
-  /** Current text. */
-  value: string;
-  /** Message to show under the field (marks the input invalid), or null. */
-  error: string | null;
-  /** Called with the new text on every change. */
-  onChange: (value: string) => void;
-  /** Called when the input loses focus (to start showing its validation message). */
-  onBlur?: () => void;
-  /** Disables the input (while saving). */
-  disabled?: boolean;
-  /** Browser autocomplete hint. */
-  autoComplete?: string;
-  /** Focus on mount. */
-  autoFocus?: boolean;
-  /** A line of help under the label. */
-  hint?: string;
 }
 
 function TextArea({ label, name, value, error, onChange, onBlur, disabled, autoFocus, hint }: FormFieldProps) {
