@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHROMIUM_PATH } from '../scripts/stack/chromium';
 
 /** The parts of `npm run bench` (bench/README.md); `BENCH_PARTS` picks some for a partial run. */
 export const PARTS = ['load', 'scale', 'web'] as const;
@@ -84,7 +85,7 @@ export function loadConfig(): BenchConfig {
     sizes: sizes(),
     samples: integer('BENCH_SAMPLES', 100, 5, 1000),
     ports: { restApi: 3201, gateway: 4201, countingProxy: 3202, probeGateway: 4202, captureRestApi: 3203, sqlProxy: 5202, web: 5201 },
-    chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromiumPath: CHROMIUM_PATH,
     account: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'BackOffice!2026' },
   };
 }

@@ -13,7 +13,7 @@ import { openPopulation } from './scale/generator';
 import { OPERATIONS } from './scale/operations';
 import { measureScale } from './scale/scale';
 import { signIn } from './stack/client';
-import type { Service } from './stack/service';
+import type { Service } from '../scripts/stack/service';
 import { startGateway, startRestApi } from './stack/stack';
 import { measureWeb } from './web/web';
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from '../scripts/stack/chromium';
 
 /** The repository root (this file is reliability/config.ts). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +14,7 @@ export const CONFIG = {
   ports: { restApi: 3301, gateway: 4301, web: 5301, postgres: 5433 },
   /** Where the suite's own PostgreSQL binaries live (Debian's postgresql-15). */
   postgresBin: process.env.RELIABILITY_PG_BIN ?? '/usr/lib/postgresql/15/bin',
-  chromium: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromium: CHROMIUM_PATH,
   /** A fixed HS256 key of the suite's own rest-api (never a real deployment's): the token checks forge with it. */
   jwtSecret: 'reliability-suite-only-secret-0123456789abcdef',
   password: 'BackOffice!2026',

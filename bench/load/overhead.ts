@@ -3,7 +3,7 @@ import { reasonOf, type Comparison, type LoadSection, type Maybe, type NotMeasur
 import { ratio } from '../report/stats';
 import { waitForQuiet } from '../memory/cpu';
 import { residentSizes } from '../memory/rss';
-import type { Service } from '../stack/service';
+import type { Service } from '../../scripts/stack/service';
 import { runSideBySide, type LoadFigures, type LoadOptions, type LoadTarget } from './autocannon';
 import { probeGraphql, probeRest, type Probe } from './probe';
 import { profileGateway } from './profile';

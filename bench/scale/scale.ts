@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { BenchConfig } from '../config';
 import { reasonOf, type ScaleSection, type ScaleSize } from '../report/result';
-import type { Service } from '../stack/service';
+import type { Service } from '../../scripts/stack/service';
 import { startCpuMeter, waitForQuiet } from '../memory/cpu';
 import { explainOperations } from './explain';
 import type { Population } from './generator';

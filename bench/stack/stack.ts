@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { BenchConfig } from '../config';
-import { startService, type Service } from './service';
+import { startService, type Service } from '../../scripts/stack/service';
 
 /** A server started as production starts it: its Node flags and environment, from `npm run start:prod`. */
 interface ProdCommand {

@@ -2,7 +2,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import type { BenchConfig } from '../config';
 import type { VisitBundle } from '../report/result';
-import { CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 
 /** Collects the JavaScript responses of `page` from now on: URL, bytes and gzip bytes (zlib's default level 6). */
 function collectScripts(page: Page): () => Promise<VisitBundle['files']> {
@@ -41,7 +41,7 @@ async function visit(context: BrowserContext, url: string, ready: (page: Page) =
  * with the Grades list until its rows show.
  */
 export async function measureBundles(config: BenchConfig, webUrl: string): Promise<{ login: VisitBundle; shellAndGrades: VisitBundle }> {
-  const browser = await chromium.launch({ executablePath: config.chromiumPath, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: config.chromiumPath, headless: true, args: [...CHROMIUM_FLAGS] });
   try {
     const first = await browser.newContext();
     const login = await visit(first, `${webUrl}/account/login`, (page) => page.getByLabel('E-mail').waitFor({ timeout: 30_000 }));

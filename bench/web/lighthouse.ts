@@ -2,7 +2,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { BenchConfig } from '../config';
 import type { LighthouseFigures } from '../report/result';
-import { CHROMIUM_FLAGS } from './chromium';
+import { CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 
 /**
  * Runs Lighthouse's performance category once on `url` in Debian's Chromium (chrome-launcher, the
@@ -11,7 +11,7 @@ import { CHROMIUM_FLAGS } from './chromium';
  * that Lighthouse estimates would save LCP or FCP time, largest first.
  */
 export async function runLighthouse(config: BenchConfig, url: string, formFactor: 'mobile' | 'desktop'): Promise<LighthouseFigures> {
-  const chrome = await launch({ chromePath: config.chromiumPath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({ chromePath: config.chromiumPath, chromeFlags: ['--headless', ...CHROMIUM_FLAGS], logLevel: 'silent' });
   try {
     const result = await lighthouse(
       url,

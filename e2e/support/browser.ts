@@ -1,23 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/stack/chromium';
 
-/**
- * Launches Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) headless for the browser tests.
- * The background-networking flags keep Chromium from dialling out of this machine's closed network.
- */
+/** Launches Debian's Chromium (`/usr/bin/chromium`, or CHROMIUM_PATH) headless for the browser tests. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS] });
 }
 
 /** The demo password of the seeded employees (README; SEED_PASSWORD). */

@@ -1,7 +1,7 @@
 import { send } from '../client/http';
 import { Check } from '../report/checks';
 import { findLeaks } from '../report/leaks';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 import type { InjectedFault } from './rest-api-kill';
 

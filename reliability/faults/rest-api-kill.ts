@@ -1,6 +1,6 @@
 import { send } from '../client/http';
 import type { FaultWindow } from '../load/timeline';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
 /** A fault that happened: its window, and probes of the parts that had to stay up meanwhile. */

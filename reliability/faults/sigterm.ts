@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { FaultWindow, Timeline } from '../load/timeline';
 import { Check } from '../report/checks';
 import { inFlightAtSignal, unfinished, type IdField } from '../stack/logs';
-import { sleep, type Service } from '../stack/service';
+import { sleep, type Service } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
 /** A SIGTERM sent to a server under load, and its replacement. */

@@ -1,7 +1,7 @@
 import { send, type Exchange, type Outgoing } from '../client/http';
 import type { Check } from '../report/checks';
 import { findLeaks } from '../report/leaks';
-import type { Service } from '../stack/service';
+import type { Service } from '../../scripts/stack/service';
 
 /**
  * Node's HTTP server limit on a request's head (request line plus headers, `http.maxHeaderSize`,

@@ -1,7 +1,7 @@
 import type { Session } from '../client/accounts';
 import { graphql, requestId } from '../client/graphql';
 import { Check } from '../report/checks';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 
 const GET = 'query($id: ID!) { grade(id: $id) { id name level description version } }';
 const UPDATE =

@@ -8,7 +8,7 @@ import { judgePostgresRestart, restartPostgres } from '../faults/postgres-restar
 import { killRestApi, type InjectedFault } from '../faults/rest-api-kill';
 import { judgeTermination, terminate, type Termination } from '../faults/sigterm';
 import { Check, type CheckResult } from '../report/checks';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 import { runCounter } from './counter';
 import { Ledger } from './ledger';

@@ -1,6 +1,6 @@
 import type { Session } from '../client/accounts';
 import { graphql, requestId, type GraphqlExchange } from '../client/graphql';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import { createDocument, deleteDocument, getDocument, READ_OPERATIONS, updateDocument, WRITE_KINDS, type SeedRefs, type WriteKind } from './kinds';
 import type { Entry, Ledger } from './ledger';
 import type { Timeline } from './timeline';

@@ -5,7 +5,7 @@ import { send } from '../client/http';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { countRequests } from '../stack/logs';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
 /** rest-api's sign-in limits (contract "Auth"): 5 failures per account in 15 min; 20 attempts per address a minute. */

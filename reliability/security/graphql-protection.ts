@@ -5,7 +5,7 @@ import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { findLeaks } from '../report/leaks';
 import { countRequests } from '../stack/logs';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
 const EMPLOYEE = 'id employeeName email grade { id name } department { id name head { id employeeName } } companies { id name }';

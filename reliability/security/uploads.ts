@@ -7,7 +7,7 @@ import { send, type Exchange } from '../client/http';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { findLeaks } from '../report/leaks';
-import { sleep } from '../stack/service';
+import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
 const BOUNDARY = 'reliabilityupload';

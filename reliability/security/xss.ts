@@ -1,4 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 import { nextClientAddress } from '../client/accounts';
 import { registerEmployee } from '../client/employees';
 import { graphql, requestId } from '../client/graphql';
@@ -112,7 +113,7 @@ function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: CONFIG.chromium,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -1,4 +1,4 @@
-import type { LogLine, Service } from './service';
+import type { LogLine, Service } from '../../scripts/stack/service';
 
 /** The request id field of each server's log lines: rest-api `reqId` (Fastify's), gateway `requestId`. */
 export type IdField = 'reqId' | 'requestId';

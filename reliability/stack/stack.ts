@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONFIG, ROOT } from '../config';
 import { createOwnPostgres, type OwnPostgres } from './postgres';
-import { startService, stopAllServices, type Service } from './service';
+import { startService, stopAllServices, type Service } from '../../scripts/stack/service';
 
 /**
  * The stack under test: the suite's own PostgreSQL, rest-api and gateway started as `npm start` does

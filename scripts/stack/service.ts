@@ -19,7 +19,10 @@ export interface ServiceSpec {
   timeoutMs?: number;
 }
 
-/** One server process the suite started (never any other): its id, log and exit. */
+/**
+ * One server process a harness started (never any other): its id, log and exit. Shared by the bench
+ * (bench/stack/stack.ts) and the reliability suite (reliability/stack/stack.ts).
+ */
 export interface Service {
   name: string;
   /** The server process itself (no shell or npm wrapper in between, so a signal reaches it). */
@@ -43,7 +46,7 @@ export type LogLine = Record<string, unknown> & { msg?: string; time?: number; t
 
 const running = new Set<Service>();
 const children = new Set<ChildProcess>();
-// Last resort when the suite itself exits early (an uncaught error): none of its servers outlives it.
+// Last resort when the harness itself exits early (an uncaught error): none of its servers outlives it.
 process.on('exit', () => {
   for (const child of children) child.kill('SIGKILL');
 });
@@ -51,7 +54,7 @@ process.on('exit', () => {
 /**
  * Starts a server process and resolves once `GET url + readyPath` answers 2xx. Rejects with the tail of
  * its log when it exits first or is not ready in time (and then stops it). The process is remembered so
- * that {@link stopAllServices} can end it if the suite stops early.
+ * that {@link stopAllServices} can end it if the harness stops early.
  */
 export async function startService(spec: ServiceSpec): Promise<Service> {
   const logFile = path.join(spec.logDir, `${spec.name}.log`);
@@ -137,7 +140,7 @@ function parseLine(line: string): LogLine {
   return { text: line };
 }
 
-/** Stops every service this suite started that is still running (SIGTERM, SIGKILL after 5 s). */
+/** Stops every service this process started that is still running (SIGTERM, SIGKILL after 5 s). */
 export async function stopAllServices(): Promise<void> {
   await Promise.all([...running].map((service) => service.stop(5_000)));
 }
