@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONFIG, ROOT } from '../config';
 import { createOwnPostgres, type OwnPostgres } from './postgres';
+import { productionCommand } from '../../scripts/stack/production';
 import { startService, stopAllServices, type Service } from '../../scripts/stack/service';
 
 /**
- * The stack under test: the suite's own PostgreSQL, rest-api and gateway started as `npm start` does
- * (`node --import tsx src/main.ts`, one process each so that signals reach them), and the web's dev
+ * The stack under test: the suite's own PostgreSQL, rest-api and gateway started as production starts
+ * them (compiled, `npm run start:prod`'s heap limits; one process each so that signals reach them), and the web's dev
  * server. `restApi` and `gateway` are replaced when a fault restarts them; `restApiLogs` and
  * `gatewayLogs` keep every instance's service in start order (their logs are read afterwards).
  */
@@ -58,14 +59,15 @@ export async function createStack(): Promise<Stack> {
   const restApiLogs: Service[] = [];
   const gatewayLogs: Service[] = [];
 
-  /** Starts `src/main.ts` of a workspace as `npm start` does; the instances of one part are numbered in its log list. */
-  const startPart = (workspace: 'rest-api' | 'gateway', instances: Service[], env: Record<string, string>, url: string, readyPath: string) =>
-    startService({
+  /** Starts a workspace's server as production does (built once); the instances of one part are numbered in its log list. */
+  const startPart = async (workspace: 'rest-api' | 'gateway', instances: Service[], env: Record<string, string>, url: string, readyPath: string) => {
+    const production = await productionCommand(ROOT, workspace);
+    return startService({
       name: `${workspace}-${instances.length + 1}`,
       command: process.execPath,
-      args: ['--import', 'tsx', 'src/main.ts'],
+      args: production.args,
       cwd: path.join(ROOT, workspace),
-      env: { NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+      env: { ...production.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
       url,
       readyPath,
       logDir,
@@ -73,6 +75,7 @@ export async function createStack(): Promise<Stack> {
       instances.push(service);
       return service;
     });
+  };
   const startRestApi = async () => {
     stack.restApi = await startPart(
       'rest-api',
