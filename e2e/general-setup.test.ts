@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { solidPng } from './png';
+import { encodePng } from '../rest-api/src/seed/png';
 import { fillFields, search, signIn, signedInPage, type FieldEntry } from './setupUi';
 import { demoPassword, launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
@@ -419,7 +419,7 @@ describe('General Setup as Gvr', () => {
     await signIn(me, email, newPassword);
     await me.waitForURL(`${stack.webUrl}/pages-profile`);
     await me.getByRole('heading', { name: 'My Account' }).waitFor();
-    const png = solidPng(16, [200, 40, 90]);
+    const png = encodePng(16, 16, () => [200, 40, 90]);
     await me.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await me.getByRole('img', { name: 'Preview of the new photo' }).waitFor();
     await me.getByRole('button', { name: 'Upload photo' }).click();

@@ -1,38 +1,22 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
 /** An RGB colour, each channel 0–255. */
 export type Rgb = readonly [number, number, number];
 
 /**
- * Encodes an RGB image as a PNG file (8-bit truecolour, no interlace): signature, IHDR, one zlib IDAT
- * and IEND, each chunk with its CRC-32. `pixel(x, y)` gives the colour of each pixel; the image is
- * `width` × `height` pixels (1–4096). Used for the seeded profile photos and in tests.
+ * Encodes an RGB image as a PNG file with pngjs (8-bit RGB, opaque). `pixel(x, y)` gives the colour of
+ * each pixel; the image is `width` × `height` pixels (1–4096). Used for the seeded profile photos and in
+ * tests (rest-api's, and the browser tests' uploads).
  */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const rows = Buffer.alloc((width * 3 + 1) * height);
+  const png = new PNG({ width, height, colorType: 2 });
   for (let y = 0; y < height; y++) {
-    const start = y * (width * 3 + 1); // each row starts with filter type 0 (none)
-    for (let x = 0; x < width; x++) rows.set(pixel(x, y), start + 1 + x * 3);
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      png.data.set([...pixel(x, y), 255], at);
+    }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type 2 (RGB), deflate, adaptive filters, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typeAndData));
-  return Buffer.concat([length, typeAndData, crc]);
+  return PNG.sync.write(png, { colorType: 2 });
 }
 
 /**
