@@ -555,6 +555,8 @@ export type Mutation = {
   registerEmployee: Employee;
   /** Asks for a password-reset link by e-mail (`POST /setup/employees/reset`). Answers the same message whatever the address. */
   requestPasswordReset: Scalars['String']['output'];
+  /** Ends this sign-in on the server (`POST /setup/employees/sign-out`): the caller's token stops working at once, on every replica. The web calls it on logout and on the lock screen. Answers the upstream's confirmation message. */
+  signOut: Scalars['String']['output'];
   /** Changes a company (`PUT /setup/companies/{id}`). CONFLICT when the name or code is taken or `version` is no longer current. */
   updateCompany: Company;
   /** Changes a department (`PUT /setup/departments/{id}`). CONFLICT when the name is taken or `version` is no longer current. */
@@ -1596,6 +1598,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   registerEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationRegisterEmployeeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  signOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
   updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'input' | 'version'>>;
   updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input' | 'version'>>;

@@ -17,3 +17,11 @@ export const requestPasswordReset: RootResolver<MutationRequestPasswordResetArgs
  */
 export const confirmPasswordReset: RootResolver<MutationConfirmPasswordResetArgs, string> = async (_parent, args, context) =>
   (await context.upstream.sendJson(restMessage, 'POST', 'employees/reset/confirm', { token: args.token, password: args.password })).message;
+
+/**
+ * `signOut` → `POST /setup/employees/sign-out` with the caller's token (docs/setup-contract.md "Auth"):
+ * the upstream revokes that sign-in and answers its message; 401 (already ended) passes on as
+ * UNAUTHENTICATED.
+ */
+export const signOut: RootResolver<Record<string, never>, string> = async (_parent, _args, context) =>
+  (await context.upstream.sendJson(restMessage, 'POST', 'employees/sign-out')).message;
