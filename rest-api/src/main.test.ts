@@ -39,7 +39,7 @@ function start(env: Record<string, string> = {}): Promise<Server> {
       PATH: process.env.PATH,
       REST_API_PORT: '0',
       DATA_DIR: dataDir,
-      JWT_SECRET: 'main-test-secret-0123456789abcdefghij',
+      JWT_SECRET: 'Mn4Bv8Cx2Zl6Kj0Hg5Fd9Sa3Qw7Er1Ty-Ui_Op',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
       ...env,
     },

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { ConfigError, IN_MEMORY, loadConfig } from './config';
+import { KNOWN_SECRETS } from './secret-strength';
 
 /* Configuration from the environment (DESIGN §7): defaults, parsing and clear errors. */
 
 const CWD = '/srv/app';
+/** What `openssl rand -base64 48` prints. */
+const RANDOM_SECRET = 'kQ8v2Lr9ZfX1c7TnWm4YbP0sHdJ3gE6uA5oRiVxNzKyt+Bq/MwCe8lUa2FhGj9Ds';
 
 it('applies the documented defaults', () => {
   const config = loadConfig({}, CWD);
@@ -26,6 +29,7 @@ it('applies the documented defaults', () => {
     maxPhotoBytes: 5 * 1024 * 1024,
     maxDocumentBytes: 20 * 1024 * 1024,
     trustProxy: false,
+    requestTimeoutMs: 60_000,
   });
 });
 
@@ -38,7 +42,7 @@ it('reads every variable', () => {
       DATABASE_SCHEMA: 'tenant_a',
       DATA_DIR: '/tmp/x',
       PGLITE_DIR: IN_MEMORY,
-      JWT_SECRET: 'x'.repeat(32),
+      JWT_SECRET: RANDOM_SECRET,
       JWT_TTL: '30m',
       SEED: 'false',
       SEED_PASSWORD: 'another-password',
@@ -50,6 +54,7 @@ it('reads every variable', () => {
       MAX_PHOTO_BYTES: '1048576',
       MAX_DOCUMENT_BYTES: '10485760',
       TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
+      REQUEST_TIMEOUT_MS: '5000',
     },
     CWD,
   );
@@ -60,7 +65,7 @@ it('reads every variable', () => {
     databaseSchema: 'tenant_a',
     dataDir: '/tmp/x',
     pgliteDir: IN_MEMORY,
-    jwtSecret: 'x'.repeat(32),
+    jwtSecret: RANDOM_SECRET,
     jwtTtlSeconds: 1800,
     seed: 'false',
     seedPassword: 'another-password',
@@ -72,6 +77,7 @@ it('reads every variable', () => {
     maxPhotoBytes: 1048576,
     maxDocumentBytes: 10485760,
     trustProxy: '127.0.0.1,10.0.0.0/8',
+    requestTimeoutMs: 5000,
   });
   expect(loadConfig({ TRUST_PROXY: 'true' }, CWD).trustProxy).toBe(true);
 });
@@ -95,8 +101,44 @@ it.each([
   [{ MAX_PHOTO_BYTES: 'big' }, 'MAX_PHOTO_BYTES'],
   [{ MAX_DOCUMENT_BYTES: '10' }, 'MAX_DOCUMENT_BYTES'],
   [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
-  [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+  [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'JWT_SECRET'],
+  [{ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET }, 'SMTP_URL'],
+  [{ REQUEST_TIMEOUT_MS: '10' }, 'REQUEST_TIMEOUT_MS'],
+  [{ REQUEST_TIMEOUT_MS: 'soon' }, 'REQUEST_TIMEOUT_MS'],
 ])('rejects %j naming %s', (env, name) => {
   expect(() => loadConfig(env, CWD)).toThrow(ConfigError);
   expect(() => loadConfig(env, CWD)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));
+});
+
+it('accepts a production configuration with a random JWT_SECRET and a mail server', () => {
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, SMTP_URL: 'smtp://mail:25' }, CWD);
+  expect(config).toMatchObject({ jwtSecret: RANDOM_SECRET, smtpUrl: 'smtp://mail:25' });
+  // 32 random bytes in hex are fine too.
+  expect(loadConfig({ JWT_SECRET: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' }, CWD).jwtSecret).toHaveLength(64);
+});
+
+it.each([
+  ['the old docker-compose default', KNOWN_SECRETS[0], /published default/],
+  ['a placeholder word', 'please-CHANGEME-kQ8v2Lr9ZfX1c7TnWm4YbP0s', /placeholder word "CHANGEME"/],
+  ['"secret" in it', 'my-jwt-secret-kQ8v2Lr9ZfX1c7TnWm4YbP0sHd', /placeholder word "secret"/],
+  ['"example" in it', 'kQ8v2Lr9ZfX1c7TnWm4YbP0sHd-example-value', /placeholder word "example"/],
+  ['"password" in it', 'Password1-kQ8v2Lr9ZfX1c7TnWm4YbP0sHdJ3', /placeholder word "Password"/],
+  ['"default" in it', 'default-kQ8v2Lr9ZfX1c7TnWm4YbP0sHdJ3gE6', /placeholder word "default"/],
+  ['"replace" in it', 'replace-kQ8v2Lr9ZfX1c7TnWm4YbP0sHdJ3gE6', /placeholder word "replace"/],
+  ['one character', 'x'.repeat(40), /fewer than 10 distinct characters/],
+  ['few characters', 'abababababcdcdcdcdcdabababababcdcdcdcd', /fewer than 10 distinct characters/],
+  ['a repeated pattern', 'kQ8v2Lr9ZfX1kQ8v2Lr9ZfX1kQ8v2Lr9ZfX1kQ8v', /repeats a shorter pattern/],
+  ['an alphabet run', 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEF', /run of neighbouring characters/],
+])('refuses a JWT_SECRET that is %s, without printing it', (_, secret, reason) => {
+  let message = '';
+  try {
+    loadConfig({ JWT_SECRET: secret }, CWD);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    message = (error as Error).message;
+  }
+  expect(message).toMatch(/^Invalid configuration:\n {2}JWT_SECRET /);
+  expect(message).toMatch(reason);
+  expect(message).toContain('openssl rand -base64 48');
+  expect(message).not.toContain(secret);
 });

@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAKE_A_SECRET, weakSecretReason } from './secret-strength';
+
+/** Bounds of `REQUEST_TIMEOUT_MS` (milliseconds). */
+export const MIN_REQUEST_TIMEOUT_MS = 1000;
+export const MAX_REQUEST_TIMEOUT_MS = 3_600_000;
 
 /** The value of `PGLITE_DIR` that keeps the embedded database in memory (nothing on disk). */
 export const IN_MEMORY = 'memory://';
@@ -27,7 +32,14 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     PGLITE_DIR: z.string().min(1).optional(),
-    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    JWT_SECRET: z
+      .string()
+      .min(32, `must be at least 32 characters (make one with: ${MAKE_A_SECRET})`)
+      .superRefine((secret, ctx) => {
+        const reason = weakSecretReason(secret);
+        if (reason) ctx.addIssue({ code: 'custom', message: `${reason}: use a random value (make one with: ${MAKE_A_SECRET})` });
+      })
+      .optional(),
     JWT_TTL: duration.prefault('8h'),
     SEED: z.enum(['auto', 'false']).default('auto'),
     SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('BackOffice!2026'),
@@ -45,10 +57,21 @@ const envSchema = z
       .string()
       .regex(/^(true|false|[^\s,]+(,[^\s,]+)*)$/, 'must be true, false or a comma-separated list of addresses')
       .default('false'),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(MIN_REQUEST_TIMEOUT_MS, `must be at least ${MIN_REQUEST_TIMEOUT_MS}`)
+      .max(MAX_REQUEST_TIMEOUT_MS, `must be at most ${MAX_REQUEST_TIMEOUT_MS}`)
+      .default(60_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: `is required when NODE_ENV=production (make one with: ${MAKE_A_SECRET})` });
+    }
+    // Without a mail server, reset mail would go to the mail_outbox table with its link redacted: nobody
+    // could ever reset a password.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (password-reset mail must be sent)' });
     }
   });
 
@@ -64,19 +87,20 @@ const envSchema = z
  * | `DATABASE_SCHEMA` | unset                 | PostgreSQL schema for all tables and the migrations journal; created if missing and used as `search_path` (isolates tests sharing one database) |
  * | `DATA_DIR`        | `./data`              | folder for local state, resolved against the working directory |
  * | `PGLITE_DIR`      | `${DATA_DIR}/pglite`  | PGlite data folder; `memory://` keeps it in memory |
- * | `JWT_SECRET`      | generated             | HS256 key, ≥ 32 characters; required when `NODE_ENV=production`; otherwise generated once and kept in `${DATA_DIR}/jwt-secret` (in memory when `PGLITE_DIR=memory://`) |
+ * | `JWT_SECRET`      | generated             | HS256 key, ≥ 32 characters, random-looking (src/config/secret-strength.ts: no published default, no placeholder word such as `change-me` or `secret`, no short repeated pattern or run, ≥ 10 distinct characters); required when `NODE_ENV=production`; otherwise generated once and kept in `${DATA_DIR}/jwt-secret` (mode 0600; in memory when `PGLITE_DIR=memory://`) |
  * | `JWT_TTL`         | `8h`                  | token lifetime: a whole number and `s`, `m`, `h` or `d` |
  * | `SEED`            | `auto`                | `auto`: load the demo data when there is no employee yet; `false`: never |
  * | `SEED_PASSWORD`   | `BackOffice!2026`     | password of every seeded employee |
  * | `LOG_LEVEL`       | `info`                | pino level (`silent` to mute) |
  * | `WEB_URL`         | `http://localhost:5173` | the web app's address, for links in mail (never the request's Host header) |
- * | `SMTP_URL`        | unset                 | `smtp://user:pass@host:587` (or `smtps://`): send mail through it; unset = write mail to the `mail_outbox` table and the log |
+ * | `SMTP_URL`        | unset                 | `smtp://user:pass@host:587` (or `smtps://`): send mail through it; required when `NODE_ENV=production`; unset = write mail to the `mail_outbox` table with links and tokens redacted (development only) |
  * | `MAIL_FROM`       | `Back Office <no-reply@back-office.local>` | sender of mail |
  * | `STORAGE_DIR`     | `${DATA_DIR}/files`   | file store: `employees/` photos, `isos/` documents, `tmp/` uploads in progress |
  * | `MAX_PHOTO_BYTES` | `5242880` (5 MB)      | largest profile photo (larger → 413) |
  * | `MAX_DOCUMENT_BYTES` | `20971520` (20 MB) | largest ISO document (larger → 413) |
  * | `TRUST_PROXY`     | `false`               | whose `X-Forwarded-For` to believe for the client address (sign-in limits): `true`, or addresses/CIDRs such as `127.0.0.1,10.0.0.0/8` |
  * | `SIGN_IN_LIMIT_PER_MINUTE` | `20`     | sign-in attempts one client address may make in a minute before 429 |
+ * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
  */
 export interface Config {
   nodeEnv: string;
@@ -109,6 +133,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Sign-in attempts one client address may make in a minute (src/auth/sign-in-throttle.ts). */
   signInLimitPerMinute: number;
+  /** Milliseconds to receive a whole request, body included (src/http/timeouts.ts). */
+  requestTimeoutMs: number;
 }
 
 /** Thrown by {@link loadConfig} when the environment is invalid; `message` lists every bad variable. */
@@ -123,7 +149,8 @@ export class ConfigError extends Error {
  * Reads and validates the configuration (table on {@link Config}). Relative directories are resolved
  * against `cwd`.
  *
- * @throws ConfigError naming each invalid variable, e.g. `JWT_SECRET must be at least 32 characters`.
+ * @throws ConfigError naming each invalid variable, e.g. `JWT_SECRET must be at least 32 characters …`,
+ *   `JWT_SECRET contains the placeholder word "change-me": use a random value …`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   // An empty variable means "not set": `FOO= npm start` should not fail on FOO.
@@ -158,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
     trustProxy: trustProxyValue(e.TRUST_PROXY),
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -19,7 +19,7 @@ afterEach(async () => {
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 it('uses JWT_SECRET when set', async () => {
-  const secret = 'y'.repeat(40);
+  const secret = 'Zp4Qw8Rt2Yx6Uv0Is3Od7Kf1Gh5Jl9Mn-Bc_Ve';
   expect(text(await resolveJwtSecret(loadConfig({ JWT_SECRET: secret, DATA_DIR: dir })))).toBe(secret);
 });
 
@@ -31,6 +31,20 @@ it('creates a secret once in DATA_DIR/jwt-secret (mode 0600) and reuses it', asy
   const file = path.join(dir, 'jwt-secret');
   expect((await fs.readFile(file, 'utf8')).trim()).toBe(first);
   expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+});
+
+it('keeps the secret file at mode 0600 when it was made readable by others', async () => {
+  const config = loadConfig({ DATA_DIR: dir });
+  const first = text(await resolveJwtSecret(config));
+  const file = path.join(dir, 'jwt-secret');
+  await fs.chmod(file, 0o644);
+  expect(text(await resolveJwtSecret(config))).toBe(first);
+  expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
+});
+
+it('refuses a weak key found in the secret file', async () => {
+  await fs.writeFile(path.join(dir, 'jwt-secret'), 'change-me-to-a-long-random-secret-of-32-chars\n', { mode: 0o600 });
+  await expect(resolveJwtSecret(loadConfig({ DATA_DIR: dir }))).rejects.toThrow(/published default: delete the file/);
 });
 
 it('keeps a random secret in memory, writing nothing, with an in-memory database', async () => {

@@ -13,7 +13,7 @@ import { employees } from '../resources/employees/table';
 import { createTestDatabase } from './test-database';
 
 /** The JWT secret of test apps, so that tests can forge tokens with it or with another key. */
-export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+export const TEST_JWT_SECRET = 'Tq3Xw9Lm2Vb7Rk5Np0Zc8Hs4Jd6Fg1Ya-Ue_Oi3Pl7Kn';
 
 /** A running (not listening) app over its own test database and file store; `close()` in `afterAll`. */
 export interface TestApp {
