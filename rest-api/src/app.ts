@@ -17,6 +17,7 @@ import { healthRoutes } from './http/health';
 import { notFoundHandler } from './http/not-found';
 import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdOf } from './http/request-id';
+import { withSafeErrors } from './logging/error-serializer';
 import { createMailer } from './mail/mailer';
 import { notificationRoutes } from './notifications/routes';
 import { resources } from './resources';
@@ -53,7 +54,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { database, config } = options;
-  const logger = options.logger ?? pino({ level: config.logLevel });
+  // Failed queries log their statement, never their values (src/logging/error-serializer.ts).
+  const logger = withSafeErrors(options.logger ?? pino({ level: config.logLevel }));
   const app = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestIdOf,

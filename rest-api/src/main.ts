@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createLocalStorage } from './files/storage';
+import { withSafeErrors } from './logging/error-serializer';
 import { seedIfEmpty } from './seed/seed';
 
 /**
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const logger = pino({ level: config.logLevel });
+  const logger = withSafeErrors(pino({ level: config.logLevel }));
   try {
     const database = await openDatabase({
       url: config.databaseUrl,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
 import type { Role } from '../auth/roles';
@@ -27,13 +27,13 @@ export interface TestApp {
 /**
  * Builds the app of src/app.ts over a fresh database from {@link createTestDatabase} and a fresh
  * temporary `DATA_DIR` (the file store lives in it), with a fixed {@link TEST_JWT_SECRET}, silent logs
- * and `env` applied over the test defaults.
+ * (or `options.logger`, e.g. one writing into a stream the test reads) and `env` applied over the test defaults.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const testDb = await createTestDatabase();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rest-api-test-'));
   const config = loadConfig({ PGLITE_DIR: 'memory://', DATA_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET, LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ database: testDb.database, config, logger: pino({ level: config.logLevel }) });
+  const app = await buildApp({ database: testDb.database, config, logger: options.logger ?? pino({ level: config.logLevel }) });
   await app.ready();
   return {
     app,
@@ -95,4 +95,15 @@ export async function signIn(app: FastifyInstance, who: { email: string; passwor
 /** `{ authorization: 'Bearer <token>' }` for `inject`. */
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A pino logger at `info` whose JSON lines the test reads back (`lines()`, `text()`). */
+export function capturedLogger(): { logger: Logger; lines(): Record<string, unknown>[]; text(): string } {
+  const chunks: string[] = [];
+  const logger = pino({ level: 'info' }, { write: (chunk: string) => void chunks.push(chunk) });
+  return {
+    logger,
+    text: () => chunks.join(''),
+    lines: () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
