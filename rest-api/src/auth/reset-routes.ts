@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { errorResponses } from '../http/error-schema';
 import { badRequest } from '../http/http-error';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { employees } from '../resources/employees/table';
 import { newPasswordSchema } from './password-policy';
 import { hashPassword } from './passwords';
@@ -27,7 +27,8 @@ const message = z.object({ message: z.string() });
  * - `POST /employees/reset` `{ email }` → 202 `{ message: RESET_REQUESTED }` whatever the address; for
  *   an active employee, mails `${WEB_URL}/account/reset-password?token=<token>` (src/auth/reset-tokens.ts:
  *   256-bit, stored as SHA-256, single use, 30 minutes). The link is built from `webUrl`, never the
- *   request's Host header. Requests count towards the per-address limit of sign-in (429, Retry-After).
+ *   request's Host header; the token is never logged, and the `mail_outbox` copy has it redacted.
+ *   Requests count towards the per-address limit of sign-in (429, Retry-After).
  *   SMTP delivery happens after the answer, so that its duration does not tell whether the address is known.
  * - `POST /employees/reset/confirm` `{ token, password }` → 200 `{ message }`; 400 `{ message:
  *   RESET_LINK_INVALID }` for an unknown, used or expired token; 400 field errors for a password against
@@ -57,7 +58,7 @@ export async function resetRoutes(
         .where(and(sql`lower(${employees.email}) = lower(${email})`, eq(employees.active, true)));
       if (employee) {
         const token = await issueResetToken(deps.db, employee.id);
-        const sending = deps.mailer.send(resetMail(employee, `${deps.webUrl}/account/reset-password?token=${token}`)).catch((error) => {
+        const sending = deps.mailer.send(resetMail(employee, deps.webUrl, token)).catch((error) => {
           request.log.error({ err: error }, 'could not send the password-reset mail');
         });
         if (deps.mailer.kind === 'outbox') await sending;
@@ -93,10 +94,12 @@ export async function resetRoutes(
   );
 }
 
-/** The reset mail: who it is for, the link, and how long it works. */
-function resetMail(employee: { email: string; employeeName: string }, link: string) {
+/** The reset mail: who it is for, the link, and how long it works; the token is its secret (never kept). */
+function resetMail(employee: { email: string; employeeName: string }, webUrl: string, token: string): MailMessage {
+  const link = `${webUrl}/account/reset-password?token=${token}`;
   return {
     to: employee.email,
+    secrets: [token],
     subject: 'Reset your Back Office password',
     text: [
       `Hello ${employee.employeeName},`,

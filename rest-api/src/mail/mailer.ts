@@ -8,6 +8,19 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * Parts of `text` that must never be kept or logged (a reset token): they go to the recipient
+   * only, and are {@link REDACTED} in the `mail_outbox` copy.
+   */
+  secrets?: string[];
+}
+
+/** What replaces a secret in the kept copy of a mail, e.g. `…/reset-password?token=[redacted]`. */
+export const REDACTED = '[redacted]';
+
+/** `text` with every occurrence of each of `secrets` replaced by {@link REDACTED}. */
+export function redact(text: string, secrets: readonly string[] = []): string {
+  return secrets.filter(Boolean).reduce((kept, secret) => kept.split(secret).join(REDACTED), text);
 }
 
 /** Sends mail (e.g. the password-reset link, DESIGN §2). */
@@ -21,11 +34,11 @@ export interface Mailer {
 }
 
 /**
- * The server's {@link Mailer} (contract "Auth": "SMTP when `SMTP_URL` is set, else the `mail_outbox`
- * table and the log"):
- * - `smtpUrl` set → nodemailer over that SMTP server, from `from`;
- * - unset → each message is inserted into `mail_outbox` and logged at info level with its text, so a
- *   reset link can be followed on a machine without a mail server.
+ * The server's {@link Mailer} (contract "Auth"):
+ * - `smtpUrl` set → nodemailer over that SMTP server, from `from` (required in production, src/config/config.ts);
+ * - unset (development) → each message is inserted into `mail_outbox` with its {@link MailMessage.secrets}
+ *   redacted, and its recipient and subject (never its text) are logged at info level. No usable reset
+ *   link is kept at rest or in a log: to follow one locally, point SMTP_URL at a mail catcher.
  */
 export function createMailer(options: { smtpUrl?: string; from: string; db: Db; logger: Logger }): Mailer {
   if (options.smtpUrl) {
@@ -41,8 +54,8 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
   return {
     kind: 'outbox',
     async send(message) {
-      await options.db.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, body: message.text });
-      options.logger.info({ mail: message }, 'mail written to the mail_outbox table (SMTP_URL is not set)');
+      await options.db.insert(mailOutbox).values({ recipient: message.to, subject: message.subject, body: redact(message.text, message.secrets) });
+      options.logger.info({ mail: { to: message.to, subject: message.subject } }, 'mail written to the mail_outbox table, links redacted (SMTP_URL is not set)');
     },
     close: () => {},
   };

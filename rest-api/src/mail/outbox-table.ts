@@ -2,9 +2,9 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../db/columns';
 
 /**
- * Mail written instead of sent when no SMTP server is configured (`SMTP_URL` unset, src/mail/mailer.ts),
- * so that flows such as the password reset work on a fresh machine: a developer reads the message here
- * or in the server log.
+ * Mail written instead of sent when no SMTP server is configured (`SMTP_URL` unset: development only,
+ * src/mail/mailer.ts), so that a developer sees what would have been sent. Secrets in it (a reset
+ * link's token) are stored as `[redacted]`: nothing here can be used to sign in.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
