@@ -14,9 +14,13 @@ import { employeePhotosRoute } from './files/employee-photos-route';
 import { createLocalStorage } from './files/storage';
 import { errorHandler } from './http/error-handler';
 import { healthRoutes } from './http/health';
+import { normalizeIdParams } from './http/id-params';
+import { noStoreForJson } from './http/no-store';
 import { notFoundHandler } from './http/not-found';
+import { rejectNulCharacters } from './http/nul-characters';
 import { registerOpenApi } from './http/openapi';
 import { echoRequestId, requestIdOf } from './http/request-id';
+import { requestTimeouts } from './http/timeouts';
 import { withSafeErrors } from './logging/error-serializer';
 import { createMailer } from './mail/mailer';
 import { notificationRoutes } from './notifications/routes';
@@ -47,7 +51,10 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * Request ids come from `x-request-id` or are generated, are echoed in the response and appear in every
  * log line; all errors are answered by src/http/error-handler.ts (503 while the database is unreachable).
  * A trailing slash is ignored. The client address (sign-in limits) honours `X-Forwarded-For` only from
- * `TRUST_PROXY`.
+ * `TRUST_PROXY`. Every request: UUID route parameters lower-cased before any check (src/http/id-params.ts);
+ * NUL characters in parameters, query or JSON body → 400 (src/http/nul-characters.ts); JSON answers
+ * `Cache-Control: no-store` (src/http/no-store.ts); the whole request must arrive within
+ * REQUEST_TIMEOUT_MS, else 408 (src/http/timeouts.ts).
  *
  * @throws when the JWT secret file cannot be read or written (src/config/jwt-secret.ts), or the file
  *   store's folders cannot be created.
@@ -61,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    ...requestTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a malformed URL) get the same `{ message }` body.
     frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
@@ -76,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('user', null);
   app.addHook('onRequest', echoRequestId);
+  app.addHook('onRequest', normalizeIdParams);
+  app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('onSend', noStoreForJson);
 
   const db = database.db;
   const tokens = createTokenService(await resolveJwtSecret(config), config.jwtTtlSeconds);

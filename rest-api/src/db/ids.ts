@@ -17,3 +17,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }
+
+/**
+ * The one spelling of an id: a UUID lower-cased (PostgreSQL compares uuids regardless of case, so
+ * `A1B2…` and `a1b2…` name the same record and must be treated alike wherever ids are compared).
+ * Anything that is not a UUID is returned as it is.
+ */
+export function normalizeId(value: string): string {
+  return isUuid(value) ? value.toLowerCase() : value;
+}
+
+/** Whether `a` and `b` name the same record (UUIDs compared regardless of case). */
+export function sameId(a: string | null | undefined, b: string | null | undefined): boolean {
+  return typeof a === 'string' && typeof b === 'string' && normalizeId(a) === normalizeId(b);
+}

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { normalizeId } from '../db/ids';
+
+/**
+ * App-level `onRequest` hook, before any access check: every route parameter that is a UUID is
+ * lower-cased in `request.params`, so that `/setup/employees/<OWN ID IN UPPER CASE>` is the same caller
+ * as the lower-case id for "is this me?" checks (src/auth/guard.ts), lookups and comparisons alike.
+ */
+export async function normalizeIdParams(request: FastifyRequest): Promise<void> {
+  const params = request.params as Record<string, unknown> | undefined;
+  if (!params) return;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string') params[name] = normalizeId(value);
+  }
+}
