@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database';
-import { isUuid } from '../db/ids';
+import { isUuid, sameId } from '../db/ids';
 import { forbidden, unauthorized } from '../http/http-error';
 import { employees } from '../resources/employees/table';
 import { deniedMessage, roleCan, type Permission } from './permissions';
@@ -86,7 +86,7 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
 
   function check(request: FastifyRequest, permission: Permission, selfAllowed: boolean): void {
     if (!request.user) throw unauthorized(NOT_SIGNED_IN);
-    if (selfAllowed && (request.params as { id?: string }).id === request.user.id) return;
+    if (selfAllowed && sameId((request.params as { id?: string }).id, request.user.id)) return;
     if (!roleCan(request.user.activeRole, permission)) throw forbidden(deniedMessage(permission));
   }
 

@@ -3,7 +3,9 @@ import { z } from 'zod';
 /*
  * Field schemas shared by the resource descriptions (src/resources/*), so that the same kind of field
  * validates and reads the same everywhere. Messages are for people filling in a form. No `.transform()`:
- * the same schemas document requests and responses (JSON Schema / OpenAPI cannot express transforms).
+ * the same schemas document requests and responses (JSON Schema / OpenAPI cannot express transforms);
+ * `.toLowerCase()` is an in-place overwrite, which they can: references arrive normalised (ids
+ * lower-cased, src/db/ids.ts `normalizeId`), so that comparisons with stored ids hold whatever the case.
  */
 
 /** A required text: trimmed, 1 to `max` characters. */
@@ -55,18 +57,20 @@ export function flag(byDefault: boolean) {
  * id reads "No such <label>", as does an id with no record behind it (src/crud/references.ts).
  */
 export function optionalReference(label: string) {
-  return z.guid({ error: `No such ${label}` }).nullable().default(null);
+  return z.guid({ error: `No such ${label}` }).toLowerCase().nullable().default(null);
 }
 
 /** A required reference: the `_id` of a `label` record ("This field is required" when absent). */
 export function requiredReference(label: string) {
-  return z.guid({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : `No such ${label}`) });
+  return z
+    .guid({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : `No such ${label}`) })
+    .toLowerCase();
 }
 
 /** A list of references to `label` records (absent → `[]`), at most 100. */
 export function referenceList(label: string) {
   return z
-    .array(z.guid({ error: `No such ${label}` }), { error: 'Must be a list' })
+    .array(z.guid({ error: `No such ${label}` }).toLowerCase(), { error: 'Must be a list' })
     .max(100, 'At most 100 items')
     .default([]);
 }

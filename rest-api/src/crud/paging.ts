@@ -49,7 +49,7 @@ export function listQuerySchema(sortKeys: readonly string[], defaultSort: string
 function filterSchema(filter: Filter) {
   return filter.type === 'boolean'
     ? z.enum(['true', 'false'], { error: 'Must be true or false' }).optional()
-    : z.guid({ error: 'Must be a record id' }).optional();
+    : z.guid({ error: 'Must be a record id' }).toLowerCase().optional();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { sameId } from '../../db/ids';
 import { badRequest, type FieldError } from '../../http/http-error';
 import { positions } from '../positions/table';
 
@@ -17,10 +18,10 @@ export async function checkEmployeeConsistency(
   values: { reportsTo?: string | null; position?: string | null; department?: string | null },
 ): Promise<void> {
   const errors: FieldError[] = [];
-  if (id && values.reportsTo === id) errors.push({ field: 'reportsTo', message: 'An employee cannot report to themselves' });
+  if (id && sameId(values.reportsTo, id)) errors.push({ field: 'reportsTo', message: 'An employee cannot report to themselves' });
   if (values.position && values.department) {
     const [position] = await db.select({ department: positions.department }).from(positions).where(eq(positions.id, values.position));
-    if (position && position.department !== values.department) {
+    if (position && !sameId(position.department, values.department)) {
       errors.push({ field: 'position', message: 'This position belongs to another department' });
     }
   }

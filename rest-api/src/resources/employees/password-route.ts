@@ -5,9 +5,10 @@ import { newPasswordSchema } from '../../auth/password-policy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { setPassword } from '../../auth/set-password';
 import { idParams, type CrudDeps, type CrudRoute } from '../../crud/routes';
-import { isUuid } from '../../db/ids';
+import { isUuid, sameId } from '../../db/ids';
 import { errorResponses } from '../../http/error-schema';
 import { badRequest, notFound } from '../../http/http-error';
+import { checkAdminOnly } from './admin-only';
 import { employees } from './table';
 
 const body = z.object({
@@ -23,7 +24,9 @@ export const PASSWORD_CHANGED = 'The password was changed.';
  * - Your own: body `{ currentPassword, password }`; a missing or wrong current password → 400 with a
  *   `currentPassword` field error. This holds for Gvr and Admin too, so a borrowed session cannot
  *   lock its owner out.
- * - Someone else's (Gvr, Admin; access is added by the caller): body `{ password }`.
+ * - Someone else's (Gvr, Admin; access is added by the caller): body `{ password }`; an Admin's only by an
+ *   Admin (403 otherwise, src/resources/employees/admin-only.ts).
+ * Your own is recognised whatever the case of the id (src/http/id-params.ts, src/db/ids.ts `sameId`).
  * → 200 `{ message }`; 400 when the new password breaks the policy (src/auth/password-policy.ts); 404.
  * Revokes the employee's reset links and notifies them (src/auth/set-password.ts).
  */
@@ -45,7 +48,8 @@ export function passwordRoute(deps: CrudDeps): CrudRoute {
         ? await deps.db.select({ id: employees.id, passwordHash: employees.passwordHash }).from(employees).where(eq(employees.id, id))
         : [];
       if (!employee) throw notFound('Employee not found');
-      if (request.user?.id === id) {
+      if (!sameId(request.user?.id, id)) await checkAdminOnly(deps.db, request.user, id, { kind: 'password' });
+      if (sameId(request.user?.id, id)) {
         if (!currentPassword) throw badRequest('Enter your current password.', [{ field: 'currentPassword', message: 'Enter your current password' }]);
         if (!(await verifyPassword(employee.passwordHash, currentPassword))) {
           throw badRequest('The current password is not right.', [{ field: 'currentPassword', message: 'The current password is not right' }]);

@@ -6,6 +6,7 @@ import type { Repository } from '../../crud/repository';
 import type { CrudDeps, CrudRoute } from '../../crud/routes';
 import { errorResponses } from '../../http/error-schema';
 import { notify, welcomeNotification } from '../../notifications/notify';
+import { checkAdminOnly } from './admin-only';
 import { checkEmployeeConsistency } from './consistency';
 import { employeesResource } from './resource';
 
@@ -16,7 +17,8 @@ const body = employeesResource.fields.extend({ password: newPasswordSchema });
  * src/auth/password-policy.ts) → 201 the employee (never the password or its hash); 400 field errors
  * (also unknown references, and details that do not fit together); 409 duplicate `employeeNo` or
  * `email`. The password is stored as an argon2id hash and the welcome notification is written in the
- * same transaction. Access is added by the caller (Gvr, Admin).
+ * same transaction. Access is added by the caller (Gvr, Admin); only an Admin registers an employee
+ * with the Admin role (403 otherwise, src/resources/employees/admin-only.ts).
  */
 export function registerRoute(repository: Repository, deps: CrudDeps): CrudRoute {
   return {
@@ -30,6 +32,7 @@ export function registerRoute(repository: Repository, deps: CrudDeps): CrudRoute
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { password, ...values } = request.body as Record<string, unknown> & { password: string };
+      await checkAdminOnly(deps.db, request.user, undefined, { kind: 'register', roles: values.roles as string[] });
       await checkEmployeeConsistency(deps.db, undefined, values);
       const row = await repository.create(values, {
         columns: { passwordHash: await hashPassword(password) },

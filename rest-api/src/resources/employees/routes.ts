@@ -2,8 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createRepository } from '../../crud/repository';
 import { allRoute, crudRoutes, type CrudDeps } from '../../crud/routes';
+import { sameId } from '../../db/ids';
 import { conflict } from '../../http/http-error';
 import type { Config } from '../../config/config';
+import { checkAdminOnly } from './admin-only';
 import { checkEmployeeConsistency } from './consistency';
 import { gvrViewRoute } from './gvr-view';
 import { passwordRoute } from './password-route';
@@ -28,6 +30,10 @@ import { employees } from './table';
  * | `PUT /password/:id` | that employee, Gvr, Admin | `{ message }` (src/resources/employees/password-route.ts) |
  * | `PUT /profile/:id` | that employee, Gvr, Admin | employee with the new photo (src/resources/employees/photo-route.ts) |
  * | `DELETE /:id` | Gvr, Admin | the deleted employee (photo removed); 409 yourself or still referenced |
+ *
+ * Only an Admin grants or removes the Admin role, changes an Admin's roles, deactivates, deletes or
+ * re-passwords an Admin (DESIGN §6; src/resources/employees/admin-only.ts): anyone else gets 403.
+ * Ids in the path are compared lower-cased (src/http/id-params.ts), so your own id in upper case is still you.
  */
 export function employeeRoutes(deps: CrudDeps & { config: Config }) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -51,7 +57,11 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
       ...set.update,
       onRequest: manage,
       preHandler: async (request: FastifyRequest) => {
-        await checkEmployeeConsistency(deps.db, (request.params as { id: string }).id, request.body as Record<string, string | null>);
+        const { id } = request.params as { id: string };
+        const body = request.body as Record<string, string | null>;
+        const { roles, active } = request.body as { roles: string[]; active: boolean };
+        await checkAdminOnly(deps.db, request.user, id, { kind: 'update', roles, active });
+        await checkEmployeeConsistency(deps.db, id, body);
       },
     });
     app.route({ ...passwordRoute(deps), onRequest: selfOrManage });
@@ -60,7 +70,9 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
       ...set.remove,
       onRequest: manage,
       preHandler: async (request: FastifyRequest) => {
-        if ((request.params as { id: string }).id === request.user?.id) throw conflict('You cannot delete your own account.');
+        const { id } = request.params as { id: string };
+        if (sameId(id, request.user?.id)) throw conflict('You cannot delete your own account.');
+        await checkAdminOnly(deps.db, request.user, id, { kind: 'delete' });
       },
     });
   };

@@ -1,0 +1,84 @@
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
+import { ADMIN_ONLY } from './admin-only';
+
+/*
+ * DESIGN §6: Gvr and Admin manage employees, but only an Admin grants the Admin role or changes an
+ * Admin's account (roles, active, password, deletion). Gvr keeps managing everyone else.
+ */
+
+let t: TestApp;
+let gvrUser: TestEmployee;
+let gvr: Record<string, string>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  gvrUser = await createEmployee(t.database, { roles: ['Gvr'] });
+  gvr = bearer(await signIn(t.app, gvrUser));
+  admin = bearer(await signIn(t.app, await createEmployee(t.database, { roles: ['Admin'] })));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+const newPerson = (roles: string[]) => {
+  counter += 1;
+  return { employeeNo: `AO-${counter}`, employeeName: `Admin-only ${counter}`, email: `admin-only-${counter}@example.com`, roles, password: 'Registered-password-1' };
+};
+const register = (payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/setup/employees/register', headers, payload });
+const record = async (id: string) => (await t.app.inject({ url: `/setup/employees/${id}`, headers: admin })).json();
+const update = async (id: string, changes: object, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: `/setup/employees/${id}`, headers, payload: { ...(await record(id)), __v: undefined, ...changes } });
+const setPassword = (id: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'PUT', url: `/setup/employees/password/${id}`, headers, payload: { password: 'Set-by-someone-2' } });
+const remove = (id: string, headers: Record<string, string>) => t.app.inject({ method: 'DELETE', url: `/setup/employees/${id}`, headers });
+
+function expectAdminOnly(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ message: ADMIN_ONLY });
+}
+
+it('lets only an Admin register an employee with the Admin role', async () => {
+  expectAdminOnly(await register(newPerson(['Admin']), gvr));
+  expectAdminOnly(await register(newPerson(['Employee', 'Admin']), gvr));
+  expect((await register(newPerson(['Employee', 'Gvr']), gvr)).statusCode).toBe(201);
+  expect((await register(newPerson(['Admin']), admin)).statusCode).toBe(201);
+});
+
+it('keeps Gvr from granting itself or anyone else the Admin role', async () => {
+  expectAdminOnly(await update(gvrUser.id, { roles: ['Gvr', 'Admin'] }, gvr));
+  expectAdminOnly(await update(gvrUser.id, { roles: ['Admin', 'Gvr'] }, gvr));
+  const other = await createEmployee(t.database, { roles: ['Employee'] });
+  expectAdminOnly(await update(other.id, { roles: ['Admin'] }, gvr));
+  expect((await record(other.id)).roles).toEqual(['Employee']);
+  // Other role changes stay Gvr's to make.
+  expect((await update(other.id, { roles: ['Hod', 'Employee'] }, gvr)).statusCode).toBe(200);
+  expect((await update(other.id, { roles: ['Employee', 'Admin'] }, admin)).statusCode).toBe(200);
+});
+
+it("keeps Gvr from changing an Admin's roles, deactivating, re-passwording or deleting them; other edits pass", async () => {
+  const boss = await createEmployee(t.database, { roles: ['Admin', 'Employee'] });
+  expectAdminOnly(await update(boss.id, { roles: ['Employee'] }, gvr));
+  expectAdminOnly(await update(boss.id, { roles: ['Employee', 'Admin'] }, gvr));
+  expectAdminOnly(await update(boss.id, { active: false }, gvr));
+  expectAdminOnly(await setPassword(boss.id, gvr));
+  expectAdminOnly(await remove(boss.id, gvr));
+  expect(await record(boss.id)).toMatchObject({ roles: ['Admin', 'Employee'], active: true });
+  await signIn(t.app, boss);
+
+  expect((await update(boss.id, { phone: '+1 555 0199' }, gvr)).statusCode).toBe(200);
+  const plain = await createEmployee(t.database, { roles: ['Employee'] });
+  expect((await setPassword(plain.id, gvr)).statusCode).toBe(200);
+  expect((await remove(plain.id, gvr)).statusCode).toBe(200);
+});
+
+it("lets an Admin do all of it to another Admin", async () => {
+  const peer = await createEmployee(t.database, { roles: ['Admin'] });
+  expect((await setPassword(peer.id, admin)).statusCode).toBe(200);
+  expect((await update(peer.id, { active: false }, admin)).statusCode).toBe(200);
+  expect((await update(peer.id, { active: true, roles: ['Employee'] }, admin)).statusCode).toBe(200);
+  expect((await update(peer.id, { roles: ['Admin'] }, admin)).statusCode).toBe(200);
+  expect((await remove(peer.id, admin)).statusCode).toBe(200);
+});
