@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import { authenticateRoute } from './auth/authenticate-route';
 import { createGuard } from './auth/guard';
 import { resetRoutes } from './auth/reset-routes';
+import { signOutRoute } from './auth/sign-out-route';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
@@ -45,7 +46,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts);
  * - without a token: `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), `POST
  *   /setup/employees/reset` and `/reset/confirm` (src/auth/reset-routes.ts);
- * - every other `/setup` route behind the guard (src/auth/guard.ts): the CRUD routes of each resource of
+ * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
+ *   (src/auth/sign-out-route.ts), the CRUD routes of each resource of
  *   src/resources/index.ts (src/crud/routes.ts), ISO documents, companies by employee, employees,
  *   employee photos, notifications.
  * Request ids come from `x-request-id` or are generated, are echoed in the response and appear in every
@@ -101,10 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(
     async (setup) => {
-      await setup.register(authenticateRoute, { db, tokens, throttle });
+      await setup.register(authenticateRoute, { db, tokens, throttle, ttlSeconds: config.jwtTtlSeconds });
       await setup.register(resetRoutes, { db, mailer, throttle, webUrl: config.webUrl });
       await setup.register(async (secured) => {
         secured.addHook('onRequest', guard.authenticate);
+        await secured.register(signOutRoute, { db });
         for (const resource of resources) {
           await secured.register(resourceRoutes(resource, deps), { prefix: `/${resource.name}` });
         }

@@ -9,6 +9,7 @@ import { employees } from '../resources/employees/table';
 import { legacyGenderSchema, toLegacyGender } from '../resources/employees/legacy-gender';
 import { verifyPassword } from './passwords';
 import { knownRoles, roleSchema } from './roles';
+import { startSession } from './sessions';
 import type { SignInThrottle } from './sign-in-throttle';
 import type { TokenService } from './tokens';
 
@@ -43,7 +44,7 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
  */
 export async function authenticateRoute(
   app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService; throttle: SignInThrottle },
+  deps: { db: Db; tokens: TokenService; throttle: SignInThrottle; ttlSeconds: number },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/employees/authenticate',
@@ -68,8 +69,9 @@ export async function authenticateRoute(
       const succeeded = Boolean(employee && passwordOk && employee.active && roles.length > 0);
       await deps.throttle.settle(attempt, email, succeeded);
       if (!employee || !succeeded) throw unauthorized(INVALID_CREDENTIALS);
+      const sid = await startSession(deps.db, employee.id, deps.ttlSeconds);
       return {
-        token: await deps.tokens.sign({ sub: employee.id, roles }),
+        token: await deps.tokens.sign({ sub: employee.id, roles, sid }),
         _id: employee.id,
         employeeName: employee.employeeName,
         email: employee.email,

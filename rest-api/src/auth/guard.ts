@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { isUuid, sameId } from '../db/ids';
@@ -6,6 +6,8 @@ import { forbidden, unauthorized } from '../http/http-error';
 import { employees } from '../resources/employees/table';
 import { deniedMessage, roleCan, type Permission } from './permissions';
 import { knownRoles, type Role } from './roles';
+import { SESSION_ENDED } from './sessions';
+import { sessions } from './sessions-table';
 import { InvalidTokenError, type TokenService } from './tokens';
 
 /** The signed-in employee of a request, as loaded from the database by the guard. */
@@ -17,6 +19,8 @@ export interface AuthenticatedUser {
   roles: Role[];
   /** The first role: the one that routes are checked against (spec §3). */
   activeRole: Role;
+  /** The session of the token (its `sid`), which sign-out ends (src/auth/sessions.ts). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -30,9 +34,11 @@ declare module 'fastify' {
 export interface Guard {
   /**
    * `onRequest` hook: requires `Authorization: Bearer <token>` with a valid token (src/auth/tokens.ts)
-   * whose employee still exists and is active, and sets `request.user`. Otherwise 401 `{ message }`.
-   * Roles come from the database, not the token, so a change of roles or a deactivation acts at once;
-   * a token issued before the employee's last password change or reset is refused (401) too.
+   * whose employee still exists and is active and whose session (`sid`) is live: known, of that
+   * employee, not revoked, not expired (contract "Auth"). Sets `request.user`. Otherwise 401 `{ message }`
+   * ("Your session has ended. Please sign in again." for an ended session or a token without `sid`).
+   * Employee and session are read in one query. Roles come from the database, not the token; a change of
+   * roles, a deactivation or a password change also ends every session (src/auth/sessions-table.ts).
    */
   authenticate: onRequestHookHandler;
   /** An `onRequest` hook for one route: 403 unless the active role holds `permission` (run after authenticate). */
@@ -53,14 +59,16 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
     if (!match) throw unauthorized(NOT_SIGNED_IN);
 
     let subject: string;
-    let issuedAt: number;
+    let sessionId: string | undefined;
     try {
-      ({ sub: subject, iat: issuedAt } = await deps.tokens.verify(match[1]));
+      ({ sub: subject, sid: sessionId } = await deps.tokens.verify(match[1]));
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
     }
     if (!isUuid(subject)) throw unauthorized('Invalid token.');
+    // A token from before sessions existed cannot be ended by sign-out: refused.
+    if (!sessionId) throw unauthorized(SESSION_ENDED);
 
     const [employee] = await deps.db
       .select({
@@ -69,19 +77,20 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
         email: employees.email,
         roles: employees.roles,
         active: employees.active,
-        passwordChangedAt: employees.passwordChangedAt,
+        session: sessions.id,
       })
       .from(employees)
+      .leftJoin(
+        sessions,
+        and(eq(sessions.id, sessionId), eq(sessions.employeeId, employees.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      )
       .where(eq(employees.id, subject));
     const roles = knownRoles(employee?.roles ?? []);
     if (!employee || !employee.active || roles.length === 0) {
       throw unauthorized('Your account is no longer active. Please sign in again.');
     }
-    // `iat` has whole seconds: a token from the second of the change itself still counts as newer.
-    if (employee.passwordChangedAt && issuedAt < Math.floor(employee.passwordChangedAt.getTime() / 1000)) {
-      throw unauthorized('Your password was changed. Please sign in again.');
-    }
-    request.user = { id: employee.id, employeeName: employee.employeeName, email: employee.email, roles, activeRole: roles[0] };
+    if (!employee.session) throw unauthorized(SESSION_ENDED);
+    request.user = { id: employee.id, employeeName: employee.employeeName, email: employee.email, roles, activeRole: roles[0], sessionId: employee.session };
   }
 
   function check(request: FastifyRequest, permission: Permission, selfAllowed: boolean): void {

@@ -47,6 +47,9 @@ const TABLE: Row[] = [
   ['PUT', '/setup/notifications/{id}/read', everyone],
 ];
 
+/** Signing out: every signed-in role, each on a sign-in of its own (it ends the session the table's calls use). */
+const SIGN_OUT = 'POST /setup/employees/sign-out';
+
 /** Routes that need no token. */
 const PUBLIC = ['POST /setup/employees/authenticate', 'POST /setup/employees/reset', 'POST /setup/employees/reset/confirm', 'GET /healthz', 'GET /readyz'];
 
@@ -76,9 +79,9 @@ function call(method: string, path: string, id: string, headers: Record<string, 
 it('covers every operation of the OpenAPI document', async () => {
   const document = (await t.app.inject({ url: '/setup/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
   const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-  expect(operations.length).toBeGreaterThanOrEqual(TABLE.length + PUBLIC.length);
+  expect(operations.length).toBeGreaterThanOrEqual(TABLE.length + PUBLIC.length + 1);
   const normalised = (op: string) => op.replace(/\/$/, '');
-  const covered = [...TABLE.map(([m, p]) => `${m} ${p}`), ...PUBLIC].map(normalised);
+  const covered = [...TABLE.map(([m, p]) => `${m} ${p}`), ...PUBLIC, SIGN_OUT].map(normalised);
   expect(operations.map(normalised).filter((op) => !covered.includes(op))).toEqual([]);
 });
 
@@ -99,4 +102,11 @@ describe.each(ROLES.map((role) => [role] as const))('%s (first role)', (role) =>
       expect((await call(method, path, target, {})).statusCode).toBe(401);
     },
   );
+});
+
+it.each(ROLES.map((role) => [role] as const))('%s may sign out (and nobody without a token)', async (role) => {
+  const token = await signIn(t.app, users[role].who);
+  const [method, url] = SIGN_OUT.split(' ');
+  expect((await t.app.inject({ method: method as 'POST', url, headers: bearer(token) })).statusCode).toBe(200);
+  expect((await t.app.inject({ method: method as 'POST', url })).statusCode).toBe(401);
 });

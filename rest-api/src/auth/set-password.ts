@@ -6,8 +6,9 @@ import { passwordResetTokens } from './reset-tokens-table';
 
 /**
  * Gives employee `employeeId` a new password hash (argon2id, src/auth/passwords.ts), in one transaction:
- * sets the hash, `password_changed_at` (which ends every sign-in token issued before it, src/auth/guard.ts)
- * and `updated_at` (not `__v`: the password is no field of the record), revokes every
+ * sets the hash (whose change ends every sign-in session of the employee, the trigger of
+ * src/auth/sessions-table.ts), `password_changed_at` and `updated_at` (not `__v`: the password is no
+ * field of the record), revokes every
  * unused reset token of the employee (DESIGN §2: a reset link works once, and not after a change), and
  * writes the security notification (contract "Notifications").
  *

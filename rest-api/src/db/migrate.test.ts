@@ -39,6 +39,7 @@ it('creates every table in the database schema, with foreign keys inside it', as
     'positions',
     'row_counts',
     'salesperson_codes',
+    'sessions',
     'sign_in_attempts',
   ]);
   const foreignKeys = await rawRows<{ target: string }>(t.database.db, sql`

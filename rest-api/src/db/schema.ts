@@ -13,5 +13,6 @@ export { employees, employeeCompanies } from '../resources/employees/table';
 export { notifications } from '../notifications/table';
 export { passwordResetTokens } from '../auth/reset-tokens-table';
 export { signInAttempts } from '../auth/sign-in-attempts-table';
+export { sessions } from '../auth/sessions-table';
 export { mailOutbox } from '../mail/outbox-table';
 export { rowCounts } from './row-counts';

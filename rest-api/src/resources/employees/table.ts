@@ -38,7 +38,10 @@ export const employees = pgTable(
     gvr: boolean('gvr').notNull().default(false),
     photo: text('photo'),
     passwordHash: text('password_hash'),
-    /** When the password was last changed or reset; sign-in tokens issued before it no longer work. */
+    /**
+     * When the password was last changed or reset (for the record; the change itself ends every sign-in
+     * session, src/auth/sessions-table.ts).
+     */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   },
   (t): PgTableExtraConfigValue[] => [
