@@ -38,9 +38,11 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
  * → 200 `{ token, _id, employeeName, email, roles, gender: [{ name }] | [], photo }`.
  * Unknown e-mail, wrong password, inactive employee and an employee without a password all answer 401
  * `{ message: "Invalid e-mail or password." }` after the same argon2 work. Brute force (contract "Auth",
- * src/auth/sign-in-throttle.ts): more than 20 attempts a minute from one client address → 429 with
- * `Retry-After`; after 5 failures for one e-mail within 15 minutes, the same 401 without checking the
- * password until the window passes.
+ * src/auth/sign-in-throttle.ts): 429 with `Retry-After` and the wait in the message, without checking
+ * the password, for more than SIGN_IN_LIMIT_PER_MINUTE attempts a minute from one client address, and
+ * while a backoff of the account asks this address to wait (after 3 failures from it, or 10 from
+ * anywhere for an address that has not signed in to it before). A success starts a session
+ * (src/auth/sessions.ts) named in the token.
  */
 export async function authenticateRoute(
   app: FastifyInstance,
@@ -54,12 +56,14 @@ export async function authenticateRoute(
         summary: 'Sign in',
         body: credentials,
         response: { 200: currentUser, ...errorResponses(400, 429) },
+        description:
+          'Throttled (429, `Retry-After: <seconds>`): "Too many failed sign-ins. Wait N seconds and try again, or reset your password." or, per client address, "Too many sign-in attempts from your network. Wait N seconds and try again."',
       },
     },
     async (request) => {
       const { email, password } = request.body;
       const attempt = await deps.throttle.begin(request.ip, email);
-      if (await deps.throttle.isLocked(email, attempt)) throw unauthorized(INVALID_CREDENTIALS);
+      await deps.throttle.admit(attempt);
       const [employee] = await deps.db
         .select()
         .from(employees)
@@ -67,7 +71,7 @@ export async function authenticateRoute(
       const passwordOk = await verifyPassword(employee?.passwordHash, password);
       const roles = knownRoles(employee?.roles ?? []);
       const succeeded = Boolean(employee && passwordOk && employee.active && roles.length > 0);
-      await deps.throttle.settle(attempt, email, succeeded);
+      await deps.throttle.settle(attempt, succeeded);
       if (!employee || !succeeded) throw unauthorized(INVALID_CREDENTIALS);
       const sid = await startSession(deps.db, employee.id, deps.ttlSeconds);
       return {

@@ -33,7 +33,7 @@ const message = z.object({ message: z.string() });
  * - `POST /employees/reset/confirm` `{ token, password }` → 200 `{ message }`; 400 `{ message:
  *   RESET_LINK_INVALID }` for an unknown, used or expired token; 400 field errors for a password against
  *   the policy. Success sets the password, revokes every other reset token of the employee, notifies
- *   them, and ends a sign-in lock of the account.
+ *   them, and clears the account's sign-in failures (ending its backoff, src/auth/sign-in-throttle.ts).
  */
 export async function resetRoutes(
   app: FastifyInstance,

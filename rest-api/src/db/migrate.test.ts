@@ -41,6 +41,7 @@ it('creates every table in the database schema, with foreign keys inside it', as
     'salesperson_codes',
     'sessions',
     'sign_in_attempts',
+    'sign_in_known_addresses',
   ]);
   const foreignKeys = await rawRows<{ target: string }>(t.database.db, sql`
     select distinct ccu.table_schema as target

@@ -14,5 +14,6 @@ export { notifications } from '../notifications/table';
 export { passwordResetTokens } from '../auth/reset-tokens-table';
 export { signInAttempts } from '../auth/sign-in-attempts-table';
 export { sessions } from '../auth/sessions-table';
+export { signInKnownAddresses } from '../auth/sign-in-known-addresses-table';
 export { mailOutbox } from '../mail/outbox-table';
 export { rowCounts } from './row-counts';

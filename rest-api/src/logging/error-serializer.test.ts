@@ -51,6 +51,11 @@ it('drops quoted values from PostgreSQL messages and detail, keeping what names 
   expect(serializeError(error).cause).toMatchObject({ code: '22P02', message: 'invalid input syntax for type uuid: "…"' });
 });
 
+it('keeps quoted names in PostgreSQL messages: of the constraint, or words of the statement', async () => {
+  const error = await t.database.db.execute(sql`select id from employees group by email`).catch((e: unknown) => e);
+  expect(serializeError(error).cause).toMatchObject({ code: '42803', message: 'column "employees.id" must appear in the GROUP BY clause or be used in an aggregate function' });
+});
+
 it('keeps the message, stack and plain properties of other errors', () => {
   const error = Object.assign(new Error('upload failed', { cause: new Error('disk full') }), { code: 'ENOSPC', statusCode: 507, detail: 'x' });
   expect(serializeError(error)).toMatchObject({

@@ -31,22 +31,25 @@ export interface SerializedError {
  *   `{ type, message: "Failed query: <statement>", query: <statement>, cause }`, its stack rebuilt with that message;
  * - a PostgreSQL error (5-character SQLSTATE `code`) keeps `code`, `severity`, `constraint`, `table`,
  *   `column`, `schema`, `dataType` and `routine`; `detail`, `where`, `hint` and `internalQuery` are dropped,
- *   and double-quoted parts of its message (`invalid input syntax for type uuid: "…"`) become `"…"`;
+ *   and double-quoted parts of its message become `"…"` (`invalid input syntax for type uuid: "…"`) unless
+ *   they are names (of its constraint, table, column, …, or words of the statement);
  * - any other error keeps its message, stack and primitive own properties (e.g. Fastify's `code`, `statusCode`),
  *   never `params`, `detail` and the like.
  * Causes are followed up to 5 deep.
  */
-export function serializeError(error: unknown, depth = 0): SerializedError {
+export function serializeError(error: unknown, depth = 0, statement?: string): SerializedError {
   if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) {
     return { type: typeof error, message: String(error) };
   }
   const e = error as Error & Record<string, unknown>;
   const type = e.constructor?.name && e.constructor.name !== 'Object' ? e.constructor.name : (typeof e.name === 'string' ? e.name : 'Error');
   const query = isQueryError(e) ? e.query : undefined;
+  // The statement of a failed query, for the driver's error it wraps (node-postgres errors carry none).
+  const knownStatement = query ?? statement;
   const pg = isPgError(e);
   // PGlite's own errors carry `query` and `params` too: their message is PostgreSQL's.
   const message = pg
-    ? withoutQuotedValues(String(e.message ?? ''))
+    ? withoutQuotedValues(String(e.message ?? ''), namesOf(e, knownStatement))
     : query !== undefined
       ? `Failed query: ${query}`
       : String(e.message ?? '');
@@ -61,7 +64,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     }
   }
   if (typeof e.stack === 'string') out.stack = `${type}: ${message}\n${stackFrames(e.stack)}`.trimEnd();
-  if (e.cause !== undefined && depth < MAX_DEPTH) out.cause = serializeError(e.cause, depth + 1);
+  if (e.cause !== undefined && depth < MAX_DEPTH) out.cause = serializeError(e.cause, depth + 1, knownStatement);
   return out;
 }
 
@@ -91,7 +94,21 @@ function stackFrames(stack: string): string {
     .join('\n');
 }
 
-/** `invalid input syntax for type uuid: "abc"` → `invalid input syntax for type uuid: "…"`. */
-function withoutQuotedValues(message: string): string {
-  return message.replace(/"(?:[^"]|"")*"/g, '"…"');
+/**
+ * `invalid input syntax for type uuid: "abc"` → `invalid input syntax for type uuid: "…"`; a quoted name
+ * that `isName` accepts (`column "me.created_at" must appear in the GROUP BY clause`) stays.
+ */
+function withoutQuotedValues(message: string, isName: (text: string) => boolean): string {
+  return message.replace(/"((?:[^"]|"")*)"/g, (quoted, inner: string) => (isName(inner) ? quoted : '"…"'));
+}
+
+/**
+ * What counts as a name in a PostgreSQL message rather than a value: an identifier (letters, digits,
+ * `_`, `.`) that is one of the error's own name fields (constraint, table, column, …) or whose dotted
+ * parts are words of the failed statement, whose values are all `$n` placeholders.
+ */
+function namesOf(e: Record<string, unknown>, query: string | undefined): (text: string) => boolean {
+  const fields = new Set(PG_FIELDS.map((field) => e[field]).filter((value): value is string => typeof value === 'string'));
+  const words = new Set((query ?? '').match(/[A-Za-z_][\w$]*/g) ?? []);
+  return (text) => /^[A-Za-z_][\w.$]*$/.test(text) && (fields.has(text) || text.split('.').every((part) => words.has(part)));
 }
