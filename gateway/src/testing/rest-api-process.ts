@@ -27,6 +27,8 @@ export interface RestApiOptions {
   startTimeoutMs?: number;
   /** Its LOG_LEVEL (REST_API_TEST_LOG_LEVEL, else `warn`); `info` logs mails sent without SMTP. */
   logLevel?: string;
+  /** More environment variables of its configuration, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
     SEED: 'auto',
     SEED_PASSWORD: DEMO_PASSWORD,
     LOG_LEVEL: options.logLevel ?? process.env.REST_API_TEST_LOG_LEVEL ?? 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
