@@ -8,10 +8,11 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/config';
-import { type GatewayContext, createContext } from './context';
+import { type ContextDeps, type GatewayContext, contextFor } from './context';
 import { errorLoggingPlugin } from './errors/error-logging-plugin';
 import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
+import { trustsPeer } from './http/forwarded-for';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
 import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
@@ -50,7 +51,8 @@ export interface GatewayOptions {
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
  *   (protection/operation-types.ts); automatic persisted queries off;
- * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool.
+ * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool;
+ * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts).
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-agent.ts).
  */
@@ -59,6 +61,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = Fastify({
     loggerInstance: createLogger(config, options.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // Errors of the router itself (a path parameter over its length limit, a malformed URL).
@@ -66,11 +69,12 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
+  const contextDeps: ContextDeps = { config, agent, trustsPeer: trustsPeer(config.TRUST_PROXY) };
   registerRequestIdEcho(app);
   registerHttpErrors(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
-  registerFileRoutes(app, config, agent);
+  registerFileRoutes(app, contextDeps);
   await registerMultipart(app);
   await registerPlayground(app);
 
@@ -111,7 +115,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST'],
     preHandler: [servePlayground, graphqlMultipartHandler],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(request, config, agent) }),
+    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
   });
   return app;
 }
