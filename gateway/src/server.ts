@@ -12,11 +12,13 @@ import { type ContextDeps, type GatewayContext, contextFor } from './context';
 import { errorLoggingPlugin } from './errors/error-logging-plugin';
 import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
+import { clientErrorHandler } from './http/client-errors';
 import { trustsPeer } from './http/forwarded-for';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
 import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
+import { applySecurityHeaders, noStore, registerSecurityHeaders } from './http/security-headers';
 import { registerFileRoutes } from './files/download-routes';
 import { createLogger } from './logging/logger';
 import { registerPlayground, servePlayground } from './playground/playground';
@@ -28,6 +30,9 @@ import { createUpstreamAgent } from './upstream/upstream-agent';
 
 /** Largest JSON request body accepted, in bytes (1 MB); larger ones get 413. Multipart uploads have their own limits (uploads/multipart.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Longest wait for a request's headers, in milliseconds (REQUEST_TIMEOUT_MS when that is shorter). */
+export const HEADERS_TIMEOUT_MS = 15_000;
 
 /** Options of {@link createGateway} beyond the configuration. */
 export interface GatewayOptions {
@@ -52,6 +57,10 @@ export interface GatewayOptions {
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
  *   (protection/operation-types.ts); automatic persisted queries off;
  * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool;
+ * - security headers on every answer (http/security-headers.ts: @fastify/helmet, HSTS over TLS only),
+ *   `Cache-Control: no-store` on every `/graphql` answer;
+ * - a request must arrive whole within REQUEST_TIMEOUT_MS and its headers within
+ *   {@link HEADERS_TIMEOUT_MS} (else 408 and the connection closed, http/client-errors.ts);
  * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts).
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-agent.ts).
@@ -62,14 +71,26 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     loggerInstance: createLogger(config, options.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node looks for expired requests every 30 s unless told otherwise; a tenth of the limit keeps the cut close to it.
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
+    },
+    clientErrorHandler,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // Errors of the router itself (a path parameter over its length limit, a malformed URL).
-    frameworkErrors: httpErrorHandler,
+    // Errors of the router itself (a path parameter over its length limit, a malformed URL), answered before any hook.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request.raw, reply.raw);
+      return httpErrorHandler(error, request, reply);
+    },
   });
 
   const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
   const contextDeps: ContextDeps = { config, agent, trustsPeer: trustsPeer(config.TRUST_PROXY) };
+  const schema = buildSchema();
+  await registerSecurityHeaders(app);
   registerRequestIdEcho(app);
   registerHttpErrors(app);
   registerGracefulClose(app);
@@ -80,7 +101,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
@@ -114,6 +135,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
+    onSend: noStore,
     preHandler: [servePlayground, graphqlMultipartHandler],
     handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
   });
