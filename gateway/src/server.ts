@@ -22,6 +22,8 @@ import { applySecurityHeaders, noStore, registerSecurityHeaders } from './http/s
 import { registerFileRoutes } from './files/download-routes';
 import { createLogger } from './logging/logger';
 import { registerPlayground, servePlayground } from './playground/playground';
+import { introspectionAccessPlugin } from './protection/introspection-access';
+import { nulCharactersPlugin } from './protection/nul-characters';
 import { knownOperationTypes } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
@@ -61,7 +63,9 @@ export interface GatewayOptions {
  *   `Cache-Control: no-store` on every `/graphql` answer;
  * - a request must arrive whole within REQUEST_TIMEOUT_MS and its headers within
  *   {@link HEADERS_TIMEOUT_MS} (else 408 and the connection closed, http/client-errors.ts);
- * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts).
+ * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts);
+ * - introspection only for a signed-in caller (protection/introspection-access.ts); strings with
+ *   U+0000 refused with 400 (protection/nul-characters.ts).
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-agent.ts).
  */
@@ -122,6 +126,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ...limits.plugins,
+      introspectionAccessPlugin(),
+      nulCharactersPlugin(),
       warningsPlugin(),
       errorLoggingPlugin(),
     ],
