@@ -27,7 +27,7 @@ import { nulCharactersPlugin } from './protection/nul-characters';
 import { knownOperationTypes } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
-import { graphqlMultipartHandler, registerMultipart } from './uploads/multipart';
+import { createMultipartHandler, registerMultipart } from './uploads/multipart';
 import { createUpstreamAgent } from './upstream/upstream-agent';
 
 /** Largest JSON request body accepted, in bytes (1 MB); larger ones get 413. Multipart uploads have their own limits (uploads/multipart.ts). */
@@ -65,7 +65,7 @@ export interface GatewayOptions {
  *   {@link HEADERS_TIMEOUT_MS} (else 408 and the connection closed, http/client-errors.ts);
  * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts);
  * - introspection only for a signed-in caller (protection/introspection-access.ts); strings with
- *   U+0000 refused with 400 (protection/nul-characters.ts).
+ *   U+0000 refused with 400 (protection/nul-characters.ts); uploads checked before any file is read.
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-agent.ts).
  */
@@ -142,7 +142,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST'],
     onSend: noStore,
-    preHandler: [servePlayground, graphqlMultipartHandler],
+    preHandler: [servePlayground, createMultipartHandler({ ...contextDeps, schema })],
     handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
   });
   return app;
