@@ -178,6 +178,8 @@ describe('the /setup contract through the gateway', () => {
         const notices = await run<{ notifications: Array<{ id: string }> }>('Query.notifications', newcomer.token, OTHER_DOCS.notifications);
         const first = notices?.notifications[0];
         if (first) await run('Mutation.markNotificationRead', newcomer.token, OTHER_DOCS.markNotificationRead, { id: first.id });
+        // The newcomer's last use of their token: signing out ends it upstream.
+        await run('Mutation.signOut', newcomer.token, OTHER_DOCS.signOut);
 
         // Password reset: the link is mailed; without SMTP the rest-api logs it.
         await run('Mutation.requestPasswordReset', undefined, OTHER_DOCS.requestPasswordReset, { email: input.email });
