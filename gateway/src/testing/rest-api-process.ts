@@ -8,8 +8,11 @@ import { freePort } from './free-port';
 /** The rest-api workspace (this project's implementation of the /setup contract, DESIGN §1). */
 const REST_API_DIR = path.resolve(__dirname, '../../../rest-api');
 
-/** The secret the spawned rest-api signs its test tokens with (32+ characters). */
-export const TEST_JWT_SECRET = 'gateway-tests-jwt-secret-0123456789abcdef';
+/**
+ * The key the spawned rest-api signs its test tokens with: random bytes in base64url (rest-api refuses
+ * short keys and ones that look typed, such as those holding a placeholder word or a run of characters).
+ */
+export const TEST_JWT_SECRET = 'ZvPuq-wQpOuGYhfjw7zFAzK3Auccf-PmBGOhkTlj8wc';
 
 /** A running rest-api child process. */
 export interface RestApiProcess {
