@@ -54,6 +54,7 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
     if (!request.isMultipart()) return undefined;
     if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
       return refuse(
+        request,
         reply,
         400,
         'BAD_USER_INPUT',
@@ -61,29 +62,29 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
       );
     }
     const context = contextFor(request, deps);
-    if (context.token.kind === 'none') return refuse(reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
-    if (context.token.kind === 'unreadable') return refuse(reply, 401, 'UNAUTHENTICATED', INVALID_SESSION_MESSAGE);
-    if (Number(request.headers['content-length']) > maxBytes) return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+    if (context.token.kind === 'none') return refuse(request, reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
+    if (context.token.kind === 'unreadable') return refuse(request, reply, 401, 'UNAUTHENTICATED', INVALID_SESSION_MESSAGE);
+    if (Number(request.headers['content-length']) > maxBytes) return refuse(request, reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
 
     const spool = new UploadSpool(deps.config.UPLOAD_TMP_DIR, maxBytes);
     reply.raw.once('close', () => void spool.remove());
     try {
       const parts = request.parts({ limits });
       const operations = jsonField((await parts.next()).value, 'operations');
-      if (!isRecord(operations)) return await refuse(reply, 400, 'BAD_USER_INPUT', '`operations` must come first and be one GraphQL operation as a JSON object.');
+      if (!isRecord(operations)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`operations` must come first and be one GraphQL operation as a JSON object.');
       const refusal = await uploadRefusal(deps.schema, operations, context);
-      if (refusal) return await refuse(reply, refusal.status, refusal.code, refusal.message);
+      if (refusal) return await refuse(request, reply, refusal.status, refusal.code, refusal.message);
 
       const map = jsonField((await parts.next()).value, 'map');
-      if (!isRecord(map)) return await refuse(reply, 400, 'BAD_USER_INPUT', '`map` must follow `operations` and be a JSON object of file field names to variable paths.');
+      if (!isRecord(map)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`map` must follow `operations` and be a JSON object of file field names to variable paths.');
       for await (const part of parts) {
-        if (part.type !== 'file') return await refuse(reply, 400, 'BAD_USER_INPUT', `Only files may follow \`map\`; \`${part.fieldname}\` is not one.`);
+        if (part.type !== 'file') return await refuse(request, reply, 400, 'BAD_USER_INPUT', `Only files may follow \`map\`; \`${part.fieldname}\` is not one.`);
         const paths = map[part.fieldname];
-        if (!Array.isArray(paths) || paths.length === 0) return await refuse(reply, 400, 'BAD_USER_INPUT', `The file part \`${part.fieldname}\` is not in \`map\`.`);
+        if (!Array.isArray(paths) || paths.length === 0) return await refuse(request, reply, 400, 'BAD_USER_INPUT', `The file part \`${part.fieldname}\` is not in \`map\`.`);
         const upload = new UploadedFile(part.filename, part.mimetype, await spool.save(part.file));
         for (const path of paths) {
           if (typeof path !== 'string' || !placeAt(operations, path, upload)) {
-            return await refuse(reply, 400, 'BAD_USER_INPUT', `\`map\` names a path that is not a variable: ${String(path)}.`);
+            return await refuse(request, reply, 400, 'BAD_USER_INPUT', `\`map\` names a path that is not a variable: ${String(path)}.`);
           }
         }
       }
@@ -91,7 +92,7 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
       return undefined;
     } catch (error) {
       await spool.remove();
-      if (error instanceof UploadTooLargeError) return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+      if (error instanceof UploadTooLargeError) return refuse(request, reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
       // Limits of @fastify/multipart (413) and malformed bodies (400) answer through http/http-errors.ts.
       reply.header('connection', 'close');
       throw error;
@@ -103,12 +104,21 @@ function tooLargeMessage(maxBytes: number): string {
   return `An upload may have at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
 }
 
+/** The GraphQL-over-HTTP media type: a client that accepts it reads the errors of a 4xx answer (Apollo Client does). */
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
 /**
  * Answers `status` with a GraphQL error and closes the connection afterwards, so that the part of the
- * body not read yet is never read.
+ * body not read yet is never read. The body is `application/graphql-response+json` when the client
+ * accepts it (as Apollo Server answers its own request errors), else `application/json`.
  */
-function refuse(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.code(status).header('connection', 'close').send({ errors: [{ message, extensions: { code } }] });
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  const type = (request.headers.accept ?? '').includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
+  return reply
+    .code(status)
+    .header('connection', 'close')
+    .type(`${type}; charset=utf-8`)
+    .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
 }
 
 /** The JSON value of field part `name` (a string, or already parsed when sent as application/json); undefined otherwise. */

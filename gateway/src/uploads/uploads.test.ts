@@ -196,14 +196,17 @@ describe('uploads and downloads', () => {
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
-    test('an Employee may not attach documents (FORBIDDEN before upstream)', async () => {
+    test('an Employee may not attach documents: HTTP 403 FORBIDDEN, in the GraphQL-over-HTTP type Apollo Client reads', async () => {
       const answer = await graphqlUpload(gateway.graphqlUrl, {
         token: employee.token,
         query: OTHER_DOCS.uploadIsoDocuments,
         variables: { isoId, files: [null] },
         files: [{ path: 'variables.files.0', content: pdfDocument(), filename: 'x.pdf', type: 'application/pdf' }],
+        headers: { accept: 'application/graphql-response+json,application/json;q=0.9' },
       });
-      expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+      expect(answer.body.errors?.[0]).toEqual({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN' } });
     });
   });
   describe('refused before any file is read (anonymous, forbidden, too large)', () => {
