@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type OperationDefinitionNode } from 'graphql';
 import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
 import type { GatewayContext } from '../context';
 import { rootFields } from './root-fields';
@@ -18,11 +18,19 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
  * contract (schema.graphql), not data.
  */
 export function introspectionAccessPlugin(): ApolloServerPlugin<GatewayContext> {
+  // Apollo caches parsed documents, so each operation is looked at once.
+  const introspects = new WeakMap<OperationDefinitionNode, boolean>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ document, operation, contextValue }) {
-          if (!operation || !rootFields(document, operation).some((field) => INTROSPECTION_FIELDS.has(field.name.value))) return;
+          if (!operation) return;
+          let asks = introspects.get(operation);
+          if (asks === undefined) {
+            asks = rootFields(document, operation).some((field) => INTROSPECTION_FIELDS.has(field.name.value));
+            introspects.set(operation, asks);
+          }
+          if (!asks) return;
           const { token } = contextValue;
           if (token.kind === 'none') throw unauthenticated(SIGN_IN_MESSAGE);
           if (token.kind === 'unreadable') throw unauthenticated(INVALID_SESSION_MESSAGE);
