@@ -8,25 +8,33 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/config';
-import { type GatewayContext, createContext } from './context';
+import { type ContextDeps, type GatewayContext, contextFor } from './context';
 import { errorLoggingPlugin } from './errors/error-logging-plugin';
 import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
+import { clientErrorHandler } from './http/client-errors';
+import { trustsPeer } from './http/forwarded-for';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
 import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
+import { applySecurityHeaders, noStore, registerSecurityHeaders } from './http/security-headers';
 import { registerFileRoutes } from './files/download-routes';
 import { createLogger } from './logging/logger';
 import { registerPlayground, servePlayground } from './playground/playground';
+import { introspectionAccessPlugin } from './protection/introspection-access';
+import { nulCharactersPlugin } from './protection/nul-characters';
 import { knownOperationTypes } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
-import { graphqlMultipartHandler, registerMultipart } from './uploads/multipart';
+import { createMultipartHandler, registerMultipart } from './uploads/multipart';
 import { createUpstreamAgent } from './upstream/upstream-agent';
 
 /** Largest JSON request body accepted, in bytes (1 MB); larger ones get 413. Multipart uploads have their own limits (uploads/multipart.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Longest wait for a request's headers, in milliseconds (REQUEST_TIMEOUT_MS when that is shorter). */
+export const HEADERS_TIMEOUT_MS = 15_000;
 
 /** Options of {@link createGateway} beyond the configuration. */
 export interface GatewayOptions {
@@ -50,7 +58,14 @@ export interface GatewayOptions {
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
  *   (protection/operation-types.ts); automatic persisted queries off;
- * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool.
+ * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool;
+ * - security headers on every answer (http/security-headers.ts: @fastify/helmet, HSTS over TLS only),
+ *   `Cache-Control: no-store` on every `/graphql` answer;
+ * - a request must arrive whole within REQUEST_TIMEOUT_MS and its headers within
+ *   {@link HEADERS_TIMEOUT_MS} (else 408 and the connection closed, http/client-errors.ts);
+ * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts);
+ * - introspection only for a signed-in caller (protection/introspection-access.ts); strings with
+ *   U+0000 refused with 400 (protection/nul-characters.ts); uploads checked before any file is read.
  * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-agent.ts).
  */
@@ -59,24 +74,38 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const app = Fastify({
     loggerInstance: createLogger(config, options.logDestination),
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      // Node looks for expired requests every 30 s unless told otherwise; a tenth of the limit keeps the cut close to it.
+      connectionsCheckingInterval: Math.min(1000, Math.max(50, Math.floor(config.REQUEST_TIMEOUT_MS / 10))),
+    },
+    clientErrorHandler,
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
-    // Errors of the router itself (a path parameter over its length limit, a malformed URL).
-    frameworkErrors: httpErrorHandler,
+    // Errors of the router itself (a path parameter over its length limit, a malformed URL), answered before any hook.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request.raw, reply.raw);
+      return httpErrorHandler(error, request, reply);
+    },
   });
 
   const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
+  const contextDeps: ContextDeps = { config, agent, trustsPeer: trustsPeer(config.TRUST_PROXY) };
+  const schema = buildSchema();
+  await registerSecurityHeaders(app);
   registerRequestIdEcho(app);
   registerHttpErrors(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
-  registerFileRoutes(app, config, agent);
+  registerFileRoutes(app, contextDeps);
   await registerMultipart(app);
   await registerPlayground(app);
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
-    schema: buildSchema(),
+    schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: development,
@@ -97,6 +126,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginUsageReportingDisabled(),
       ...limits.plugins,
+      introspectionAccessPlugin(),
+      nulCharactersPlugin(),
       warningsPlugin(),
       errorLoggingPlugin(),
     ],
@@ -110,8 +141,9 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
-    preHandler: [servePlayground, graphqlMultipartHandler],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => createContext(request, config, agent) }),
+    onSend: noStore,
+    preHandler: [servePlayground, createMultipartHandler({ ...contextDeps, schema })],
+    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
   });
   return app;
 }

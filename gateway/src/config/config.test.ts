@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -10,6 +11,10 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       GRAPHQL_INTROSPECTION: true,
       LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      REQUEST_TIMEOUT_MS: 60000,
+      MULTIPART_MAX_BYTES: 21 * 1024 * 1024,
+      UPLOAD_TMP_DIR: tmpdir(),
     });
   });
 
@@ -22,6 +27,10 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       GRAPHQL_INTROSPECTION: 'false',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8',
+      REQUEST_TIMEOUT_MS: '30000',
+      MULTIPART_MAX_BYTES: '1048576',
+      UPLOAD_TMP_DIR: '/var/spool/gateway',
     });
     expect(config).toEqual({
       GATEWAY_PORT: 8080,
@@ -31,7 +40,29 @@ describe('loadConfig', () => {
       NODE_ENV: 'development',
       GRAPHQL_INTROSPECTION: false,
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1,::1,10.0.0.0/8',
+      REQUEST_TIMEOUT_MS: 30000,
+      MULTIPART_MAX_BYTES: 1048576,
+      UPLOAD_TMP_DIR: '/var/spool/gateway',
     });
+  });
+
+  test.each([
+    ['true', true],
+    ['false', false],
+    ['loopback', 'loopback'],
+    ['::ffff:10.1.2.3', '::ffff:10.1.2.3'],
+  ])('TRUST_PROXY=%s is accepted as %p', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
+  });
+
+  test.each(['yes', '127.0.0.1,', '300.1.1.1', '10.0.0.0/40', 'proxy.example.com'])('TRUST_PROXY=%s is refused', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  test('REQUEST_TIMEOUT_MS and MULTIPART_MAX_BYTES must be numbers in range', () => {
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ MULTIPART_MAX_BYTES: 'lots' })).toThrow(/MULTIPART_MAX_BYTES/);
   });
 
   test('names every invalid variable', () => {

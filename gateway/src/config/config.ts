@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /** Log levels the gateway accepts in LOG_LEVEL (pino's, plus `silent`). */
@@ -20,6 +22,17 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   GRAPHQL_INTROSPECTION: z.stringbool({ error: 'must be true or false' }).default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = trustProxyValue(value);
+      if (trust === undefined) ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of IP addresses or CIDRs' });
+      return trust ?? false;
+    }),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  MULTIPART_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(21 * 1024 * 1024),
+  UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
 });
 
 /**
@@ -32,8 +45,33 @@ const configSchema = z.object({
  * - GRAPHQL_INTROSPECTION: whether the schema can be introspected (true; the playground needs it;
  *   the API is internal and every operation but sign-in needs a token).
  * - LOG_LEVEL: pino level (`info`).
+ * - TRUST_PROXY: which direct peers are proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` the
+ *   gateway believes (`false`; `true` trusts every peer; else a list of addresses/CIDRs such as
+ *   `127.0.0.1,::1`), the syntax of rest-api's. A trusted peer's address is APPENDED to the incoming
+ *   `X-Forwarded-For` sent upstream; an untrusted peer's REPLACES it (DESIGN §1, sign-in limits per client).
+ * - REQUEST_TIMEOUT_MS: how long one request may take to arrive whole (headers and body), in
+ *   milliseconds (60000); the headers alone at most 15000 (or REQUEST_TIMEOUT_MS when smaller).
+ * - MULTIPART_MAX_BYTES: largest multipart (upload) request, in bytes (21 MiB: the upstream's largest
+ *   file, an ISO document of 20 MiB, plus a margin); larger → 413 before more is stored.
+ * - UPLOAD_TMP_DIR: where the files of an upload wait while they stream upstream (the OS temp folder).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;
+
+/**
+ * `TRUST_PROXY` → Fastify's `trustProxy` value: `true`/`false`, or the list of addresses/CIDRs as given
+ * (checked by compiling it); undefined when the list is not valid.
+ */
+function trustProxyValue(value: string): boolean | string | undefined {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => entry === '')) return undefined;
+  try {
+    compile(entries);
+  } catch {
+    return undefined;
+  }
+  return entries.join(',');
+}
 
 /** Thrown by {@link loadConfig} when a variable is invalid; the message names every bad variable. */
 export class ConfigError extends Error {

@@ -34,11 +34,16 @@ export interface FieldError {
   message: string;
 }
 
-/** The extensions the gateway puts on its errors: the code, field errors when there are any, and a CONFLICT's reason. */
+/**
+ * The extensions the gateway puts on its errors: the code, field errors when there are any, a
+ * CONFLICT's reason, and a TOO_MANY_REQUESTS's `retryAfter` (whole seconds to wait, from the
+ * upstream's `Retry-After`).
+ */
 export type GatewayErrorExtensions = {
   code: ErrorCode;
   fieldErrors?: FieldError[];
   reason?: ConflictReason;
+  retryAfter?: number;
 };
 
 /**
@@ -49,10 +54,11 @@ export function gatewayError(code: ErrorCode, message: string, fieldErrors?: Fie
   return new GraphQLError(message, { extensions: extensionsFor(code, fieldErrors) });
 }
 
-/** Builds `{ code, fieldErrors?, reason? }`, leaving out `fieldErrors` when there are none and `reason` when unset. */
-export function extensionsFor(code: ErrorCode, fieldErrors?: FieldError[], reason?: ConflictReason): GatewayErrorExtensions {
+/** Builds `{ code, fieldErrors?, reason?, retryAfter? }`, leaving out `fieldErrors` when there are none and the others when unset. */
+export function extensionsFor(code: ErrorCode, fieldErrors?: FieldError[], reason?: ConflictReason, retryAfter?: number): GatewayErrorExtensions {
   const extensions: GatewayErrorExtensions = { code };
   if (fieldErrors && fieldErrors.length > 0) extensions.fieldErrors = fieldErrors;
   if (reason) extensions.reason = reason;
+  if (retryAfter !== undefined) extensions.retryAfter = retryAfter;
   return extensions;
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Agent, type Dispatcher, request as undiciRequest } from 'undici';
-import type { GatewayConfig } from '../config/config';
+import { type Dispatcher, request as undiciRequest } from 'undici';
+import type { ContextDeps } from '../context';
+import { forwardedFor } from '../http/forwarded-for';
 import { SIGN_IN_MESSAGE } from '../auth/access';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { errorFromUpstreamResponse } from '../upstream/error-mapping';
+import { retryAfterSeconds } from '../upstream/retry-after';
 import { UNAVAILABLE_MESSAGE } from '../upstream/upstream-error';
 import { isConnectionFailure } from '../upstream/upstream-agent';
 import { FILE_ROUTES } from './file-paths';
@@ -19,31 +21,36 @@ const MAX_NAME_LENGTH = 200;
  * The browser's file downloads through the gateway (DESIGN §3; docs/setup-contract.md):
  * - `GET /files/employees/:fileName` → upstream `GET /setup/files/employees/{fileName}` (a photo);
  * - `GET /files/isos/:documentId` → upstream `GET /setup/isos/file/{documentId}` (an ISO document).
- * The caller's `Authorization` and the request id go upstream; the answer is STREAMED back with the
+ * The caller's `Authorization`, the request id and `X-Forwarded-For` (http/forwarded-for.ts) go
+ * upstream; the answer is STREAMED back with the
  * upstream's status and its Content-Type, Content-Length, Content-Disposition, Cache-Control, ETag and
  * Last-Modified, always with `X-Content-Type-Options: nosniff`. Without a token → 401 before any
  * call; an unsafe name → 400. An upstream error status → that status with
- * `{ message, code }` (the upstream's message, its body otherwise dropped); unreachable or too slow
+ * `{ message, code }` (the upstream's message, its body otherwise dropped; a 429's `Retry-After` kept); unreachable or too slow
  * (UPSTREAM_TIMEOUT_MS to the headers, and between body chunks) → 502 `{ message, code: "UPSTREAM" }`.
  * A GET whose connection was refused or reset is tried once more.
  */
-export function registerFileRoutes(app: FastifyInstance, config: GatewayConfig, agent: Agent): void {
+export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): void {
   const proxy = (pathOf: (name: string) => string, parameter: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-content-type-options', 'nosniff');
     const name = (request.params as Record<string, string>)[parameter] ?? '';
     if (!request.headers.authorization) return reply.code(401).send({ message: SIGN_IN_MESSAGE, code: 'UNAUTHENTICATED' });
     if (UNSAFE_NAME.test(name) || name.length > MAX_NAME_LENGTH) return reply.code(400).send({ message: 'This file name is not valid.', code: 'BAD_USER_INPUT' });
-    return forward(request, reply, `${config.UPSTREAM_URL}/setup/${pathOf(encodeURIComponent(name))}`, config, agent);
+    return forward(request, reply, `${deps.config.UPSTREAM_URL}/setup/${pathOf(encodeURIComponent(name))}`, deps);
   };
   app.get(`${FILE_ROUTES.employeePhoto}:fileName`, proxy((name) => `files/employees/${name}`, 'fileName'));
   app.get(`${FILE_ROUTES.isoDocument}:documentId`, proxy((id) => `isos/file/${id}`, 'documentId'));
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, url: string, config: GatewayConfig, agent: Agent): Promise<FastifyReply> {
+async function forward(request: FastifyRequest, reply: FastifyReply, url: string, { config, agent, trustsPeer }: ContextDeps): Promise<FastifyReply> {
   const options: Parameters<typeof undiciRequest>[1] = {
     method: 'GET',
     dispatcher: agent,
-    headers: { authorization: request.headers.authorization!, [REQUEST_ID_HEADER]: request.id },
+    headers: {
+      authorization: request.headers.authorization!,
+      [REQUEST_ID_HEADER]: request.id,
+      'x-forwarded-for': forwardedFor(request.headers, request.socket.remoteAddress, trustsPeer),
+    },
     headersTimeout: config.UPSTREAM_TIMEOUT_MS,
     bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
   };
@@ -62,6 +69,8 @@ async function forward(request: FastifyRequest, reply: FastifyReply, url: string
   request.log.debug({ upstream: { method: 'GET', path, status: answer.statusCode } }, 'upstream call');
   if (answer.statusCode >= 400) {
     const body: unknown = await answer.body.json().catch(() => undefined);
+    const retryAfter = answer.statusCode === 429 ? retryAfterSeconds(answer.headers['retry-after']) : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     const error = errorFromUpstreamResponse(answer.statusCode, '', body);
     return reply.code(answer.statusCode).send({ message: error.message, code: error.code });
   }

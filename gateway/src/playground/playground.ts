@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { AltairFastify } from 'altair-fastify-plugin';
 import { renderAltair } from 'altair-static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSP_DIRECTIVES } from '../http/security-headers';
 
 /** Where the playground's bundled files are served from (the altair-static npm package; no CDN). */
 export const PLAYGROUND_ASSETS_PATH = '/playground/';
@@ -10,7 +12,7 @@ export const PLAYGROUND_ASSETS_PATH = '/playground/';
  * environment variable `token` sent as `Authorization: Bearer {{token}}` on every request, and the
  * `Apollo-Require-Preflight` header that Apollo's CSRF prevention asks of a multipart upload.
  */
-const ALTAIR_OPTIONS = {
+export const ALTAIR_OPTIONS = {
   baseURL: PLAYGROUND_ASSETS_PATH,
   endpointURL: '/graphql',
   initialName: 'Back Office',
@@ -25,14 +27,42 @@ const ALTAIR_OPTIONS = {
  * Registers the GraphQL playground (DESIGN §3: "a playground served by the gateway that works with no
  * internet"): Altair, whose page and every script, style and image are served from the gateway
  * (`/playground/...`, files of the altair-static package). The page itself is answered by
- * `GET /graphql` to a browser ({@link wantsPlayground}) and, as an alias, `GET /playground`.
+ * `GET /graphql` to a browser ({@link wantsPlayground}) and, as an alias, `GET /playground`; both
+ * under {@link PLAYGROUND_CSP_DIRECTIVES}. Register after the security headers (http/security-headers.ts).
  */
 export async function registerPlayground(app: FastifyInstance): Promise<void> {
-  await app.register(AltairFastify, { path: '/playground', ...ALTAIR_OPTIONS });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (_request, reply) => usePlaygroundPolicy(reply));
+    await scope.register(AltairFastify, { path: '/playground', ...ALTAIR_OPTIONS });
+  });
 }
 
 /** The playground's HTML page (rendered once). */
 export const playgroundPage: string = renderAltair(ALTAIR_OPTIONS);
+
+/**
+ * `'sha256-…'` sources for the inline scripts of `html` (Altair's page starts the app with one inline
+ * `AltairGraphQL.init({...})`), so that a CSP can allow exactly these and no other inline script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/**
+ * The playground page's own Content-Security-Policy (DESIGN §3, §1): the gateway's policy
+ * (http/security-headers.ts; `frame-ancestors 'none'` kept) plus what Altair's bundle needs to run:
+ * its one inline start script by hash, fonts and web workers from this origin (and `data:`/`blob:`),
+ * and requests to this origin's `/graphql`. Nothing from another origin.
+ */
+export const PLAYGROUND_CSP_DIRECTIVES = {
+  ...CSP_DIRECTIVES,
+  'script-src': ["'self'", ...inlineScriptHashes(playgroundPage)],
+  'font-src': ["'self'", 'data:'],
+  'worker-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+};
 
 /**
  * Whether a `/graphql` request is a browser opening the playground: a GET that accepts `text/html`
@@ -45,8 +75,18 @@ export function wantsPlayground(request: FastifyRequest): boolean {
   return accept.includes('text/html') && !query?.query;
 }
 
-/** preHandler of `/graphql`: answers a browser's GET ({@link wantsPlayground}) with the playground page; anything else goes on to Apollo. */
+/**
+ * preHandler of `/graphql`: answers a browser's GET ({@link wantsPlayground}) with the playground page
+ * under {@link PLAYGROUND_CSP_DIRECTIVES} (the other security headers as everywhere); anything else
+ * goes on to Apollo.
+ */
 export async function servePlayground(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (wantsPlayground(request)) return reply.type('text/html; charset=utf-8').send(playgroundPage);
-  return undefined;
+  if (!wantsPlayground(request)) return undefined;
+  usePlaygroundPolicy(reply);
+  return reply.type('text/html; charset=utf-8').send(playgroundPage);
+}
+
+/** Replaces the answer's security headers with the gateway's, under the playground's own CSP. */
+function usePlaygroundPolicy(reply: FastifyReply): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: PLAYGROUND_CSP_DIRECTIVES } });
 }

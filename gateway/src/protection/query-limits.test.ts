@@ -1,3 +1,4 @@
+import { unsignedToken } from '../testing/forged-tokens';
 import { type TestGateway, startGateway } from '../testing/gateway-server';
 import { graphqlPost } from '../testing/graphql-client';
 import { closedPortUrl } from '../testing/unreachable-upstream';
@@ -84,10 +85,12 @@ describe('query limits and introspection', () => {
     }
   });
 
-  test('introspection is on by default (the playground needs it) and can be turned off', async () => {
+  test('introspection is on by default for a signed-in caller (the playground needs it) and can be turned off', async () => {
     const query = '{ __schema { queryType { name } } }';
-    expect((await graphqlPost(gateway.graphqlUrl, { query })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
-    const refused = await graphqlPost(closed.graphqlUrl, { query });
+    // A readable token; the upstream (down) cannot tell more (protection/introspection-access.ts).
+    const token = unsignedToken({ roles: ['Employee'] });
+    expect((await graphqlPost(gateway.graphqlUrl, { query, token })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    const refused = await graphqlPost(closed.graphqlUrl, { query, token });
     expect(refused.body.errors?.[0]?.message).toMatch(/introspection/i);
   });
 });

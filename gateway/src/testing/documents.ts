@@ -68,12 +68,13 @@ export const EMPLOYEE_DOCS = {
   photo: `mutation Photo($id: ID!, $image: Upload!) { uploadEmployeePhoto(id: $id, image: $image) { id photo photoUrl version } }`,
 };
 
-/** The ISO document, password-reset and notification documents. */
+/** The ISO document, password-reset, sign-out and notification documents. */
 export const OTHER_DOCS = {
   uploadIsoDocuments: `mutation Upload($isoId: ID!, $files: [Upload!]!) { uploadIsoDocuments(isoId: $isoId, files: $files) { ${ISO_FIELDS} } }`,
   deleteIsoDocument: `mutation DeleteDocument($id: ID!) { deleteIsoDocument(id: $id) { ${ISO_FIELDS} } }`,
   requestPasswordReset: `mutation Reset($email: String!) { requestPasswordReset(email: $email) }`,
   confirmPasswordReset: `mutation Confirm($token: String!, $password: String!) { confirmPasswordReset(token: $token, password: $password) }`,
+  signOut: `mutation SignOut { signOut }`,
   notifications: `query { notifications { id title text icon color link readAt createdAt } }`,
   markNotificationRead: `mutation Read($id: ID!) { markNotificationRead(id: $id) { id readAt } }`,
 };

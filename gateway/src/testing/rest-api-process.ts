@@ -8,8 +8,11 @@ import { freePort } from './free-port';
 /** The rest-api workspace (this project's implementation of the /setup contract, DESIGN §1). */
 const REST_API_DIR = path.resolve(__dirname, '../../../rest-api');
 
-/** The secret the spawned rest-api signs its test tokens with (32+ characters). */
-export const TEST_JWT_SECRET = 'gateway-tests-jwt-secret-0123456789abcdef';
+/**
+ * The key the spawned rest-api signs its test tokens with: random bytes in base64url (rest-api refuses
+ * short keys and ones that look typed, such as those holding a placeholder word or a run of characters).
+ */
+export const TEST_JWT_SECRET = 'ZvPuq-wQpOuGYhfjw7zFAzK3Auccf-PmBGOhkTlj8wc';
 
 /** A running rest-api child process. */
 export interface RestApiProcess {
@@ -27,6 +30,8 @@ export interface RestApiOptions {
   startTimeoutMs?: number;
   /** Its LOG_LEVEL (REST_API_TEST_LOG_LEVEL, else `warn`); `info` logs mails sent without SMTP. */
   logLevel?: string;
+  /** More environment variables of its configuration, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -50,6 +55,7 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
     SEED: 'auto',
     SEED_PASSWORD: DEMO_PASSWORD,
     LOG_LEVEL: options.logLevel ?? process.env.REST_API_TEST_LOG_LEVEL ?? 'warn',
+    ...options.env,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -1,75 +1,132 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyMultipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
+import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
+import { type ContextDeps, contextFor } from '../context';
+import { uploadRefusal } from './upload-access';
+import { UploadSpool, UploadTooLargeError } from './upload-spool';
 import { UploadedFile } from './uploaded-file';
 
 /**
- * Limits of a GraphQL multipart request (README "Limits"): each file at most 25 MB, at most 10 files,
- * the `operations`/`map` fields at most 1 MB each. Over a limit → HTTP 413 before anything runs.
- * (The upstream's own caps are lower: photos 5 MB, ISO documents 20 MB, answered as PAYLOAD_TOO_LARGE.)
+ * Limits of a GraphQL multipart request (README "Limits") for a cap of `maxBytes`
+ * (MULTIPART_MAX_BYTES): at most 10 files, the `operations`/`map` fields at most 1 MB each, no file
+ * over the cap (one byte more is allowed to busboy so that the request's own byte budget, which
+ * counts every file together, is what trips). Over a limit → HTTP 413.
  */
-export const MULTIPART_LIMITS = {
-  fileSize: 25 * 1024 * 1024,
-  files: 10,
-  fields: 4,
-  fieldSize: 1024 * 1024,
-  parts: 14,
-} as const;
+export function multipartLimits(maxBytes: number) {
+  return { fileSize: maxBytes + 1, files: 10, fields: 2, fieldSize: 1024 * 1024, parts: 12 } as const;
+}
 
 /** Headers one of which Apollo's CSRF prevention asks of a multipart request (a browser form cannot set them). */
 const PREFLIGHT_HEADERS = ['apollo-require-preflight', 'x-apollo-operation-name'] as const;
 
-/** Registers @fastify/multipart with {@link MULTIPART_LIMITS}; {@link graphqlMultipartHandler} then reads /graphql uploads. */
+/** Registers @fastify/multipart; {@link createMultipartHandler} then reads /graphql uploads. */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+}
+
+/** What {@link createMultipartHandler} needs: the executable schema (for @auth) and what a request context needs. */
+export interface MultipartDeps extends ContextDeps {
+  schema: GraphQLSchema;
 }
 
 /**
- * Fastify preHandler of `POST /graphql` for the GraphQL multipart request spec (file uploads):
+ * Fastify preHandler of `POST /graphql` for the GraphQL multipart request spec (file uploads). Every
+ * refusal comes before any file byte is stored, closes the connection (the rest of the body is never
+ * read) and leaves nothing on disk:
  * - not multipart → nothing to do (JSON requests go straight to Apollo);
- * - without `Apollo-Require-Preflight` or `x-apollo-operation-name` → 400 before reading the body
- *   (CSRF, as Apollo's own check; a cross-site form cannot store files here);
- * - otherwise the files are saved to temporary files (@fastify/multipart; removed once the response
- *   is sent), `operations` (one operation: batches are refused like JSON ones) gets an
- *   {@link UploadedFile} at every path `map` names, and becomes the request body Apollo executes.
- * A malformed `operations`/`map` → 400 `{ errors: [{ message, extensions: { code: "BAD_USER_INPUT" } }] }`;
- * over {@link MULTIPART_LIMITS} → 413.
+ * - without `Apollo-Require-Preflight` or `x-apollo-operation-name` → 400 (CSRF, as Apollo's own check);
+ * - without a token → 401 UNAUTHENTICATED; a token that cannot be read → 401 (nothing of the body read);
+ * - a `Content-Length` over MULTIPART_MAX_BYTES → 413 (nothing read);
+ * - the first part must be `operations` (the spec's order): it is parsed and checked against the
+ *   schema's @auth rules (upload-access.ts) BEFORE the next part is read → 400, 401 or 403;
+ * - then `map`, then the files, each saved to a temporary file of the request's own folder under
+ *   UPLOAD_TMP_DIR (upload-spool.ts), all files together at most MULTIPART_MAX_BYTES (the byte past it
+ *   → 413); the folder is removed once the response is sent or the connection drops.
+ * `operations` (one operation: batches are refused like JSON ones) then gets an {@link UploadedFile} at
+ * every path `map` names and becomes the request body Apollo executes. Refusals answer
+ * `{ errors: [{ message, extensions: { code } }] }`.
  */
-export async function graphqlMultipartHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (!request.isMultipart()) return undefined;
-  if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
-    return refuse(
-      reply,
-      'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a multipart upload with the header `Apollo-Require-Preflight: true`.',
-    );
-  }
-  const { files, values } = await request.saveRequestFiles({ limits: MULTIPART_LIMITS });
-  const operations = jsonField(values, 'operations');
-  const map = jsonField(values, 'map');
-  if (!isRecord(operations)) return refuse(reply, '`operations` must be one GraphQL operation as a JSON object.');
-  if (!isRecord(map)) return refuse(reply, '`map` must be a JSON object of file field names to variable paths.');
-  for (const file of files) {
-    const paths = map[file.fieldname];
-    if (!Array.isArray(paths) || paths.length === 0) return refuse(reply, `The file part \`${file.fieldname}\` is not in \`map\`.`);
-    const upload = new UploadedFile(file.filename, file.mimetype, file.filepath);
-    for (const path of paths) {
-      if (typeof path !== 'string' || !placeAt(operations, path, upload)) {
-        return refuse(reply, `\`map\` names a path that is not a variable: ${String(path)}.`);
-      }
+export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHookHandler {
+  const maxBytes = deps.config.MULTIPART_MAX_BYTES;
+  const limits = multipartLimits(maxBytes);
+  return async function graphqlMultipartHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (!request.isMultipart()) return undefined;
+    if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
+      return refuse(
+        request,
+        reply,
+        400,
+        'BAD_USER_INPUT',
+        'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a multipart upload with the header `Apollo-Require-Preflight: true`.',
+      );
     }
-  }
-  request.body = operations;
-  return undefined;
+    const context = contextFor(request, deps);
+    if (context.token.kind === 'none') return refuse(request, reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
+    if (context.token.kind === 'unreadable') return refuse(request, reply, 401, 'UNAUTHENTICATED', INVALID_SESSION_MESSAGE);
+    if (Number(request.headers['content-length']) > maxBytes) return refuse(request, reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+
+    const spool = new UploadSpool(deps.config.UPLOAD_TMP_DIR, maxBytes);
+    reply.raw.once('close', () => void spool.remove());
+    try {
+      const parts = request.parts({ limits });
+      const operations = jsonField((await parts.next()).value, 'operations');
+      if (!isRecord(operations)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`operations` must come first and be one GraphQL operation as a JSON object.');
+      const refusal = await uploadRefusal(deps.schema, operations, context);
+      if (refusal) return await refuse(request, reply, refusal.status, refusal.code, refusal.message);
+
+      const map = jsonField((await parts.next()).value, 'map');
+      if (!isRecord(map)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`map` must follow `operations` and be a JSON object of file field names to variable paths.');
+      for await (const part of parts) {
+        if (part.type !== 'file') return await refuse(request, reply, 400, 'BAD_USER_INPUT', `Only files may follow \`map\`; \`${part.fieldname}\` is not one.`);
+        const paths = map[part.fieldname];
+        if (!Array.isArray(paths) || paths.length === 0) return await refuse(request, reply, 400, 'BAD_USER_INPUT', `The file part \`${part.fieldname}\` is not in \`map\`.`);
+        const upload = new UploadedFile(part.filename, part.mimetype, await spool.save(part.file));
+        for (const path of paths) {
+          if (typeof path !== 'string' || !placeAt(operations, path, upload)) {
+            return await refuse(request, reply, 400, 'BAD_USER_INPUT', `\`map\` names a path that is not a variable: ${String(path)}.`);
+          }
+        }
+      }
+      request.body = operations;
+      return undefined;
+    } catch (error) {
+      await spool.remove();
+      if (error instanceof UploadTooLargeError) return refuse(request, reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+      // Limits of @fastify/multipart (413) and malformed bodies (400) answer through http/http-errors.ts.
+      reply.header('connection', 'close');
+      throw error;
+    }
+  };
 }
 
-function refuse(reply: FastifyReply, message: string): FastifyReply {
-  return reply.code(400).send({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+function tooLargeMessage(maxBytes: number): string {
+  return `An upload may have at most ${Math.floor(maxBytes / (1024 * 1024))} MB.`;
 }
 
-function jsonField(values: Record<string, unknown>, name: string): unknown {
-  const field = values[name] as { value?: unknown } | undefined;
-  if (typeof field?.value !== 'string') return undefined;
+/** The GraphQL-over-HTTP media type: a client that accepts it reads the errors of a 4xx answer (Apollo Client does). */
+const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+
+/**
+ * Answers `status` with a GraphQL error and closes the connection afterwards, so that the part of the
+ * body not read yet is never read. The body is `application/graphql-response+json` when the client
+ * accepts it (as Apollo Server answers its own request errors), else `application/json`.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  const type = (request.headers.accept ?? '').includes(GRAPHQL_RESPONSE) ? GRAPHQL_RESPONSE : 'application/json';
+  return reply
+    .code(status)
+    .header('connection', 'close')
+    .type(`${type}; charset=utf-8`)
+    .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+/** The JSON value of field part `name` (a string, or already parsed when sent as application/json); undefined otherwise. */
+function jsonField(part: Multipart | undefined, name: string): unknown {
+  if (!part || part.type !== 'field' || part.fieldname !== name) return undefined;
+  if (typeof part.value !== 'string') return part.value;
   try {
-    return JSON.parse(field.value) as unknown;
+    return JSON.parse(part.value) as unknown;
   } catch {
     return undefined;
   }

@@ -1,11 +1,24 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { DEMO_USERS, type SignedInUser, signIn } from '../testing/accounts';
 import { EMPLOYEE_DOCS, OTHER_DOCS, crudDocuments } from '../testing/documents';
-import type { TestGateway } from '../testing/gateway-server';
+import { type TestGateway, startGateway } from '../testing/gateway-server';
 import { graphqlPost } from '../testing/graphql-client';
 import { graphqlUpload } from '../testing/multipart-client';
+import { multipartPrefix, openRawRequest, within } from '../testing/raw-http';
 import { type TestStack, startStack } from '../testing/stack';
 import { oversizedPng, pdfDocument, pngImage } from '../testing/sample-files';
-import { MULTIPART_LIMITS } from './multipart';
+import { upstreamCalls } from '../testing/upstream-calls';
+
+/** The gateway's default cap of one multipart request (MULTIPART_MAX_BYTES), in bytes. */
+const DEFAULT_CAP = 21 * 1024 * 1024;
+const BOUNDARY = 'gateway-test-boundary';
+
+/** The request head of a raw multipart POST to /graphql with the preflight header. */
+function uploadHead(extra: string[]): string {
+  return ['POST /graphql HTTP/1.1', 'Host: gateway.test', `Content-Type: multipart/form-data; boundary=${BOUNDARY}`, 'Apollo-Require-Preflight: true', ...extra].join('\r\n');
+}
 
 /**
  * File uploads through the gateway (GraphQL multipart request spec, uploads/multipart.ts) to a real
@@ -16,9 +29,22 @@ describe('uploads and downloads', () => {
   let gateway: TestGateway;
   let admin: SignedInUser;
   let employee: SignedInUser;
+  /** The gateway's UPLOAD_TMP_DIR: every upload's temporary folder is made here and must be gone afterwards. */
+  let spoolDir: string;
+
+  /** The entries of {@link spoolDir}, once they are gone or after a second (a folder is removed right after its answer is sent). */
+  async function leftOnDisk(dir = spoolDir): Promise<string[]> {
+    for (let poll = 0; poll < 20; poll++) {
+      const entries = await readdir(dir);
+      if (entries.length === 0) return entries;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return readdir(dir);
+  }
 
   beforeAll(async () => {
-    stack = await startStack();
+    spoolDir = await mkdtemp(path.join(tmpdir(), 'gateway-spool-test-'));
+    stack = await startStack({ gateway: { UPLOAD_TMP_DIR: spoolDir } });
     gateway = stack.gateway;
     admin = await signIn(gateway.graphqlUrl, DEMO_USERS.admin);
     employee = await signIn(gateway.graphqlUrl, DEMO_USERS.employee);
@@ -26,6 +52,7 @@ describe('uploads and downloads', () => {
 
   afterAll(async () => {
     await stack?.stop();
+    await rm(spoolDir, { recursive: true, force: true });
   });
 
   const photo = (token: string, id: string, content: Uint8Array, filename = 'me.png', type = 'image/png') =>
@@ -50,6 +77,7 @@ describe('uploads and downloads', () => {
       expect(download.headers.get('content-type')).toBe('image/png');
       expect(download.headers.get('x-content-type-options')).toBe('nosniff');
       expect(Buffer.from(await download.arrayBuffer()).equals(image)).toBe(true);
+      expect(await leftOnDisk()).toEqual([]);
     });
 
     test('a download without a token is 401 from the gateway; an unknown file is the upstream 404', async () => {
@@ -89,9 +117,11 @@ describe('uploads and downloads', () => {
       expect(after).toBe(before);
     });
 
-    test(`a file over the gateway's own cap (${MULTIPART_LIMITS.fileSize / 1024 / 1024} MB) is refused with HTTP 413`, async () => {
-      const answer = await photo(admin.token, admin.id, oversizedPng(MULTIPART_LIMITS.fileSize + 1024));
+    test(`a request over the gateway's cap (MULTIPART_MAX_BYTES, ${DEFAULT_CAP / 1024 / 1024} MiB) is refused with HTTP 413, nothing kept`, async () => {
+      const answer = await photo(admin.token, admin.id, oversizedPng(DEFAULT_CAP + 1024));
       expect(answer.status).toBe(413);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(await leftOnDisk()).toEqual([]);
     });
 
     test('a file sent inline as a plain JSON variable is BAD_USER_INPUT', async () => {
@@ -166,14 +196,93 @@ describe('uploads and downloads', () => {
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     });
 
-    test('an Employee may not attach documents (FORBIDDEN before upstream)', async () => {
+    test('an Employee may not attach documents: HTTP 403 FORBIDDEN, in the GraphQL-over-HTTP type Apollo Client reads', async () => {
       const answer = await graphqlUpload(gateway.graphqlUrl, {
         token: employee.token,
         query: OTHER_DOCS.uploadIsoDocuments,
         variables: { isoId, files: [null] },
         files: [{ path: 'variables.files.0', content: pdfDocument(), filename: 'x.pdf', type: 'application/pdf' }],
+        headers: { accept: 'application/graphql-response+json,application/json;q=0.9' },
       });
-      expect(answer.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
+      expect(answer.body.errors?.[0]).toEqual({ message: 'You do not have permission to do this.', extensions: { code: 'FORBIDDEN' } });
+    });
+  });
+  describe('refused before any file is read (anonymous, forbidden, too large)', () => {
+    /** A raw upload of `uploadIsoDocuments` that sends its first `sent` file bytes and then waits, never finishing its body. */
+    function stalledUpload(headers: string[], sent: number, declaredLength?: number) {
+      const prefix = multipartPrefix(BOUNDARY, { query: OTHER_DOCS.uploadIsoDocuments, variables: { isoId: 'any', files: [null] } }, 'variables.files.0', 'manual.pdf', 'application/pdf');
+      const length = declaredLength === undefined ? ['Transfer-Encoding: chunked'] : [`Content-Length: ${declaredLength}`];
+      const body = Buffer.concat([Buffer.from(prefix), Buffer.alloc(sent, 0x41)]);
+      const request = openRawRequest(gateway.url, uploadHead([...headers, ...length]), declaredLength === undefined ? chunk(body) : body);
+      return request;
+    }
+    const chunk = (bytes: Buffer) => Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')]);
+
+    test('an anonymous 50 MB upload gets 401 UNAUTHENTICATED after 1 MB was sent, and the connection closes; nothing on disk', async () => {
+      const started = Date.now();
+      const request = stalledUpload(['x-request-id: anonymous-upload'], 1024 * 1024, 50 * 1024 * 1024);
+      const answer = await within(request.answer, 5000, 'answer while the body is incomplete');
+      expect(answer?.status).toBe(401);
+      expect(JSON.parse(answer!.body)).toEqual({ errors: [{ message: 'Sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } }] });
+      expect(answer?.headers.connection).toBe('close');
+      await request.closed;
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(await leftOnDisk()).toEqual([]);
+      expect(upstreamCalls(gateway.logs, 'anonymous-upload')).toEqual([]);
+    });
+
+    test('an anonymous 50 MB upload sent whole (as fetch does) is 401 too, with nothing on disk', async () => {
+      const answer = await graphqlUpload(gateway.graphqlUrl, {
+        query: OTHER_DOCS.uploadIsoDocuments,
+        variables: { isoId: 'any', files: [null] },
+        files: [{ path: 'variables.files.0', content: Buffer.alloc(50 * 1024 * 1024), filename: 'big.pdf', type: 'application/pdf' }],
+      }).catch((error: unknown) => ({ status: 0, error }));
+      // The gateway answers and closes while the body is still coming; a client sees the 401 or a closed connection, never a 2xx.
+      expect([0, 401]).toContain(answer.status);
+      expect(await leftOnDisk()).toEqual([]);
+    });
+
+    test('an Employee uploading an ISO document gets 403 FORBIDDEN while the file is still arriving; only the role lookup went upstream', async () => {
+      const request = stalledUpload([`Authorization: Bearer ${employee.token}`, 'x-request-id: employee-iso-upload'], 256 * 1024);
+      const answer = await within(request.answer, 5000, 'answer while the file is incomplete');
+      expect(answer?.status).toBe(403);
+      expect(JSON.parse(answer!.body).errors[0].extensions).toEqual({ code: 'FORBIDDEN' });
+      await request.closed;
+      expect(await leftOnDisk()).toEqual([]);
+      const calls = upstreamCalls(gateway.logs, 'employee-iso-upload');
+      expect(calls).toEqual([{ method: 'GET', path: expect.stringMatching(/^\/setup\/employees\/[^/]+$/), status: 200 }]);
+    });
+
+    test('a declared length over the cap is 413 before any file byte is read', async () => {
+      const request = stalledUpload([`Authorization: Bearer ${admin.token}`], 1024, DEFAULT_CAP + 1);
+      const answer = await within(request.answer, 5000, 'answer while the body is incomplete');
+      expect(answer?.status).toBe(413);
+      expect(JSON.parse(answer!.body).errors[0].extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+      expect(await leftOnDisk()).toEqual([]);
+    });
+
+    test('a chunked body (no declared length) is cut with 413 at the byte past the cap; what was stored is removed', async () => {
+      const smallCapDir = await mkdtemp(path.join(tmpdir(), 'gateway-spool-cap-'));
+      const small = await startGateway({ UPSTREAM_URL: stack.restApi.url, MULTIPART_MAX_BYTES: 1024 * 1024, UPLOAD_TMP_DIR: smallCapDir });
+      try {
+        const prefix = multipartPrefix(BOUNDARY, { query: OTHER_DOCS.uploadIsoDocuments, variables: { isoId: 'any', files: [null] } }, 'variables.files.0', 'big.pdf', 'application/pdf');
+        const request = openRawRequest(small.url, uploadHead([`Authorization: Bearer ${admin.token}`, 'Transfer-Encoding: chunked']), chunk(Buffer.from(prefix)));
+        let sent = 0;
+        while (sent < 3 * 1024 * 1024 && !request.socket.destroyed) {
+          request.write(chunk(Buffer.alloc(64 * 1024, 0x42)));
+          sent += 64 * 1024;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        const answer = await within(request.answer, 5000, 'answer to the oversized body');
+        expect(answer?.status).toBe(413);
+        expect(JSON.parse(answer!.body).errors[0].extensions).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+        expect(await leftOnDisk(smallCapDir)).toEqual([]);
+      } finally {
+        await small.close();
+        await rm(smallCapDir, { recursive: true, force: true });
+      }
     });
   });
 });

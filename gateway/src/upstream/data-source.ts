@@ -182,7 +182,7 @@ export class UpstreamDataSource {
       this.scope.logger.error({ upstream: { method, path }, failure: describeFailure(error, this.scope.timeoutMs) }, 'upstream request failed');
       throw new UpstreamError('UPSTREAM', UNAVAILABLE_MESSAGE);
     }
-    if (answer.status < 200 || answer.status >= 300) throw errorFromUpstreamResponse(answer.status, '', answer.body);
+    if (answer.status < 200 || answer.status >= 300) throw errorFromUpstreamResponse(answer.status, '', answer.body, answer.retryAfter);
     if (!schema) return undefined as T;
     const parsed = schema.safeParse(answer.body);
     if (!parsed.success) {

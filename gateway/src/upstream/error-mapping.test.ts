@@ -45,6 +45,15 @@ describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
     expect(errorFromUpstreamResponse(409, 'Conflict', { message: 'No', errors }).extensions.reason).toBe(reason);
   });
 
+  test("a 429's delay becomes extensions.retryAfter (whole seconds); other statuses never carry one", () => {
+    const throttled = errorFromUpstreamResponse(429, 'Too Many Requests', { message: 'Too many failed sign-ins. Wait 42 seconds and try again, or reset your password.' }, 42);
+    expect(throttled.extensions).toEqual({ code: 'TOO_MANY_REQUESTS', retryAfter: 42 });
+    expect(throttled.message).toMatch(/Wait 42 seconds/);
+    expect(errorFromUpstreamResponse(429, '', {}).extensions).toEqual({ code: 'TOO_MANY_REQUESTS' });
+    expect(errorFromUpstreamResponse(503, '', {}, 10).extensions).toEqual({ code: 'UPSTREAM' });
+    expect(throttled.withFieldNames({}).retryAfter).toBe(42);
+  });
+
   test('field errors can be renamed to the GraphQL input names', () => {
     const error = errorFromUpstreamResponse(409, 'Conflict', { message: 'No', errors: [{ field: '__v', message: 'Stale' }] });
     expect(error.withFieldNames({ __v: 'version' }).extensions).toEqual({

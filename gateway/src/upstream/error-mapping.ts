@@ -25,15 +25,16 @@ const VERSION_FIELD = '__v';
  * the body's `message`, else the status text, else the standard text for the status;
  * `extensions.fieldErrors` = the body's well-formed `errors` entries, if any; on a 409,
  * `extensions.reason` (see {@link conflictReason}). Nothing else of the answer (URL, headers, the rest
- * of the body) is kept.
+ * of the body) is kept, except a 429's delay: `retryAfter` (whole seconds from its `Retry-After`,
+ * upstream/retry-after.ts) becomes `extensions.retryAfter`, so a client can say how long to wait.
  */
-export function errorFromUpstreamResponse(status: number, statusText: string, body: unknown): UpstreamError {
+export function errorFromUpstreamResponse(status: number, statusText: string, body: unknown, retryAfter?: number): UpstreamError {
   const parsed = restErrorBody.safeParse(body);
   const { message, errors } = parsed.success ? parsed.data : { message: undefined, errors: [] };
   const text = message ?? (statusText.trim() || STATUS_CODES[status] || `Error ${status}`);
   const code = CODE_BY_STATUS.get(status) ?? 'UPSTREAM';
   const reason = code === 'CONFLICT' ? conflictReason(errors) : undefined;
-  return new UpstreamError(code, text, { status, fieldErrors: errors, reason });
+  return new UpstreamError(code, text, { status, fieldErrors: errors, reason, retryAfter: code === 'TOO_MANY_REQUESTS' ? retryAfter : undefined });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Agent, Dispatcher, FormData } from 'undici';
 import type { GatewayLogger } from '../logging/logger';
+import { retryAfterSeconds } from './retry-after';
 import { isConnectionFailure } from './upstream-agent';
 
 /** Where the upstream lives: its origin (`http://rest-api:3000`) and the path every call starts with (`/setup/`). */
@@ -40,6 +41,8 @@ export interface UpstreamCall {
 export interface UpstreamAnswer {
   status: number;
   body: unknown;
+  /** A 429's `Retry-After` in whole seconds (upstream/retry-after.ts); undefined otherwise. */
+  retryAfter?: number;
 }
 
 /** Thrown for a 3xx answer: the gateway never follows a redirect (it might lead the caller's token elsewhere). */
@@ -56,7 +59,8 @@ export class UpstreamRedirectError extends Error {
  * - a GET whose connection was refused or reset (ECONNREFUSED, ECONNRESET, a closed socket) is tried
  *   ONCE more; a timeout, an HTTP error status, or any other method is never retried (a mutation
  *   must not run twice);
- * - any status is an answer, except a 3xx, which rejects with {@link UpstreamRedirectError}.
+ * - any status is an answer, except a 3xx, which rejects with {@link UpstreamRedirectError}; a 429's
+ *   `Retry-After` comes back as `retryAfter` (seconds).
  * Rejects with undici's error when the upstream cannot be reached, times out (`UND_ERR_*_TIMEOUT`) or
  * sends a JSON body that does not parse. Nothing is cached.
  */
@@ -85,7 +89,8 @@ export async function sendUpstream(agent: Agent, base: UpstreamBase, call: Upstr
     await answer.body.dump();
     throw new UpstreamRedirectError(`the upstream answered ${status}, a redirect`);
   }
-  return { status, body: await readBody(answer) };
+  const body = await readBody(answer);
+  return status === 429 ? { status, body, retryAfter: retryAfterSeconds(answer.headers['retry-after']) } : { status, body };
 }
 
 /**

@@ -4,7 +4,7 @@ import { type ConflictReason, type ErrorCode, type FieldError, extensionsFor } f
 /**
  * A failure of the upstream REST server, translated for GraphQL (DESIGN §3, spec §8): `message` is
  * the upstream body's `message` (or the status text, or a fixed sentence when the server could not
- * be reached), `extensions` are only `{ code, fieldErrors?, reason? }`. `status` is the upstream HTTP
+ * be reached), `extensions` are only `{ code, fieldErrors?, reason?, retryAfter? }`. `status` is the upstream HTTP
  * status (undefined when no answer came); it stays on the object and never reaches the client.
  * The read fallback (resources/read-fallback.ts) only ever swallows errors of this class.
  */
@@ -15,9 +15,9 @@ export class UpstreamError extends GraphQLError {
   constructor(
     code: ErrorCode,
     message: string,
-    options: { status?: number; fieldErrors?: FieldError[]; reason?: ConflictReason } = {},
+    options: { status?: number; fieldErrors?: FieldError[]; reason?: ConflictReason; retryAfter?: number } = {},
   ) {
-    super(message, { extensions: extensionsFor(code, options.fieldErrors, options.reason) });
+    super(message, { extensions: extensionsFor(code, options.fieldErrors, options.reason, options.retryAfter) });
     this.name = 'UpstreamError';
     this.status = options.status;
   }
@@ -37,6 +37,11 @@ export class UpstreamError extends GraphQLError {
     return this.extensions.reason as ConflictReason | undefined;
   }
 
+  /** The error's `extensions.retryAfter`: seconds to wait (TOO_MANY_REQUESTS only). */
+  get retryAfter(): number | undefined {
+    return this.extensions.retryAfter as number | undefined;
+  }
+
   /**
    * The same error with its field errors renamed from REST names to the GraphQL input names the
    * client sent (`{ department: "departmentId", __v: "version" }`); names not in `names` stay.
@@ -44,7 +49,7 @@ export class UpstreamError extends GraphQLError {
   withFieldNames(names: Readonly<Record<string, string>>): UpstreamError {
     if (this.fieldErrors.length === 0) return this;
     const fieldErrors = this.fieldErrors.map((error) => ({ ...error, field: names[error.field] ?? error.field }));
-    return new UpstreamError(this.code, this.message, { status: this.status, fieldErrors, reason: this.reason });
+    return new UpstreamError(this.code, this.message, { status: this.status, fieldErrors, reason: this.reason, retryAfter: this.retryAfter });
   }
 }
 
