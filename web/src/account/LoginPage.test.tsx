@@ -10,8 +10,13 @@ import { sessionStore } from '../session/sessionStore';
 
 const USER: CurrentUser = { token: 't', id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', roles: ['GVR'], gender: 'FEMALE', photo: null };
 
-function answer(body: unknown) {
-  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+function answer(body: unknown, status = 200) {
+  return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+}
+
+/** The fetch calls whose GraphQL query selects `field`. */
+function callsOf(fetch: jest.SpyInstance, field: string) {
+  return fetch.mock.calls.filter(([, init]) => String((init as RequestInit | undefined)?.body).includes(field)) as [string, RequestInit][];
 }
 
 // The account pages as a first visit runs them: no Apollo provider anywhere (issue 7).
@@ -60,6 +65,7 @@ describe('LoginPage (spec §2, §4) without Apollo Client', () => {
   });
 
   it('ends the session and empties the signed-in caches when opened by logout', async () => {
+    answer({ data: { signOut: 'You are signed out.' } });
     sessionStore.signIn(USER);
     const reset = jest.fn();
     const off = onSessionCacheReset(reset);
@@ -69,3 +75,34 @@ describe('LoginPage (spec §2, §4) without Apollo Client', () => {
     off();
   });
 });
+
+describe('Logout ends the session on the server (spec §4)', () => {
+  it('sends signOut with the token, then removes the saved user, token and lock', async () => {
+    const fetch = answer({ data: { signOut: 'You are signed out.' } });
+    sessionStore.signIn(USER);
+    renderAt('/account/login', { logout: true });
+    await waitFor(() => expect(callsOf(fetch, 'signOut')).toHaveLength(1));
+    expect(callsOf(fetch, 'signOut')[0][1].headers).toMatchObject({ Authorization: 'Bearer t' });
+    expect(sessionStore.getUser()).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['the server cannot be reached', () => jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('fetch failed'))],
+    [
+      'the session had already ended',
+      () => answer({ data: null, errors: [{ message: 'Your session has ended. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
+    ],
+  ])('signs out here all the same when %s', async (_case, failSignOut) => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetch = failSignOut();
+    sessionStore.signIn(USER);
+    renderAt('/account/login', { logout: true });
+    await waitFor(() => expect(callsOf(fetch, 'signOut')).toHaveLength(1));
+    expect(sessionStore.getUser()).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});
+
