@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from '../app/routes';
 import { onSessionCacheReset } from '../session/sessionCache';
-import { screenLock } from '../session/screenLock';
+import { lockedUserOf, screenLock } from '../session/screenLock';
 import type { CurrentUser } from '../session/currentUser';
 import { sessionStore } from '../session/sessionStore';
 
@@ -44,12 +44,12 @@ afterEach(() => {
 describe('LoginPage (spec §2, §4) without Apollo Client', () => {
   it('signs in through the gateway, saves the user, lifts a screen lock and opens the returnUrl', async () => {
     const fetch = answer({ data: { authenticate: USER } });
-    screenLock.set(true);
+    screenLock.set(lockedUserOf(USER));
     const router = renderAt('/account/login?returnUrl=%2Fsupport');
     await signIn('jane@example.com ', 'secret');
     await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
     expect(sessionStore.getUser()).toEqual(USER);
-    expect(screenLock.get()).toBe(false);
+    expect(screenLock.get()).toBeNull();
     const body = JSON.parse(String(fetch.mock.calls[0][1]?.body)) as { variables: unknown };
     expect(body.variables).toEqual({ email: 'jane@example.com', password: 'secret' });
   });
@@ -104,5 +104,12 @@ describe('Logout ends the session on the server (spec §4)', () => {
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
-});
 
+  it('sends nothing when no one was signed in (e.g. "Not you?" on the lock screen)', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch');
+    screenLock.set(lockedUserOf(USER));
+    renderAt('/account/login', { logout: true });
+    await waitFor(() => expect(screenLock.get()).toBeNull());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -147,7 +147,8 @@ describe('route table (spec §2)', () => {
     expect(JSON.parse(localStorage.getItem('layoutSettings') ?? '{}')).toMatchObject({ layout: 'horizontal' });
   });
 
-  it('locks the screen from the user menu, keeping the page to return to', async () => {
+  it('locks the screen from the user menu, keeping the page to return to, and ends the session', async () => {
+    const { signOutCalls } = gatewayForSignOut();
     signInAs('HOD');
     const router = renderAt('/support');
     const user = userEvent.setup();
@@ -156,6 +157,11 @@ describe('route table (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Unlock' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/lock-screen?returnUrl=%2Fsupport');
+    expect(sessionStore.getUser()).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('screenLocked') ?? 'null')).toEqual({ id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', gender: 'FEMALE' });
+    await waitFor(() => expect(signOutCalls()).toHaveLength(1));
+    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
   it('logs out from the sidebar profile dropdown with returnUrl=/, ending the session on the server', async () => {
