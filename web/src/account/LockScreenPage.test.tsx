@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -33,14 +33,14 @@ function lock() {
   screenLock.set(lockedUserOf(USER));
 }
 
-async function unlockWith(password: string) {
-  const user = userEvent.setup();
+async function unlockWith(password: string, user = userEvent.setup()) {
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Unlock' }));
 }
 
 afterEach(() => {
   cleanup();
+  jest.useRealTimers();
   sessionStore.signOut();
   screenLock.remove();
   jest.restoreAllMocks();
@@ -84,6 +84,22 @@ describe('LockScreenPage', () => {
     expect(router.state.location.pathname).toBe('/account/lock-screen');
     expect(sessionStore.getUser()).toBeNull();
     expect(screenLock.get()).not.toBeNull();
+  });
+
+  it('shows the throttle message, the reset link and a disabled "Unlock" while the wait lasts', async () => {
+    jest.useFakeTimers();
+    const message = 'Too many failed sign-ins. Wait 2 seconds and try again, or reset your password.';
+    answer({ data: null, errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 2 } }] }, 429);
+    lock();
+    renderLocked();
+    await unlockWith('guess', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/account/forgot-password');
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent('You can try again in 2 seconds.');
+    act(() => jest.advanceTimersByTime(2000));
+    expect(screen.getByRole('button', { name: 'Unlock' })).toBeEnabled();
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 
   it('"Not you? Sign in as someone else" goes to the login and lifts the lock', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { errorCode, errorMessage } from '../app/graphqlErrors';
 import { FormAlert } from '../crud/FormAlert';
@@ -12,7 +12,9 @@ import { sessionStore } from '../session/sessionStore';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useLogout } from '../session/useLogout';
 import { SubmitButton } from './SubmitButton';
+import { RetryCountdown, ThrottleAlert } from './ThrottleAlert';
 import { useGatewayMutation } from './useGatewayMutation';
+import { useSignInThrottle } from './useSignInThrottle';
 
 const FIELDS = [{ name: 'password', label: 'Password', rules: [required] }];
 
@@ -31,8 +33,9 @@ const loadAuthenticate = () => import('../generated/graphql').then((m) => m.Auth
  * shows the name and picture (the default one for the gender: the photo file needs a session),
  * "Password" and "Unlock". Unlocking signs in again — `authenticate` with the locked user's e-mail
  * and the password — saves the new token and user, lifts the lock and returns to the page. A wrong
- * password shows "That password is not right." on the field; other failures their message. "Not
- * you? Sign in as someone else" logs out to the login. The lock holds across reloads; not locked, this goes
+ * password shows "That password is not right." on the field; too many attempts the server's message
+ * with a link to reset the password, "Unlock" disabled for the `retryAfter` seconds. "Not you? Sign
+ * in as someone else" logs out to the login. The lock holds across reloads; not locked, this goes
  * back to the page (signed in) or to the login.
  */
 export function LockScreenPage() {
@@ -45,19 +48,24 @@ export function LockScreenPage() {
   const [authenticate, { loading }] = useGatewayMutation(loadAuthenticate);
   const form = useFormState({ password: '' }, FIELDS);
   const [message, setMessage] = useState<string | null>(null);
+  const throttle = useSignInThrottle();
+  const waitId = useId();
 
   if (!locked) return <Navigate to={user ? returnUrl : loginUrlFor(returnUrl)} replace />;
+  const waiting = throttle.remaining > 0;
 
   const unlock = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || !form.submitAttempt()) return;
+    if (loading || waiting || !form.submitAttempt()) return;
     setMessage(null);
+    throttle.clear();
     try {
       const data = await authenticate({ email: locked.email, password: form.values.password });
       sessionStore.signIn(data.authenticate);
       screenLock.remove();
       await navigate(returnUrl, { replace: true });
     } catch (failure) {
+      if (throttle.take(failure)) return;
       if (errorCode(failure) === 'UNAUTHENTICATED') form.setServerErrors({ password: WRONG_PASSWORD_MESSAGE });
       else setMessage(errorMessage(failure, 'Could not unlock. Try again.'));
     }
@@ -72,8 +80,9 @@ export function LockScreenPage() {
       </div>
       <form className="login-form" onSubmit={unlock} noValidate>
         <TextField label="Password" kind="password" autoComplete="current-password" autoFocus disabled={loading} {...form.field('password')} />
-        <FormAlert message={message} />
-        <SubmitButton label="Unlock" busy={loading} />
+        {throttle.message ? <ThrottleAlert message={throttle.message} /> : <FormAlert message={message} />}
+        <SubmitButton label="Unlock" busy={loading} disabled={waiting} describedBy={waiting ? waitId : undefined} />
+        <RetryCountdown id={waitId} remaining={throttle.remaining} />
       </form>
       <p className="account-links">
         <button type="button" className="link-button" onClick={() => void logout()}>

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -26,8 +26,7 @@ function renderAt(path: string, state?: unknown) {
   return router;
 }
 
-async function signIn(email: string, password: string) {
-  const user = userEvent.setup();
+async function signIn(email: string, password: string, user = userEvent.setup()) {
   await user.type(await screen.findByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -36,6 +35,7 @@ async function signIn(email: string, password: string) {
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();
+  jest.useRealTimers();
   sessionStore.signOut();
   screenLock.remove();
   jest.restoreAllMocks();
@@ -111,5 +111,43 @@ describe('Logout ends the session on the server (spec §4)', () => {
     renderAt('/account/login', { logout: true });
     await waitFor(() => expect(screenLock.get()).toBeNull());
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('Throttled sign-in (TOO_MANY_REQUESTS)', () => {
+  const THROTTLED = 'Too many failed sign-ins. Wait 3 seconds and try again, or reset your password.';
+
+  it('shows the message, a link to reset the password and a disabled "Sign in" that counts down', async () => {
+    jest.useFakeTimers();
+    answer({ data: null, errors: [{ message: THROTTLED, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 3 } }] }, 429);
+    renderAt('/account/login');
+    await signIn('jane@example.com', 'guess', userEvent.setup({ advanceTimers: jest.advanceTimersByTime }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(THROTTLED);
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute('href', '/account/forgot-password');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent('You can try again in 3 seconds.');
+    expect(button).toHaveAccessibleDescription('You can try again in 3 seconds.');
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('You can try again in 2 seconds.');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('You can try again in 1 second.');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(THROTTLED);
+  });
+
+  it('shows the message and the link without a countdown when no retryAfter is given', async () => {
+    const message = 'Too many sign-in attempts from your network. Wait 60 seconds and try again.';
+    answer({ data: null, errors: [{ message, extensions: { code: 'TOO_MANY_REQUESTS' } }] }, 429);
+    renderAt('/account/login');
+    await signIn('jane@example.com', 'guess');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 });

@@ -8,6 +8,7 @@ import { useFinishLogout } from '../session/useLogout';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { FORGOT_PASSWORD_PATH } from './accountPaths';
 import { useGatewayMutation } from './useGatewayMutation';
+import { useSignInThrottle } from './useSignInThrottle';
 
 // The generated document loads with the runner, when the page is first used (see useGatewayMutation).
 const loadAuthenticate = () => import('../generated/graphql').then((m) => m.AuthenticateDocument);
@@ -17,23 +18,28 @@ const loadAuthenticate = () => import('../generated/graphql').then((m) => m.Auth
  * `authenticate`; on success saves the returned user as the current user (a fresh sign-in also
  * lifts a screen lock) and goes to the `returnUrl` query parameter when it is a path on this site,
  * else "/". A wrong e-mail or password (UNAUTHENTICATED) shows the server's message on the form;
- * other failures show their message too. Links to "Forgot password?".
+ * too many attempts (TOO_MANY_REQUESTS) the server's message with a link to reset the password and
+ * "Sign in" disabled for the `retryAfter` seconds; other failures show their message too. Links to
+ * "Forgot password?".
  */
 export function LoginPage() {
   useFinishLogout();
   const [authenticate, { loading }] = useGatewayMutation(loadAuthenticate);
   const [error, setError] = useState<string | null>(null);
+  const throttle = useSignInThrottle();
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
   const signIn = async ({ email, password }: LoginValues) => {
     setError(null);
+    throttle.clear();
     try {
       const data = await authenticate({ email, password });
       sessionStore.signIn(data.authenticate);
       screenLock.remove();
       await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });
     } catch (failure) {
+      if (throttle.take(failure)) return;
       setError(
         errorCode(failure) === 'UNAUTHENTICATED'
           ? errorMessage(failure, 'The e-mail or password is wrong.')
@@ -45,7 +51,7 @@ export function LoginPage() {
   return (
     <>
       <h1>Sign in</h1>
-      <LoginForm onSubmit={signIn} busy={loading} error={error} />
+      <LoginForm onSubmit={signIn} busy={loading} error={error} throttle={throttle} />
       <p className="account-links">
         <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
       </p>
