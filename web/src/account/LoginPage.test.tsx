@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createRoutes } from '../app/routes';
 import { onSessionCacheReset } from '../session/sessionCache';
 import { lockedUserOf, screenLock } from '../session/screenLock';
+import { SESSION_ENDED_KEY } from '../session/sessionEnded';
 import type { CurrentUser } from '../session/currentUser';
 import { sessionStore } from '../session/sessionStore';
 
@@ -36,6 +37,7 @@ beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefin
 afterEach(() => {
   cleanup();
   jest.useRealTimers();
+  sessionStorage.clear();
   sessionStore.signOut();
   screenLock.remove();
   jest.restoreAllMocks();
@@ -149,5 +151,17 @@ describe('Throttled sign-in (TOO_MANY_REQUESTS)', () => {
     expect(screen.getByRole('link', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});
+
+describe('After the server ended the session (spec §4: a 401 signs out and reloads)', () => {
+  it('says so once on the login screen', async () => {
+    sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
+    renderAt('/account/login?returnUrl=%2Fsupport');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    cleanup();
+    renderAt('/account/login');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { errorCode, errorMessage } from '../app/graphqlErrors';
 import { sessionStore } from '../session/sessionStore';
 import { screenLock } from '../session/screenLock';
 import { safeReturnUrl } from '../session/returnUrl';
+import { useSessionEndedNotice } from '../session/sessionEnded';
 import { useFinishLogout } from '../session/useLogout';
 import { LoginForm, type LoginValues } from './LoginForm';
 import { FORGOT_PASSWORD_PATH } from './accountPaths';
@@ -19,20 +20,24 @@ const loadAuthenticate = () => import('../generated/graphql').then((m) => m.Auth
  * lifts a screen lock) and goes to the `returnUrl` query parameter when it is a path on this site,
  * else "/". A wrong e-mail or password (UNAUTHENTICATED) shows the server's message on the form;
  * too many attempts (TOO_MANY_REQUESTS) the server's message with a link to reset the password and
- * "Sign in" disabled for the `retryAfter` seconds; other failures show their message too. Links to
- * "Forgot password?".
+ * "Sign in" disabled for the `retryAfter` seconds; other failures show their message too. Opened
+ * after the server ended the session (spec §4: a 401 signs out), it first says "Your session has
+ * ended. Please sign in again.". Links to "Forgot password?".
  */
 export function LoginPage() {
   useFinishLogout();
   const [authenticate, { loading }] = useGatewayMutation(loadAuthenticate);
   const [error, setError] = useState<string | null>(null);
   const throttle = useSignInThrottle();
+  const sessionEnded = useSessionEndedNotice();
+  const [tried, setTried] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
 
   const signIn = async ({ email, password }: LoginValues) => {
     setError(null);
     throttle.clear();
+    setTried(true);
     try {
       const data = await authenticate({ email, password });
       sessionStore.signIn(data.authenticate);
@@ -51,6 +56,11 @@ export function LoginPage() {
   return (
     <>
       <h1>Sign in</h1>
+      {sessionEnded && !tried && (
+        <p role="status" className="account-notice">
+          {sessionEnded}
+        </p>
+      )}
       <LoginForm onSubmit={signIn} busy={loading} error={error} throttle={throttle} />
       <p className="account-links">
         <Link to={FORGOT_PASSWORD_PATH}>Forgot password?</Link>
