@@ -1,10 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { LoginForm } from './LoginForm';
 
 function setup(props: Partial<Parameters<typeof LoginForm>[0]> = {}) {
   const onSubmit = jest.fn();
-  render(<LoginForm onSubmit={onSubmit} busy={false} error={null} {...props} />);
+  render(
+    <MemoryRouter>
+      <LoginForm onSubmit={onSubmit} busy={false} error={null} {...props} />
+    </MemoryRouter>,
+  );
   return { onSubmit, user: userEvent.setup() };
 }
 
@@ -55,6 +60,15 @@ describe('LoginForm (spec §1, §2)', () => {
   it('shows the server message as an alert', () => {
     setup({ error: 'Invalid e-mail or password.' });
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid e-mail or password.');
+  });
+
+  it('disables "Sign in" and sends nothing while a throttled sign-in must wait', async () => {
+    const { onSubmit, user } = setup({ throttle: { message: 'Too many failed sign-ins.', remaining: 5 } });
+    await user.type(screen.getByLabelText('E-mail'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret pass{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many failed sign-ins.');
   });
 
   it('disables "Sign in" while signing in', () => {

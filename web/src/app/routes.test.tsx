@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -15,6 +15,19 @@ function renderAt(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
+}
+
+/**
+ * Answers `signOut` as the gateway would and leaves every other request unanswered (a TypeError, as
+ * with no gateway); returns the spy and the signOut calls' request options.
+ */
+function gatewayForSignOut() {
+  const fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    if (String(init?.body).includes('signOut')) return new Response(JSON.stringify({ data: { signOut: 'You are signed out.' } }), { status: 200 });
+    throw new TypeError('fetch failed');
+  });
+  const signOutCalls = () => fetch.mock.calls.filter(([, init]) => String(init?.body).includes('signOut')).map(([, init]) => init as RequestInit);
+  return { fetch, signOutCalls };
 }
 
 function signInAs(role: Role) {
@@ -94,7 +107,8 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('logs out from the user menu to /account/login', async () => {
+  it('logs out from the user menu to /account/login, ending the session on the server first', async () => {
+    const { signOutCalls } = gatewayForSignOut();
     signInAs('HOD');
     const router = renderAt('/');
     const user = userEvent.setup();
@@ -104,6 +118,8 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/login');
     expect(sessionStore.getUser()).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
+    await waitFor(() => expect(signOutCalls()).toHaveLength(1));
+    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
   it('opens Support and My Account from the user menu, inside the layout, for any role', async () => {
@@ -131,7 +147,8 @@ describe('route table (spec §2)', () => {
     expect(JSON.parse(localStorage.getItem('layoutSettings') ?? '{}')).toMatchObject({ layout: 'horizontal' });
   });
 
-  it('locks the screen from the user menu, keeping the page to return to', async () => {
+  it('locks the screen from the user menu, keeping the page to return to, and ends the session', async () => {
+    const { signOutCalls } = gatewayForSignOut();
     signInAs('HOD');
     const router = renderAt('/support');
     const user = userEvent.setup();
@@ -140,9 +157,15 @@ describe('route table (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Unlock' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Jane Doe' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/lock-screen?returnUrl=%2Fsupport');
+    expect(sessionStore.getUser()).toBeNull();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('screenLocked') ?? 'null')).toEqual({ id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', gender: 'FEMALE' });
+    await waitFor(() => expect(signOutCalls()).toHaveLength(1));
+    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
-  it('logs out from the sidebar profile dropdown with returnUrl=/', async () => {
+  it('logs out from the sidebar profile dropdown with returnUrl=/, ending the session on the server', async () => {
+    const { signOutCalls } = gatewayForSignOut();
     signInAs('FINANCE');
     const router = renderAt('/support');
     const user = userEvent.setup();
@@ -152,6 +175,8 @@ describe('route table (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?returnUrl=%2F');
     expect(sessionStore.getUser()).toBeNull();
+    await waitFor(() => expect(signOutCalls()).toHaveLength(1));
+    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
   it('opens the account area screens', async () => {

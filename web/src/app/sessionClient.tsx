@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { onSessionCacheReset } from '../session/sessionCache';
+import { signOutEndedSession } from '../session/sessionEnded';
 import { sessionStore } from '../session/sessionStore';
 import { createApolloClient } from './apolloClient';
 
@@ -9,7 +10,8 @@ let client: ApolloClient | undefined;
 
 /**
  * The Apollo Client of the signed-in part (DESIGN §4), made on first use: the bearer token from the
- * session; on UNAUTHENTICATED sign out and reload (spec §4, §8). It lives in the lazily loaded
+ * session; on UNAUTHENTICATED sign out and reload, the login then saying the session has ended
+ * (spec §4, §8; see signOutEndedSession). It lives in the lazily loaded
  * layout's chunk so the signed-out account pages load no Apollo Client (issue 7); logging out empties
  * its cache (see `resetSessionCache`).
  */
@@ -17,10 +19,7 @@ export function sessionClient(): ApolloClient {
   if (!client) {
     const made = createApolloClient({
       getToken: () => sessionStore.getUser()?.token,
-      onUnauthenticated: () => {
-        sessionStore.signOut();
-        window.location.reload();
-      },
+      onUnauthenticated: () => signOutEndedSession({ session: sessionStore }),
     });
     onSessionCacheReset(() => made.clearStore());
     client = made;

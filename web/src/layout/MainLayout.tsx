@@ -9,7 +9,7 @@ import { LayoutEmployeeDocument } from '../generated/graphql';
 import { menuForRole } from '../menu/menuForRole';
 import { useEmployeePhotoUrl } from '../photo/useEmployeePhotoUrl';
 import { activeRole, type CurrentUser } from '../session/currentUser';
-import { screenLock } from '../session/screenLock';
+import { lockScreen } from '../session/lockScreen';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useLogout } from '../session/useLogout';
 import { CustomizationPanel } from './customization/CustomizationPanel';
@@ -72,7 +72,7 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
         photoUrl={photoUrl}
         onToggleSidebar={vertical ? sidebar.toggle : undefined}
         onOpenSettings={() => setSettingsOpen(true)}
-        onLockScreen={() => screenLock.set(true)}
+        onLockScreen={lockScreen}
         onLogout={() => void logout()}
       />
       {navigation.state === 'loading' && <div className="page-loading-bar" aria-hidden="true" />}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { RequireAuth } from './RequireAuth';
 import { sessionStore } from './sessionStore';
-import { screenLock } from './screenLock';
+import { lockedUserOf, screenLock } from './screenLock';
 import type { CurrentUser } from './currentUser';
 import type { Role } from '../generated/graphql';
 
@@ -35,6 +35,7 @@ function renderAt(path: string) {
 function signInAs(...roles: Role[]) {
   const user: CurrentUser = { token: 't', id: '1', employeeName: 'Jane', email: 'j@x.io', roles, gender: null, photo: null };
   sessionStore.signIn(user);
+  return user;
 }
 
 afterEach(() => sessionStore.signOut());
@@ -88,18 +89,21 @@ describe('RequireAuth (spec §2 route rules, §6)', () => {
 describe('RequireAuth and the screen lock', () => {
   afterEach(() => screenLock.remove());
 
-  it('sends a signed-in user to the lock screen, with the wanted page, while the screen is locked', () => {
-    signInAs('GVR');
-    screenLock.set(true);
+  it('sends every page to the lock screen, with the wanted page, while the screen is locked (no one signed in)', () => {
+    screenLock.set(lockedUserOf(signInAs('GVR')));
+    sessionStore.signOut(); // locking ends the session
     const router = renderAt('/setup/grades?page=2');
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/lock-screen?returnUrl=%2Fsetup%2Fgrades%3Fpage%3D2');
   });
 
-  it('locks an open page as soon as the lock is set', () => {
-    signInAs('GVR');
+  it('locks an open page as soon as the lock is set and the session ends, rather than going to the login', () => {
+    const user = signInAs('GVR');
     const router = renderAt('/setup/grades');
     expect(screen.getByText('grades')).toBeInTheDocument();
-    act(() => screenLock.set(true));
-    expect(router.state.location.pathname).toBe('/account/lock-screen');
+    act(() => {
+      screenLock.set(lockedUserOf(user));
+      sessionStore.signOut();
+    });
+    expect(router.state.location.pathname + router.state.location.search).toBe('/account/lock-screen?returnUrl=%2Fsetup%2Fgrades');
   });
 });

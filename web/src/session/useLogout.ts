@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { endServerSession } from './endServerSession';
 import { resetSessionCache } from './sessionCache';
 import { sessionStore } from './sessionStore';
 import { screenLock } from './screenLock';
@@ -29,9 +30,14 @@ export function useLogout(): (returnUrl?: string) => Promise<void> {
 }
 
 /**
- * Logout, second half, for the login screen: when it was opened by {@link useLogout}, removes the
- * saved user and token and the screen lock, empties the Apollo cache (`resetSessionCache`: nothing of
- * the previous user stays in memory), and drops the flag from history so a reload does not sign out again.
+ * Logout, second half, for the login screen: when it was opened by {@link useLogout}, ends the
+ * session on the server with the saved token (`signOut`, so the token stops working, not only
+ * forgotten here), removes the saved user and token and the screen lock, empties the Apollo cache
+ * (`resetSessionCache`: nothing of the previous user stays in memory), and drops the flag from
+ * history so a reload does not sign out again. The local sign-out does not wait for the server:
+ * when `signOut` fails (no answer, the session already ended) the user is signed out here all the
+ * same. Server-side ending happens here rather than on the click so a navigation held back by an
+ * unsaved-changes question ("Keep editing") leaves the session working.
  */
 export function useFinishLogout(): void {
   const location = useLocation();
@@ -39,6 +45,8 @@ export function useFinishLogout(): void {
   const logout = isLogoutState(location.state);
   useEffect(() => {
     if (!logout) return;
+    const token = sessionStore.getUser()?.token;
+    if (token) void endServerSession(token);
     sessionStore.signOut();
     screenLock.remove();
     resetSessionCache();
