@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { startMailCatcher, type MailCatcher } from './mailCatcher';
+import { startMailCatcher, type MailCatcher } from '../scripts/stack/mail-catcher';
 import { specMenuFor, type SeenEntry, type SpecRole } from './specMenu';
 import { demoPassword, launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_PATH } from '../scripts/stack/chromium';
@@ -7,7 +8,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 /**
  * Everything the suite is tuned by, in one place (issue 8). Ports stay within the ranges reserved for
- * this suite (3300–3399 rest-api, 4300–4399 gateway, 5300–5399 web, 5433+ PostgreSQL) so that it runs
+ * this suite (3300–3399 rest-api, 4300–4399 gateway, 5300–5399 web, 5433+ PostgreSQL, 2601 mail) so that it runs
  * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
  */
 export const CONFIG = {
@@ -15,8 +16,16 @@ export const CONFIG = {
   /** Where the suite's own PostgreSQL binaries live (Debian's postgresql-15). */
   postgresBin: process.env.RELIABILITY_PG_BIN ?? '/usr/lib/postgresql/15/bin',
   chromium: CHROMIUM_PATH,
-  /** A fixed HS256 key of the suite's own rest-api (never a real deployment's): the token checks forge with it. */
-  jwtSecret: 'reliability-suite-only-secret-0123456789abcdef',
+  /** A random HS256 key for this run's own rest-api (never a real deployment's): the token checks forge with it. */
+  jwtSecret: randomBytes(48).toString('base64url'),
+  /**
+   * The whole-request time limit (REQUEST_TIMEOUT_MS) of the suite's rest-api, gateway and web server:
+   * shorter than the default so that the slow-body check ends quickly; every real request of the load
+   * is received in far less.
+   */
+  requestTimeoutMs: 8_000,
+  /** Port of the suite's mail catcher (rest-api requires a mail server in production). */
+  smtpPort: 2601,
   password: 'BackOffice!2026',
   accounts: {
     admin: 'admin@example.com',

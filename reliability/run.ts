@@ -1,15 +1,18 @@
 /**
- * `npm run test:reliability` (issue 8): starts the real stack on a PostgreSQL of its own, then
+ * `npm run test:reliability`: starts the real stack on a PostgreSQL of its own, then
  *   1. load: 50 simulated users for 2 minutes through the gateway, with rest-api killed for 10 s,
  *      PostgreSQL restarted, and SIGTERM to rest-api and to the gateway along the way; every
  *      acknowledged write read back; 20 clients incrementing one field;
  *   2. fuzz: generated cases (fast-check) against every REST route and every GraphQL operation;
- *   3. security: tokens, brute force and enumeration, GraphQL limits and CSRF, uploads, XSS in Chromium;
+ *   3. security: tokens and ended sessions, escalation and id case, brute force, spoofed addresses and
+ *      enumeration, GraphQL limits and CSRF, uploads (anonymous ones included), NUL bytes and slow bodies,
+ *      security headers and the web server's files, XSS in Chromium, and secrets (refused at start,
+ *      absent from every log and table);
  * prints the table of figures, writes reliability/results/latest.{md,json} (and, with
  * RELIABILITY_UPDATE_README=1, the README's Reliability block), stops everything it started, and exits
  * non-zero when a target was missed. The last line is `reliability: N passed, M failed`.
  *
- * RELIABILITY_ONLY=load,fuzz,security,xss runs only those phases (development).
+ * RELIABILITY_ONLY=load,fuzz,security,xss,secrets runs only those phases (development).
  */
 import { CONFIG } from './config';
 import { runRestFuzz } from './fuzz/rest-fuzz';
@@ -22,6 +25,10 @@ import { runBruteForceChecks } from './security/brute-force';
 import { runFileChecks } from './security/uploads';
 import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
+import { runHeaderChecks } from './security/headers';
+import { runInputChecks } from './security/input';
+import { runSecretChecks } from './security/secrets';
+import { runSessionChecks } from './security/sessions';
 import { runXssCheck } from './security/xss';
 import { createStack, type Stack } from './stack/stack';
 
@@ -44,8 +51,22 @@ const PHASES: Phase[] = [
       return results;
     },
   },
-  { name: 'security', area: 'Tokens', run: async (stack) => [...(await runTokenChecks(stack)), ...(await runBruteForceChecks(stack)), ...(await runGraphqlProtectionChecks(stack)), ...(await runFileChecks(stack))] },
+  {
+    name: 'security',
+    area: 'Tokens',
+    run: async (stack) => [
+      ...(await runTokenChecks(stack)),
+      ...(await runSessionChecks(stack)),
+      ...(await runBruteForceChecks(stack)),
+      ...(await runGraphqlProtectionChecks(stack)),
+      ...(await runFileChecks(stack)),
+      ...(await runInputChecks(stack)),
+      ...(await runHeaderChecks(stack)),
+    ],
+  },
   { name: 'xss', area: 'XSS', run: async (stack) => [await runXssCheck(stack)] },
+  // Last: it searches every log the run wrote for secrets.
+  { name: 'secrets', area: 'Secrets', run: runSecretChecks },
 ];
 
 async function main(): Promise<number> {

@@ -1,10 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { BenchConfig } from '../config';
+import { startMailCatcher, type MailCatcher } from '../../scripts/stack/mail-catcher';
 import { productionCommand } from '../../scripts/stack/production';
 import { startService, type Service } from '../../scripts/stack/service';
 
-/** A fixed HS256 secret for the bench's own rest-api (never a real deployment's). */
-const JWT_SECRET = 'bench-only-secret-not-for-production-0123456789';
+/** A random HS256 secret for this run's own rest-api (rest-api refuses known or weak ones). */
+const JWT_SECRET = randomBytes(48).toString('base64url');
+
+let mail: Promise<MailCatcher> | undefined;
+
+/**
+ * The bench's mail server: rest-api requires one in production (it mails reset links); the bench
+ * requests none, so one catcher on a free port serves every rest-api of the run. Closed with the process.
+ */
+function mailServer(): Promise<MailCatcher> {
+  mail ??= startMailCatcher(0).then((catcher) => {
+    process.once('exit', () => void catcher.close());
+    return catcher;
+  });
+  return mail;
+}
 
 /**
  * Starts the rest-api as production does (`npm run start:prod` in rest-api/: the compiled dist/main.js
@@ -28,6 +44,7 @@ export async function startRestApi(config: BenchConfig, options: { name: string;
       DATA_DIR: path.join(config.tmpDir, 'data'),
       PGLITE_DIR: 'memory://',
       JWT_SECRET,
+      SMTP_URL: (await mailServer()).url,
       SEED: options.seed ? 'auto' : 'false',
       SEED_PASSWORD: config.account.password,
       LOG_LEVEL: 'warn',

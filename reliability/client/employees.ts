@@ -1,4 +1,4 @@
-import { graphql, requestId } from './graphql';
+import { graphql, requestId, type GraphqlExchange } from './graphql';
 
 /** An employee the suite registered for one check, with the password it chose. */
 export interface TestEmployee {
@@ -7,6 +7,8 @@ export interface TestEmployee {
   email: string;
   password: string;
   version: number;
+  /** GraphQL role values, first = active. */
+  roles: string[];
 }
 
 let counter = 0;
@@ -30,5 +32,31 @@ export async function registerEmployee(gatewayUrl: string, token: string, purpos
   });
   const employee = answer.data?.registerEmployee as { id: string; version: number } | undefined;
   if (!employee) throw new Error(`could not register an employee for ${purpose}: ${answer.text.slice(0, 300)}`);
-  return { id: employee.id, employeeNo, email, password, version: employee.version };
+  return { id: employee.id, employeeNo, email, password, version: employee.version, roles };
+}
+
+/**
+ * Sends `updateEmployee` for `employee` with its registered fields and `changes` (e.g. `{ active: false }`
+ * or `{ roles: ['GVR'] }`) as `token`. On success the employee's `version` (and roles) are brought up
+ * to date, so that the next update is not stale. Answers the exchange either way (a refusal is what
+ * some checks expect).
+ */
+export async function updateEmployee(gatewayUrl: string, token: string, employee: TestEmployee, changes: { roles?: string[]; active?: boolean }): Promise<GraphqlExchange> {
+  const roles = changes.roles ?? employee.roles;
+  const answer = await graphql(gatewayUrl, {
+    query: 'mutation($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { id version roles active } }',
+    variables: {
+      id: employee.id,
+      version: employee.version,
+      input: { employeeNo: employee.employeeNo, employeeName: 'Reliability employee', email: employee.email, roles, active: changes.active ?? true },
+    },
+    token,
+    requestId: requestId('update-employee'),
+  });
+  const updated = answer.data?.updateEmployee as { version: number } | undefined;
+  if (updated) {
+    employee.version = updated.version;
+    employee.roles = roles;
+  }
+  return answer;
 }

@@ -25,6 +25,8 @@ export interface GraphqlCall {
   /** Extra headers, e.g. `x-forwarded-for` to act as a client at another address. */
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** The loopback socket address to connect from (see `Outgoing.from`). */
+  from?: string;
 }
 
 /** POSTs one operation as JSON to `${gatewayUrl}/graphql` and splits the answer; never throws. */
@@ -40,6 +42,7 @@ export async function graphql(gatewayUrl: string, call: GraphqlCall): Promise<Gr
     },
     body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
     timeoutMs: call.timeoutMs,
+    from: call.from,
   });
   return splitGraphql(exchange, call.requestId);
 }

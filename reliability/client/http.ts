@@ -20,10 +20,28 @@ export interface Outgoing {
   headers?: Record<string, string>;
   body?: string | Uint8Array;
   timeoutMs?: number;
+  /**
+   * The loopback address to connect FROM (e.g. `127.0.0.2`): the servers then see a client of that
+   * socket address, which no header can fake. Default: the system's choice (127.0.0.1).
+   */
+  from?: string;
 }
 
 /** The suite's one connection pool: keep-alive, as a browser or an integrator's client would use. */
 export const clientAgent = new Agent({ connections: 128, keepAliveTimeout: 10_000, pipelining: 1 });
+
+const agentsByAddress = new Map<string, Agent>();
+
+/** The pool of clients at socket address `from` (one per address, made on first use). */
+function agentFrom(from: string | undefined): Agent {
+  if (!from) return clientAgent;
+  let agent = agentsByAddress.get(from);
+  if (!agent) {
+    agent = new Agent({ connections: 16, keepAliveTimeout: 10_000, pipelining: 1, connect: { localAddress: from } });
+    agentsByAddress.set(from, agent);
+  }
+  return agent;
+}
 
 /**
  * Sends one request with undici and never throws: a network failure or a timeout is an
@@ -36,7 +54,7 @@ export async function send(outgoing: Outgoing): Promise<Exchange> {
       method: outgoing.method as 'GET',
       headers: outgoing.headers,
       body: outgoing.body,
-      dispatcher: clientAgent,
+      dispatcher: agentFrom(outgoing.from),
       headersTimeout: outgoing.timeoutMs ?? 30_000,
       bodyTimeout: outgoing.timeoutMs ?? 30_000,
     });

@@ -44,7 +44,9 @@ export async function runGraphqlFuzz(stack: Stack): Promise<CheckResult> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const knownIds = await createOwnRecords(stack.gatewayUrl, admin.token);
   const fields = rootFields(schema);
-  const cases = fc.sample(graphqlCase(stack.gatewayUrl, fields, knownIds, admin.token), { numRuns: CONFIG.fuzz.graphqlCases, seed: CONFIG.fuzz.seed + 1 });
+  // `signOut` ends the session it is sent with: those cases get a second session, so the rest keep theirs.
+  const spare = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
+  const cases = fc.sample(graphqlCase(stack.gatewayUrl, fields, knownIds, admin.token, spare.token), { numRuns: CONFIG.fuzz.graphqlCases, seed: CONFIG.fuzz.seed + 1 });
   const statuses = await runFuzzCases({
     cases,
     concurrency: CONFIG.fuzz.concurrency,
@@ -110,10 +112,11 @@ async function createOwnRecords(gatewayUrl: string, token: string): Promise<stri
 /**
  * The fast-check arbitrary of one GraphQL fuzz case: a well-formed operation on one of `fields` with
  * generated arguments (as variables or inline), a malformed request, or a GET of another gateway route;
- * mostly with the Admin `token`, sometimes with none or a broken one.
+ * mostly with the Admin `token`, sometimes with none or a broken one; `signOut` with `spareToken`, so that
+ * ending that session leaves the other cases theirs.
  */
-export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: string[], token: string): fc.Arbitrary<FuzzCase> {
-  const authorization = fc.oneof(
+export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: string[], token: string, spareToken: string): fc.Arbitrary<FuzzCase> {
+  const authorizationWith = (token: string) => fc.oneof(
     { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
     { arbitrary: fc.constantFrom(undefined, 'Bearer', `Bearer ${token.slice(0, -2)}`, 'Bearer null', 'Token abc'), weight: 2 },
   );
@@ -125,7 +128,8 @@ export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: s
       extraArg: fc.option(fc.tuple(unknownKey, wrongTyped), { freq: 8 }),
     }),
   );
-  const wellFormed = fc.record({ operation, authorization }).map(({ operation: { root, args, inline, extraArg }, authorization: auth }): FuzzCase => {
+  const authorization = authorizationWith(token);
+  const wellFormed = operation.chain((chosen) => fc.record({ operation: fc.constant(chosen), authorization: chosen.root.field.name === 'signOut' ? authorizationWith(spareToken) : authorization })).map(({ operation: { root, args, inline, extraArg }, authorization: auth }): FuzzCase => {
     const present = root.field.args.map((arg, index) => ({ arg, value: args[index] })).filter(({ value }) => value !== MISSING);
     const keyword = root.mutation ? 'mutation' : 'query';
     const selection = selectionOf(root.field.type, 1);

@@ -34,7 +34,9 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const routes = await readRoutes(stack.restApiUrl);
   const knownIds = await createOwnRecords(stack.restApiUrl, admin.token);
-  const cases = fc.sample(restCase(stack.restApiUrl, routes, knownIds, admin.token), { numRuns: CONFIG.fuzz.restCases, seed: CONFIG.fuzz.seed });
+  // Sign-out ends the session it is sent with: those cases get a second session, so the rest keep theirs.
+  const spare = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
+  const cases = fc.sample(restCase(stack.restApiUrl, routes, knownIds, admin.token, spare.token), { numRuns: CONFIG.fuzz.restCases, seed: CONFIG.fuzz.seed });
   const statuses = await runFuzzCases({
     cases,
     concurrency: CONFIG.fuzz.concurrency,
@@ -122,8 +124,8 @@ async function createOwnRecords(restApiUrl: string, token: string): Promise<stri
   return ids;
 }
 
-function restCase(restApiUrl: string, routes: Route[], knownIds: string[], token: string): fc.Arbitrary<FuzzCase> {
-  const authorization = fc.oneof(
+function restCase(restApiUrl: string, routes: Route[], knownIds: string[], mainToken: string, spareToken: string): fc.Arbitrary<FuzzCase> {
+  const authorizationWith = (token: string) => fc.oneof(
     { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
     { arbitrary: fc.constantFrom(undefined, 'Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${token}x`, `bearer ${token}`, `Bearer ${'a'.repeat(5000)}`), weight: 2 },
     // Header values must be visible ASCII for any HTTP client to send them.
@@ -136,7 +138,7 @@ function restCase(restApiUrl: string, routes: Route[], knownIds: string[], token
         query: fc.dictionary(fc.oneof(fc.constantFrom(...route.query, 'page', 'limit'), unknownKey), fc.oneof(pageLike, wrongTyped, fc.array(pageLike, { maxLength: 3 })), { maxKeys: 4 }),
         body: bodyFor(route),
         contentType: route.multipart ? fc.constantFrom('multipart/form-data; boundary=reliabilityfuzz', 'multipart/form-data', 'application/json') : contentType,
-        authorization,
+        authorization: authorizationWith(endsSession(route.path) ? spareToken : mainToken),
         method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 12 }, { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'), weight: 1 }),
       })
       .map(({ params, query, body, contentType: type, authorization: auth, method }) => {
@@ -166,6 +168,11 @@ function restCase(restApiUrl: string, routes: Route[], knownIds: string[], token
         };
       }),
   );
+}
+
+/** Whether a REST route ends the session it is called with (`POST /setup/employees/sign-out`). */
+function endsSession(path: string): boolean {
+  return path.endsWith('/sign-out');
 }
 
 function bodyFor(route: Route): fc.Arbitrary<string | undefined> {

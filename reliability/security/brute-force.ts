@@ -1,6 +1,6 @@
 import { AUTHENTICATE, authenticate, nextClientAddress, signIn } from '../client/accounts';
 import { registerEmployee } from '../client/employees';
-import { graphql, requestId, type GraphqlExchange } from '../client/graphql';
+import { graphql, requestId, type GraphqlCall, type GraphqlExchange } from '../client/graphql';
 import { send } from '../client/http';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
@@ -8,67 +8,97 @@ import { countRequests } from '../stack/logs';
 import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
-/** rest-api's sign-in limits (contract "Auth"): 5 failures per account in 15 min; 20 attempts per address a minute. */
-const ACCOUNT_FAILURES = 5;
+/**
+ * rest-api's sign-in limits (docs/setup-contract.md "Auth"): from one address, 3 failures for an account
+ * are free and each further attempt waits for a delay that doubles; 20 attempts per address a minute.
+ */
+const FREE_FAILURES = 3;
 const ADDRESS_ATTEMPTS = 20;
 
 /**
- * Brute force and enumeration (issue 8), through the gateway, with rest-api trusting the gateway's
- * `X-Forwarded-For` (TRUST_PROXY=127.0.0.1; each simulated attacker claims its own address there):
- * - the account lockout holds: after 5 wrong passwords the right one is refused too, from any address;
+ * Brute force and enumeration, through the gateway and the web server (DESIGN §2 auth):
+ * - backoff instead of a lock: after 3 failures from one address, that address waits (TOO_MANY_REQUESTS
+ *   with `retryAfter`, a message that points to the password reset), attempts during the wait neither
+ *   check the password nor extend it, and the person keeps signing in from their own address however
+ *   many failures other addresses pile up;
  * - aliases cannot multiply attempts: a request of 15 aliased `authenticate` tries one password (the
- *   first refusal ends the operation), five such requests lock the account; 16 aliases and a batch
- *   (JSON array) are refused before any upstream call;
- * - the per-address limit: the 21st attempt in a minute from one address is TOO_MANY_REQUESTS while
- *   another address still gets through;
+ *   first refusal ends the operation) and cannot step over the backoff; 16 aliases and a batch (JSON
+ *   array) are refused before any upstream call;
+ * - the per-address limit counts real clients: clients at other loopback socket addresses (127.0.0.2…)
+ *   that put a forged `X-Forwarded-For` through the web server, straight to the gateway and straight to
+ *   rest-api are limited at attempt 21 all the same, a forged address spends nobody else's budget, and
+ *   25 anonymous failures for a person do not keep them out;
  * - enumeration: a known and an unknown e-mail get identical answers (status and body), for a wrong
- *   password, a locked account and a password reset, through the gateway and on REST.
+ *   password, a throttled account and a password reset, through the gateway and on REST.
+ * The suite's own clients (127.0.0.1) may claim addresses in `X-Forwarded-For`, as the web server at that
+ * address does (TRUST_PROXY=127.0.0.1, as `npm start` sets it).
  */
 export async function runBruteForceChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
+  await stack.startWeb();
   return [
-    await lockout(stack, admin.token),
+    await backoff(stack, admin.token),
     await aliasesAndBatches(stack, admin.token),
     await addressLimit(stack),
     await enumeration(stack, admin.token),
   ];
 }
 
-async function lockout(stack: Stack, adminToken: string): Promise<CheckResult> {
-  const check = new Check('Brute force', 'Account lockout through the gateway', '5 failures lock the account: the right password is refused, from any address');
-  const victim = await registerEmployee(stack.gatewayUrl, adminToken, 'lockout');
+async function backoff(stack: Stack, adminToken: string): Promise<CheckResult> {
+  const check = new Check('Brute force', 'Sign-in backoff cannot keep a person out', 'after 3 failures the address waits (retryAfter, reset hint), waits do not grow while refused, the person signs in from their own address');
+  const victim = await registerEmployee(stack.gatewayUrl, adminToken, 'backoff');
+  const home = nextClientAddress();
+  const first = await authenticate(stack.gatewayUrl, victim.email, victim.password, home);
+  check.expect(Boolean(first.data?.authenticate), () => `the person's first sign-in: ${first.text.slice(0, 200)}`);
+
   const attacker = nextClientAddress();
-  let failures = 0;
-  for (let attempt = 1; attempt <= ACCOUNT_FAILURES; attempt++) {
+  for (let attempt = 1; attempt <= FREE_FAILURES; attempt++) {
     const answer = await authenticate(stack.gatewayUrl, victim.email, `Wrong${attempt}Password`, attacker);
-    if (codeOf(answer) === 'UNAUTHENTICATED') failures += 1;
     check.expect(codeOf(answer) === 'UNAUTHENTICATED', () => `wrong password ${attempt}: ${answer.text.slice(0, 200)}`);
   }
-  for (const address of [attacker, nextClientAddress()]) {
-    const answer = await authenticate(stack.gatewayUrl, victim.email, victim.password, address);
-    check.expect(codeOf(answer) === 'UNAUTHENTICATED' && !answer.data?.authenticate, () => `the right password after ${failures} failures (from ${address}): ${answer.text.slice(0, 200)}`);
+  const waits: number[] = [];
+  for (let attempt = 1; attempt <= 6; attempt++) {
+    // The right password too: during a wait nothing is checked.
+    const answer = await authenticate(stack.gatewayUrl, victim.email, attempt === 6 ? victim.password : `Again${attempt}Password`, attacker);
+    const error = answer.errors[0];
+    const retryAfter = (error?.extensions as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (typeof retryAfter === 'number') waits.push(retryAfter);
+    check.expect(
+      codeOf(answer) === 'TOO_MANY_REQUESTS' && typeof retryAfter === 'number' && retryAfter > 0 && /reset/i.test(error?.message ?? '') && !answer.data?.authenticate,
+      () => `attempt ${attempt} during the wait: ${answer.text.slice(0, 240)}`,
+    );
   }
-  return check.figure(`${failures} failures, then the right password refused from 2 addresses`).finish();
+  check.expect(waits.every((wait, i) => i === 0 || wait <= waits[i - 1]!), () => `refused attempts extended the wait: ${waits.join(', ')} s`);
+
+  // Failures from many other addresses do not keep the person out of their own.
+  for (let other = 0; other < 5; other++) {
+    const address = nextClientAddress();
+    for (let attempt = 1; attempt <= FREE_FAILURES; attempt++) await authenticate(stack.gatewayUrl, victim.email, `Spray${other}x${attempt}Word`, address);
+  }
+  const home2 = await authenticate(stack.gatewayUrl, victim.email, victim.password, home);
+  check.expect(Boolean(home2.data?.authenticate), () => `the person from their own address after ${FREE_FAILURES * 6 + 6} failures elsewhere: ${home2.text.slice(0, 200)}`);
+  return check.figure(`refused while waiting: ${waits.join(', ')} s; the person signed in from their address after ${FREE_FAILURES * 6 + 6} failures elsewhere`).finish();
 }
 
 async function aliasesAndBatches(stack: Stack, adminToken: string): Promise<CheckResult> {
-  const check = new Check('Brute force', 'Aliases and batches cannot multiply attempts', 'a request of 15 aliased sign-ins tries 1 password; 16 aliases and batches refused with 0 upstream calls; lockout after 5');
+  const check = new Check('Brute force', 'Aliases and batches cannot multiply attempts', 'a request of 15 aliased sign-ins tries 1 password and meets the backoff; 16 aliases and batches refused with 0 upstream calls');
   const victim = await registerEmployee(stack.gatewayUrl, adminToken, 'aliases');
   const aliases = (count: number, round: number) =>
     `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: authenticate(email: "${victim.email}", password: "Guess${round}x${i}Password") { token }`).join(' ')} }`;
 
   // Mutation fields run one after the other, and the first refused sign-in (a non-null field) ends the
-  // operation: however many aliases, one password is tried per request.
+  // operation: however many aliases, one password is tried per request, and the backoff holds.
+  const attacker = nextClientAddress();
   const attempts: number[] = [];
-  for (let round = 1; round <= ACCOUNT_FAILURES; round++) {
-    const answer = await graphql(stack.gatewayUrl, { query: aliases(15, round), requestId: requestId('aliases'), headers: { 'x-forwarded-for': nextClientAddress() } });
+  for (let round = 1; round <= FREE_FAILURES; round++) {
+    const answer = await graphql(stack.gatewayUrl, { query: aliases(15, round), requestId: requestId('aliases'), headers: { 'x-forwarded-for': attacker } });
     check.expect(!answer.data && codeOf(answer) === 'UNAUTHENTICATED', () => `15 aliases, round ${round}: ${answer.text.slice(0, 200)}`);
     await sleep(100);
     attempts.push(await countRequests(stack.restApi, 'reqId', answer.requestId));
   }
   check.expect(attempts.every((n) => n === 1), () => `upstream sign-in attempts per 15-alias request: ${attempts.join(', ')}`);
-  const after = await authenticate(stack.gatewayUrl, victim.email, victim.password, nextClientAddress());
-  check.expect(codeOf(after) === 'UNAUTHENTICATED' && !after.data?.authenticate, () => `the right password after ${ACCOUNT_FAILURES} aliased requests: ${after.text.slice(0, 200)}`);
+  const after = await graphql(stack.gatewayUrl, { query: aliases(15, 9), requestId: requestId('aliases'), headers: { 'x-forwarded-for': attacker } });
+  check.expect(!after.data && codeOf(after) === 'TOO_MANY_REQUESTS', () => `15 aliases after ${FREE_FAILURES} failures: ${after.text.slice(0, 200)}`);
 
   const sixteenId = requestId('aliases');
   const sixteen = await graphql(stack.gatewayUrl, { query: aliases(16, 0), requestId: sixteenId, headers: { 'x-forwarded-for': nextClientAddress() } });
@@ -86,29 +116,62 @@ async function aliasesAndBatches(stack: Stack, adminToken: string): Promise<Chec
   const upstreamOfBatch = await countRequests(stack.restApi, 'reqId', batchId);
   check.expect(upstreamOf16 === 0 && upstreamOfBatch === 0, () => `upstream calls: 16 aliases ${upstreamOf16}, batch ${upstreamOfBatch}`);
   return check
-    .figure(`15-alias requests tried ${attempts.join(', ')} password(s) each; locked after ${ACCOUNT_FAILURES}; 16 aliases: ${upstreamOf16} upstream calls; batch: ${upstreamOfBatch}`)
+    .figure(`15-alias requests tried ${attempts.join(', ')} password(s) each; the next met the backoff; 16 aliases: ${upstreamOf16} upstream calls; batch: ${upstreamOfBatch}`)
     .finish();
 }
 
 async function addressLimit(stack: Stack): Promise<CheckResult> {
-  const check = new Check('Brute force', 'Sign-in attempts per client address', `attempt ${ADDRESS_ATTEMPTS + 1} in a minute from one address → TOO_MANY_REQUESTS; other addresses unaffected`);
-  const attacker = nextClientAddress();
-  let limitedAt = 0;
-  for (let attempt = 1; attempt <= ADDRESS_ATTEMPTS + 1; attempt++) {
-    const answer = await authenticate(stack.gatewayUrl, `nobody${attempt}.${Date.now()}@example.com`, 'Whatever12345', attacker);
-    if (codeOf(answer) === 'TOO_MANY_REQUESTS') {
-      limitedAt = attempt;
-      break;
+  const check = new Check(
+    'Brute force',
+    'Sign-in attempts per real client, forged X-Forwarded-For',
+    `attempt ${ADDRESS_ATTEMPTS + 1} in a minute from one socket address → TOO_MANY_REQUESTS whatever it claims (web server, gateway, REST); others unaffected`,
+  );
+  const paths: [string, string, (email: string, password: string, from: string, claimed: string) => Promise<string | undefined>][] = [
+    ['web server', '127.0.0.2', (email, password, from, claimed) => graphql(stack.webUrl, signInCall(email, password, from, claimed)).then(codeOf)],
+    ['gateway', '127.0.0.3', (email, password, from, claimed) => graphql(stack.gatewayUrl, signInCall(email, password, from, claimed)).then(codeOf)],
+    [
+      'rest-api',
+      '127.0.0.4',
+      (email, password, from, claimed) =>
+        send({ method: 'POST', url: `${stack.restApiUrl}/setup/employees/authenticate`, from, headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed }, body: JSON.stringify({ email, password }) }).then((answer) =>
+          answer.status === 429 ? 'TOO_MANY_REQUESTS' : answer.status === 401 ? 'UNAUTHENTICATED' : String(answer.status),
+        ),
+    ],
+  ];
+  const limits: string[] = [];
+  for (const [name, from, attempt] of paths) {
+    let limitedAt = 0;
+    for (let n = 1; n <= ADDRESS_ATTEMPTS + 1; n++) {
+      // Each attempt claims another address, one of them the next path's real one.
+      const claimed = n === 5 ? '127.0.0.9' : nextClientAddress();
+      if ((await attempt(`nobody${n}.${Date.now()}@example.com`, 'Whatever12345', from, claimed)) === 'TOO_MANY_REQUESTS') {
+        limitedAt = n;
+        break;
+      }
     }
+    limits.push(`${name} at ${limitedAt || 'never'}`);
+    check.expect(limitedAt === ADDRESS_ATTEMPTS + 1, () => `${name} from ${from} with forged addresses: limited at attempt ${limitedAt || 'never'}`);
   }
-  check.expect(limitedAt === ADDRESS_ATTEMPTS + 1, () => `limited at attempt ${limitedAt || 'never'}`);
-  const other = await authenticate(stack.gatewayUrl, CONFIG.accounts.finance, CONFIG.password, nextClientAddress());
-  check.expect(Boolean(other.data?.authenticate), () => `another address was refused too: ${other.text.slice(0, 200)}`);
-  return check.figure(`limited at attempt ${limitedAt || 'never'}; another address signs in: ${other.data?.authenticate ? 'yes' : 'no'}`).finish();
+  // The address forged above (127.0.0.9) signs in for real: its budget was not spent.
+  const claimedVictim = await graphql(stack.webUrl, signInCall(CONFIG.accounts.finance, CONFIG.password, '127.0.0.9', '127.0.0.1'));
+  check.expect(Boolean(claimedVictim.data?.authenticate), () => `the address others claimed was refused: ${claimedVictim.text.slice(0, 200)}`);
+
+  // 25 anonymous failures for a person from one client do not keep them out of their own.
+  const person = await graphql(stack.webUrl, signInCall(CONFIG.accounts.hod, CONFIG.password, '127.0.0.10', '203.0.113.7'));
+  check.expect(Boolean(person.data?.authenticate), () => `the person's first sign-in: ${person.text.slice(0, 200)}`);
+  for (let n = 1; n <= 25; n++) await graphql(stack.webUrl, signInCall(CONFIG.accounts.hod, `Guess${n}Password`, '127.0.0.11', nextClientAddress()));
+  const kept = await graphql(stack.webUrl, signInCall(CONFIG.accounts.hod, CONFIG.password, '127.0.0.10', nextClientAddress()));
+  check.expect(Boolean(kept.data?.authenticate), () => `the person after 25 anonymous failures: ${kept.text.slice(0, 200)}`);
+  return check.figure(`limited ${limits.join(', ')}; the forged address signs in: ${claimedVictim.data?.authenticate ? 'yes' : 'no'}; the person after 25 failures: ${kept.data?.authenticate ? 'yes' : 'no'}`).finish();
+}
+
+/** A sign-in as a client at socket address `from` that claims `claimed` in `X-Forwarded-For`. */
+function signInCall(email: string, password: string, from: string, claimed: string): GraphqlCall {
+  return { query: AUTHENTICATE, variables: { email, password }, requestId: requestId('signin'), from, headers: { 'x-forwarded-for': claimed } };
 }
 
 async function enumeration(stack: Stack, adminToken: string): Promise<CheckResult> {
-  const check = new Check('Brute force', 'Known and unknown e-mails answer alike', 'identical status and body (GraphQL and REST; wrong password, locked, reset)');
+  const check = new Check('Brute force', 'Known and unknown e-mails answer alike', 'identical status and body (GraphQL and REST; wrong password, throttled, reset)');
   const known = await registerEmployee(stack.gatewayUrl, adminToken, 'enumeration');
   const unknown = `no.such.${Date.now()}@example.com`;
   const pairs: [string, () => Promise<string>][] = [
@@ -126,9 +189,18 @@ async function enumeration(stack: Stack, adminToken: string): Promise<CheckResul
   const restMissing = await rest(unknown, 'authenticate', { password: 'Wrong12345x' });
   check.expect(restWrong === restMissing, () => `REST: known ${restWrong} vs unknown ${restMissing}`);
 
-  for (let i = 0; i < ACCOUNT_FAILURES; i++) await rest(known.email, 'authenticate', { password: `Lock${i}Wrong123` });
-  const locked = await rest(known.email, 'authenticate', { password: known.password });
-  check.expect(locked === restMissing, () => `REST: locked ${locked} vs unknown ${restMissing}`);
+  const throttled = async (email: string) => {
+    const address = nextClientAddress();
+    const attempt = (password: string) =>
+      send({ method: 'POST', url: `${stack.restApiUrl}/setup/employees/authenticate`, headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ email, password }) });
+    for (let i = 0; i < FREE_FAILURES; i++) await attempt(`Lock${i}Wrong123`);
+    const answer = await attempt('Lock9Wrong123');
+    // The wait in the message and Retry-After counts down; compare the shape, not the seconds.
+    return `${answer.status} ${answer.text.replace(/\d+/g, 'N')}`;
+  };
+  const lockedKnown = await throttled(known.email);
+  const lockedUnknown = await throttled(unknown);
+  check.expect(lockedKnown === lockedUnknown && lockedKnown.startsWith('429'), () => `REST throttled: known ${lockedKnown} vs unknown ${lockedUnknown}`);
 
   const reset = (email: string) =>
     graphql(stack.gatewayUrl, { query: 'mutation($email: String!) { requestPasswordReset(email: $email) }', variables: { email }, requestId: requestId('reset'), headers: { 'x-forwarded-for': nextClientAddress() } }).then(answerOf);

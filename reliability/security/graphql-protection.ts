@@ -17,7 +17,8 @@ const EMPLOYEE = 'id employeeName email grade { id name } department { id name h
  *   shapes within the limits do reach upstream (the counting works);
  * - CSRF: a mutation by GET, or POSTed as `text/plain`, form-encoded or multipart without a preflight
  *   header, is refused, reaches no upstream, and creates nothing;
- * - introspection, well-formed or malformed, never answers a stack trace or a path.
+ * - introspection needs a signed-in caller (UNAUTHENTICATED and no schema without a token) and, well-formed
+ *   or malformed, never answers a stack trace or a path.
  */
 export async function runGraphqlProtectionChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
@@ -92,7 +93,7 @@ async function csrf(stack: Stack, admin: Session): Promise<CheckResult> {
 }
 
 async function introspection(stack: Stack, admin: Session): Promise<CheckResult> {
-  const check = new Check('GraphQL', 'Introspection and malformed introspection', 'no stack trace, path or internal error');
+  const check = new Check('GraphQL', 'Introspection and malformed introspection', 'without a token UNAUTHENTICATED and no schema; never a stack trace, path or internal error');
   const deepOfType = (levels: number): string => (levels === 0 ? 'name' : `name ofType { ${deepOfType(levels - 1)} }`);
   const queries = [
     '{ __schema { queryType { name } mutationType { name } types { name kind fields { name args { name type { name } } } } } }',
@@ -113,6 +114,11 @@ async function introspection(stack: Stack, admin: Session): Promise<CheckResult>
         answer.status > 0 && answer.status < 500 && leaks.length === 0 && !codes.includes('INTERNAL_SERVER_ERROR') && !/stacktrace/i.test(answer.text),
         () => `${query.slice(0, 60)}: ${answer.status} ${leaks.join(' ')} ${answer.text.slice(0, 200)}`,
       );
+      if (!token) {
+        // A well-formed introspection is refused for being anonymous; a malformed one may fail validation first.
+        const wellFormed = query === queries[0];
+        check.expect((!wellFormed || codes.includes('UNAUTHENTICATED')) && !/"__schema"\s*:\s*\{|"__type"\s*:\s*\{|"types"\s*:/.test(answer.text), () => `without a token: ${query.slice(0, 60)}: ${answer.text.slice(0, 200)}`);
+      }
     }
   }
   return check.figure(`${queries.length * 2} introspection queries, with and without a token`).finish();

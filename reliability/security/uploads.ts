@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { nextClientAddress, signIn } from '../client/accounts';
 import { registerEmployee } from '../client/employees';
@@ -105,10 +105,54 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
   const documents = (after.data?.iso as { documents: unknown[] } | undefined)?.documents;
   wrongType.expect(photo === null && Array.isArray(documents) && documents.length === 0, () => `after the refused uploads: photo ${String(photo)}, documents ${JSON.stringify(documents)}`);
 
+  // Refused before any part is read: four anonymous 50 MB requests, and an Employee's ISO document.
+  const refusedEarly = new Check('Files', 'Anonymous and forbidden multipart requests to the gateway', `UNAUTHENTICATED / FORBIDDEN within ${CONFIG.uploads.quickMs / 1000} s, nothing written to disk`);
+  const employeeSession = await signIn(stack.gatewayUrl, employee.email, employee.password, nextClientAddress());
+  const gatewayTemp = stack.tempDirs[stack.tempDirs.length - 1]!;
+  const peakBytes = { value: 0 };
+  const watching = watchBytes(gatewayTemp, peakBytes);
+  const early: [string, string | undefined, string][] = [
+    ['anonymous photo 1', undefined, 'UNAUTHENTICATED'],
+    ['anonymous photo 2', undefined, 'UNAUTHENTICATED'],
+    ['anonymous ISO document 1', undefined, 'UNAUTHENTICATED'],
+    ['anonymous ISO document 2', undefined, 'UNAUTHENTICATED'],
+    ["an Employee's ISO document", employeeSession.token, 'FORBIDDEN'],
+  ];
+  const earlyAnswers = await Promise.all(
+    early.map(([name, token, code]) => {
+      const isDocument = name.includes('ISO');
+      return send({
+        method: 'POST',
+        url: `${stack.gatewayUrl}/graphql`,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        body: multipart(
+          [
+            ['operations', JSON.stringify(isDocument ? { query: documentsMutation, variables: { isoId, files: null } } : { query: photoMutation, variables: { id: employee.id, image: null } })],
+            ['map', JSON.stringify({ 0: [isDocument ? 'variables.files' : 'variables.image'] })],
+          ],
+          [{ field: '0', fileName: isDocument ? 'manual.pdf' : 'photo.jpg', type: isDocument ? 'application/pdf' : 'image/jpeg', content: isDocument ? hugePdf : hugeJpeg }],
+        ),
+        timeoutMs: 60_000,
+      }).then((answer) => [name, code, answer] as const);
+    }),
+  );
+  watching.stop();
+  for (const [name, code, answer] of earlyAnswers) {
+    const ms = answer.endedAt - answer.startedAt;
+    // The server may answer and close while the client still writes: a reset counts as refused only with no data.
+    const refused = graphqlCode(answer) === code || (answer.status === 0 && /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(answer.networkError ?? ''));
+    refusedEarly.expect(refused && ms <= CONFIG.uploads.quickMs && findLeaks(answer.text).length === 0, () => `${name}: ${answer.status} ${answer.networkError ?? ''} after ${ms} ms ${answer.text.slice(0, 200)}`);
+  }
+  refusedEarly.expect(peakBytes.value < 1024 * 1024, () => `the gateway's temp folder grew to ${peakBytes.value} bytes during the refused requests`);
+
   await sleep(500);
   const left = [...(await filesUnder(folders))].filter((file) => !before.has(file));
-  for (const check of [tooLarge, wrongType]) check.expect(left.length === 0, () => `left on disk: ${left.slice(0, 5).join(', ')}`);
-  return [tooLarge.figure(`${times.join('; ')}; ${left.length} files left behind`).finish(), wrongType.figure(`${typeCases.length} refused; photo and documents unchanged; ${left.length} files left behind`).finish()];
+  for (const check of [tooLarge, wrongType, refusedEarly]) check.expect(left.length === 0, () => `left on disk: ${left.slice(0, 5).join(', ')}`);
+  return [
+    tooLarge.figure(`${times.join('; ')}; ${left.length} files left behind`).finish(),
+    wrongType.figure(`${typeCases.length} refused; photo and documents unchanged; ${left.length} files left behind`).finish(),
+    refusedEarly.figure(`${early.length} refused; the gateway's temp folder peaked at ${peakBytes.value} bytes; ${left.length} files left behind`).finish(),
+  ];
 }
 
 /** A multipart/form-data body of text `fields` then file `parts`, with {@link BOUNDARY}. */
@@ -124,6 +168,27 @@ function multipart(fields: [string, string][], parts: FilePart[]): Buffer {
 
 function graphqlCode(answer: Exchange): string | undefined {
   return (answer.json as { errors?: { extensions?: { code?: string } }[] } | undefined)?.errors?.[0]?.extensions?.code;
+}
+
+/** Samples the total size of the files under `folder` every 50 ms, keeping the largest in `peak.value`, until stopped. */
+function watchBytes(folder: string, peak: { value: number }): { stop(): void } {
+  let running = true;
+  void (async () => {
+    while (running) {
+      let total = 0;
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (entry.isFile()) total += await stat(path.join(entry.parentPath, entry.name)).then((info) => info.size, () => 0);
+      }
+      peak.value = Math.max(peak.value, total);
+      await sleep(50);
+    }
+  })();
+  return {
+    stop() {
+      running = false;
+    },
+  };
 }
 
 /** Every file (recursively) under `folders`, as absolute paths. */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONFIG, ROOT } from '../config';
 import { createOwnPostgres, type OwnPostgres } from './postgres';
+import { startMailCatcher, type MailCatcher } from '../../scripts/stack/mail-catcher';
 import { productionCommand } from '../../scripts/stack/production';
 import { startService, stopAllServices, type Service } from '../../scripts/stack/service';
 
@@ -14,6 +15,8 @@ import { startService, stopAllServices, type Service } from '../../scripts/stack
  */
 export interface Stack {
   postgres: OwnPostgres;
+  /** The SMTP server rest-api sends mail to (reset links). */
+  mail: MailCatcher;
   restApi: Service;
   gateway: Service;
   web?: Service;
@@ -40,10 +43,12 @@ export interface Stack {
 
 /**
  * Creates the stack of issue 8 on loopback ports of the suite: PostgreSQL (initdb into a temporary
- * folder), rest-api (migrated and seeded with the demo data; `TRUST_PROXY=127.0.0.1` so that the
- * addresses the gateway appends to `X-Forwarded-For` count for the sign-in limits; `LOG_LEVEL=info` so
- * that every request is logged with its id) and the gateway in front of it. Both run with
- * `NODE_ENV=production`, as deployed.
+ * folder), a mail catcher, rest-api (migrated and seeded with the demo data; `TRUST_PROXY=127.0.0.1` so
+ * that the addresses the gateway appends to `X-Forwarded-For` count for the sign-in limits; mail to the
+ * catcher; `LOG_LEVEL=info` so that every request is logged with its id) and the gateway in front of it
+ * (`TRUST_PROXY=127.0.0.1` too, as `npm start` sets it: the suite's own clients at 127.0.0.1 may claim
+ * addresses, clients at other loopback addresses such as 127.0.0.2 may not). Both run with
+ * `NODE_ENV=production`, as deployed, and `REQUEST_TIMEOUT_MS` of the suite's config.
  */
 export async function createStack(): Promise<Stack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'reliability-'));
@@ -53,6 +58,7 @@ export async function createStack(): Promise<Stack> {
   const logDir = path.join(dir, 'logs');
   await Promise.all([restTmp, gatewayTmp, logDir, storageDir].map((folder) => mkdir(folder, { recursive: true })));
   const postgres = await createOwnPostgres(CONFIG.postgresBin, CONFIG.ports.postgres);
+  const mail = await startMailCatcher(CONFIG.smtpPort);
   const restApiUrl = `http://127.0.0.1:${CONFIG.ports.restApi}`;
   const gatewayUrl = `http://127.0.0.1:${CONFIG.ports.gateway}`;
   const webUrl = `http://127.0.0.1:${CONFIG.ports.web}`;
@@ -90,6 +96,8 @@ export async function createStack(): Promise<Stack> {
         SEED_PASSWORD: CONFIG.password,
         STORAGE_DIR: storageDir,
         TRUST_PROXY: '127.0.0.1',
+        REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+        SMTP_URL: mail.url,
         WEB_URL: webUrl,
         TMPDIR: restTmp,
       },
@@ -102,7 +110,15 @@ export async function createStack(): Promise<Stack> {
     stack.gateway = await startPart(
       'gateway',
       gatewayLogs,
-      { GATEWAY_PORT: String(CONFIG.ports.gateway), GATEWAY_HOST: '127.0.0.1', UPSTREAM_URL: restApiUrl, TMPDIR: gatewayTmp },
+      {
+        GATEWAY_PORT: String(CONFIG.ports.gateway),
+        GATEWAY_HOST: '127.0.0.1',
+        UPSTREAM_URL: restApiUrl,
+        // As `npm start`: the web server in front of it runs on this host, so its forwarded address counts.
+        TRUST_PROXY: '127.0.0.1',
+        REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+        TMPDIR: gatewayTmp,
+      },
       gatewayUrl,
       '/healthz',
     );
@@ -128,6 +144,7 @@ export async function createStack(): Promise<Stack> {
 
   const stack = {
     postgres,
+    mail,
     dir,
     storageDir,
     tempDirs: [restTmp, gatewayTmp],
@@ -142,6 +159,7 @@ export async function createStack(): Promise<Stack> {
     async destroy() {
       await stopAllServices();
       await postgres.destroy();
+      await mail.close();
       if (!process.env.RELIABILITY_KEEP) await rm(dir, { recursive: true, force: true });
     },
   } as Stack;

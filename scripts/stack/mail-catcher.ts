@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 // libqp ships no types; `decode` turns quoted-printable text into bytes.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -21,9 +22,10 @@ export interface MailCatcher {
 }
 
 /**
- * Starts an SMTP server (nodemailer's `smtp-server`) on 127.0.0.1 that accepts every mail without
- * TLS or auth, for the browser tests of the password reset: rest-api sends through it when SMTP_URL
- * points at it (DESIGN §2 reset link).
+ * Starts an SMTP server (nodemailer's `smtp-server`) on 127.0.0.1:`port` (0 = any free port) that
+ * accepts every mail without TLS or auth, for the harnesses that run rest-api (browser tests, the
+ * reliability suite, the bench): rest-api sends through it when SMTP_URL points at it (DESIGN §2 reset
+ * link), and a test can follow a mailed link.
  */
 export async function startMailCatcher(port: number): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
@@ -46,7 +48,7 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
     next(address, timeoutMs = 30_000) {
       const seen = mails.length;
       const find = () => mails.slice(seen).find((mail) => mail.to.includes(address));
