@@ -6,7 +6,7 @@ import { type TestGateway, startGateway } from '../testing/gateway-server';
 import { type TestStack, startStack } from '../testing/stack';
 import { type GraphQLAnswer, graphqlPost } from '../testing/graphql-client';
 import { graphqlUpload } from '../testing/multipart-client';
-import { type MailCatcher, startMailCatcher } from '../testing/mail-catcher';
+import { type MailCatcher, startMailCatcher } from '../../../scripts/stack/mail-catcher';
 import { pdfDocument, pngImage } from '../testing/sample-files';
 import { upstreamCalls } from '../testing/upstream-calls';
 import { SETUP_ENDPOINTS, matchesEndpoint } from './setup-endpoints';
@@ -176,7 +176,7 @@ describe('the /setup contract through the gateway', () => {
         await run('Mutation.signOut', newcomer.token, OTHER_DOCS.signOut);
 
         // Password reset: the link is mailed (to the catcher), as a user receives it.
-        const mailed = mail.next(input.email as string).catch(() => '');
+        const mailed = mail.next(input.email as string).then((caught) => caught.text, () => '');
         await run('Mutation.requestPasswordReset', undefined, OTHER_DOCS.requestPasswordReset, { email: input.email });
         const token = resetToken(await mailed);
         await run('Mutation.confirmPasswordReset', undefined, OTHER_DOCS.confirmPasswordReset, {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox } from '../mail/outbox-table';
-import { resetTokenIn, startMailCatcher, type MailCatcher } from '../testing/mail-catcher';
+import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
 import { bearer, capturedLogger, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
 import { PASSWORD_RESET, RESET_LINK_INVALID, RESET_REQUESTED } from './reset-routes';
 import { hashResetToken } from './reset-tokens';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { resetTokenIn, startMailCatcher, type MailCatcher } from '../testing/mail-catcher';
+import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
 import { SESSION_ENDED, SIGNED_OUT } from './sessions';
 import { sessions } from './sessions-table';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { resetTokenIn, startMailCatcher, type MailCatcher } from '../testing/mail-catcher';
+import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
 import { createEmployee, createTestApp, type TestApp, type TestEmployee } from '../testing/test-app';
 import { INVALID_CREDENTIALS } from './authenticate-route';
 import {
