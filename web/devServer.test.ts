@@ -12,7 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { climbsOut } from './devServer';
+import { climbsOut } from './devServer.ts';
 
 const webDir = __dirname;
 const repositoryRoot = path.resolve(webDir, '..');

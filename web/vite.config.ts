@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devServerFs, gatewayProxy, refuseClimbingPaths } from './devServer';
+import { devServerFs, gatewayProxy, refuseClimbingPaths } from './devServer.ts';
 
 /**
  * Vite configuration of the web client (DESIGN §1, §4): `vite build` makes what the front server
