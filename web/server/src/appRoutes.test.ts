@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { createRoutes } from '../../src/app/routes';
 import { menuLinks } from '../../src/menu/menuTable';
-import { APP_SECTIONS, isAppNavigation } from './appRoutes.ts';
+import { APP_SECTIONS, isAppNavigation, isUnknownPageNavigation } from './appRoutes.ts';
 
 /** The first segment of every path the client's route table declares (`''` for the index routes). */
 function firstSegments(routes: readonly RouteObject[], parent = ''): string[] {
@@ -29,5 +29,17 @@ describe('the pages of the client the front server answers with index.html (DESI
       expect({ url, page: isAppNavigation('GET', url) }).toEqual({ url, page: false });
     }
     expect(isAppNavigation('POST', '/setup/grades')).toBe(false);
+  });
+
+  it('leave a browser opening another plain address to the client\'s "Page not found" (404), and nothing else', () => {
+    const html = 'text/html,*/*;q=0.8';
+    expect(isUnknownPageNavigation('GET', '/no/such/page', html)).toBe(true);
+    expect(isUnknownPageNavigation('GET', '/data/jwt-secret', html)).toBe(true);
+    expect(isUnknownPageNavigation('GET', '/data/jwt-secret', '*/*')).toBe(false);
+    expect(isUnknownPageNavigation('GET', '/setup/grades', html)).toBe(false);
+    for (const url of ['/@fs/x/data/jwt-secret', '/../data/x', '/%2e%2e/x', '/src/main.tsx', '/package.json']) {
+      expect({ url, page: isUnknownPageNavigation('GET', url, html) }).toEqual({ url, page: false });
+    }
+    expect(isUnknownPageNavigation('POST', '/no/such/page', html)).toBe(false);
   });
 });

@@ -145,6 +145,18 @@ describe('the built web (DESIGN §1)', () => {
     }
     expect((await raw(port, 'POST', '/setup/grades', { 'content-type': 'text/plain' }, 'x')).status).toBe(404);
   });
+
+  it('answers a browser opening a plain address that is no page 404 with index.html (the client\'s "Page not found"), and never a file', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const target of ['/no/such/page', '/data/jwt-secret', '/unknown-area']) {
+      const answer = await raw(port, 'GET', target, browser);
+      expect({ target, status: answer.status, body: answer.body }).toEqual({ target, status: 404, body: INDEX });
+    }
+    for (const target of [`/@fs${folder}/data/jwt-secret`, '/../data/jwt-secret', '/%2e%2e/data/jwt-secret', '/src/main.tsx', '/package.json', '/assets/missing-Xyz.js']) {
+      const answer = await raw(port, 'GET', target, browser);
+      expect({ target, status: answer.status, body: answer.body }).toEqual({ target, status: 404, body: 'Not found.' });
+    }
+  });
 });
 
 describe('security headers on every answer (DESIGN §1)', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isAppNavigation } from './appRoutes.ts';
+import { isAppNavigation, isUnknownPageNavigation } from './appRoutes.ts';
 
 /** Cache-Control of the build's hashed files (`/assets/<name>-<hash>.<ext>`): a year, never revalidated. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -21,7 +21,10 @@ export class MissingBuildError extends Error {
  *   outside the build, nor a dot-file, nor one added after start); hashed files under `/assets/` are
  *   cached for a year, the rest (index.html) is revalidated;
  * - index.html for a browser opening a page of the client (the SPA fallback, {@link isAppNavigation});
- * - 404 `Not found.` for anything else, e.g. `/@fs/...`, `/data/...`, `/../x`, `/src/main.tsx`.
+ * - 404 with index.html for a browser opening a plain path that is no page (a mistyped address), so
+ *   the client shows its own "Page not found" ({@link isUnknownPageNavigation});
+ * - 404 `Not found.` for anything else, e.g. `/@fs/...`, `/../x`, `/src/main.tsx`, `/package.json`,
+ *   and `/data/...` asked for by anything but a browser opening a page.
  *
  * @throws MissingBuildError when `distDir/index.html` does not exist (the web was not built).
  */
@@ -43,6 +46,7 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
   });
   app.setNotFoundHandler((request, reply) => {
     if (isAppNavigation(request.method, request.url)) return reply.sendFile('index.html');
+    if (isUnknownPageNavigation(request.method, request.url, request.headers.accept)) return reply.code(404).sendFile('index.html');
     return reply.code(404).type('text/plain; charset=utf-8').header('cache-control', UNHASHED_CACHE).send('Not found.');
   });
 }
