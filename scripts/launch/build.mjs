@@ -90,17 +90,36 @@ function npm(root, args) {
   });
 }
 
-/** Takes the build lock (a folder made atomically), waiting while another start holds it; a lock older than 10 minutes is stale. */
+/** Whether the process `pid` is still running. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the build lock (a folder made atomically, holding the owner's pid), waiting while another
+ * start holds it. A lock whose owner is gone (a start stopped by Ctrl-C while building) or that is
+ * older than 10 minutes is stale and taken over.
+ */
 async function lock(root) {
   const dir = path.join(root, 'node_modules', '.cache', 'back-office-builds', 'lock');
+  const owner = path.join(dir, 'pid');
   mkdirSync(path.dirname(dir), { recursive: true });
   for (let announced = false; ; ) {
     try {
       mkdirSync(dir);
+      writeFileSync(owner, String(process.pid));
       return () => rmSync(dir, { recursive: true, force: true });
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      if (Date.now() - statSync(dir).mtimeMs > 600_000) {
+      const pid = Number(existsSync(owner) ? readFileSync(owner, 'utf8') : NaN);
+      const old = Date.now() - statSync(dir).mtimeMs > 600_000;
+      // A lock without a pid yet is being taken right now; give its owner a moment.
+      if (old || (Number.isInteger(pid) && pid > 0 && !alive(pid))) {
         rmSync(dir, { recursive: true, force: true });
         continue;
       }
