@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildWhatChanged } from './launch/build.mjs';
-import { runStack, stackSettings } from './launch/stack.mjs';
+import { exitIfTaken, runStack, stackSettings } from './launch/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { urls, shared } = stackSettings(root);
@@ -39,6 +39,7 @@ function productionCommand(workspace) {
   return { env, command: words.slice(node).join(' ') };
 }
 
+await exitIfTaken(urls);
 try {
   await buildWhatChanged(root);
 } catch (error) {

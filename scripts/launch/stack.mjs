@@ -56,23 +56,43 @@ async function answers(url, timeoutMs) {
 }
 
 /**
+ * Exits 1 with a message when another program already answers on one of the three addresses: our
+ * parts could not listen there, and the readiness checks would take that program for them.
+ */
+export async function exitIfTaken(urls) {
+  const taken = [];
+  for (const url of [urls.restApi, urls.gateway, urls.web]) {
+    if (await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) taken.push(url);
+  }
+  if (taken.length > 0) {
+    console.error(`Another program already answers on ${taken.join(', ')}: stop it, or choose other ports (REST_API_PORT, GATEWAY_PORT, WEB_PORT).`);
+    process.exit(1);
+  }
+}
+
+/**
  * Runs `services` (concurrently's command objects) side by side, each as one Node process so that a
  * signal reaches it once; prints the banner (addresses, demo sign-ins, `mode`) once rest-api's
- * /readyz, the gateway's /healthz and the web's / answer; exits 0 after Ctrl-C / SIGTERM stopped them
- * all, 1 when one failed (and took the others down).
+ * /readyz, the gateway's /healthz and the web's / answer and none of them has stopped; exits 0 after
+ * Ctrl-C / SIGTERM stopped them all, 1 when one failed (and took the others down), or at once when
+ * another program already answers on one of the addresses ({@link exitIfTaken}).
  *
  * @param services the three parts (name, command, cwd, env, prefixColor)
  * @param urls their addresses (stackSettings)
  * @param mode one line saying what runs (production build or watch mode)
  */
 export async function runStack(services, urls, mode) {
-  const { result } = concurrently(services, { prefix: 'name', killOthersOn: ['failure'], handleInput: false });
+  await exitIfTaken(urls);
+  const { result, commands } = concurrently(services, { prefix: 'name', killOthersOn: ['failure'], handleInput: false });
+  let stopped = false;
+  for (const command of commands) command.close.subscribe(() => (stopped = true));
   // concurrently counts an exit caused by our own SIGINT as success; anything else non-zero is a failure.
   result.then(
     () => process.exit(0),
     () => process.exit(1),
   );
   const checks = await Promise.all([answers(`${urls.restApi}/readyz`, 180_000), answers(`${urls.gateway}/healthz`, 180_000), answers(urls.web, 180_000)]);
+  if (stopped) return;
   if (!checks.every(Boolean)) {
     console.error('Back Office did not come up within 3 minutes; see the log lines above.');
     return;
