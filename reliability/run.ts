@@ -44,7 +44,7 @@ const PHASES: Phase[] = [
     name: 'fuzz',
     area: 'Fuzz',
     run: async (stack) => {
-      // The web's dev server warms up while the fuzzers run; the XSS check uses it last.
+      // The web is built and its front server started while the fuzzers run; the XSS check uses it last.
       const web = stack.startWeb().catch((error: unknown) => error);
       const results = [await runRestFuzz(stack), await runGraphqlFuzz(stack)];
       await web;

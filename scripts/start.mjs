@@ -1,92 +1,60 @@
 #!/usr/bin/env node
 /**
- * `npm start`: runs the whole stack on one machine (issue 2, DESIGN §1):
- *   rest-api  http://localhost:$REST_API_PORT/setup   (PGlite under $DATA_DIR/pglite, or DATABASE_URL)
- *   gateway   http://localhost:$GATEWAY_PORT/graphql  (UPSTREAM_URL = the local rest-api unless set)
- *   web       http://localhost:$WEB_PORT              (Vite; proxies /graphql to the gateway)
- * and prints the URLs and the demo sign-ins once all three answer. Ctrl-C (SIGINT) or SIGTERM stops
- * all three; each finishes its in-flight requests and closes its database first.
+ * `npm start`: runs what users get, on one machine (DESIGN §1):
+ *   rest-api  http://localhost:$REST_API_PORT/setup   compiled (rest-api/dist), PGlite under $DATA_DIR/pglite or DATABASE_URL
+ *   gateway   http://localhost:$GATEWAY_PORT/graphql  compiled (gateway/dist); UPSTREAM_URL = the local rest-api unless set
+ *   web       http://localhost:$WEB_PORT              the built web (web/dist) served by the web front server
+ *                                                     (web/server/dist) from one origin with security headers; it
+ *                                                     passes /graphql and /files to the gateway. No dev server.
+ * First it builds whatever changed since the last start (scripts/launch/build.mjs). The servers run as
+ * their `start:prod` scripts do (bounded heaps, MALLOC_ARENA_MAX) but without NODE_ENV=production, so
+ * that a single-machine start needs no secrets: rest-api then keeps a generated JWT secret in
+ * $DATA_DIR/jwt-secret and writes mail to its outbox; set NODE_ENV=production (with JWT_SECRET and
+ * SMTP_URL) to run them as in production. TRUST_PROXY is loopback for rest-api and the gateway.
+ * Prints the addresses and the demo sign-ins once all three answer. Ctrl-C (SIGINT) or SIGTERM stops
+ * all three; each finishes its in-flight requests first. A part that fails takes the others down.
  *
- * Each service runs as one Node process (no npm/tsx wrapper in between) so a signal reaches it once.
+ * `npm run dev` (scripts/dev.mjs) is the development watch mode.
  */
-import { concurrently } from 'concurrently';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildWhatChanged } from './launch/build.mjs';
+import { exitIfTaken, runStack, stackSettings } from './launch/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = process.env;
-const restApiPort = env.REST_API_PORT ?? '3000';
-const gatewayPort = env.GATEWAY_PORT ?? '4000';
-const webPort = env.WEB_PORT ?? '5173';
-const restApiUrl = `http://localhost:${restApiPort}`;
-const gatewayUrl = `http://localhost:${gatewayPort}`;
-const webUrl = `http://localhost:${webPort}`;
+const { urls, shared } = stackSettings(root);
 
-const shared = {
-  ...env,
-  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}`,
-  DATA_DIR: path.resolve(root, env.DATA_DIR ?? 'data'),
-  REST_API_PORT: restApiPort,
-  GATEWAY_PORT: gatewayPort,
-  WEB_PORT: webPort,
-  UPSTREAM_URL: env.UPSTREAM_URL ?? restApiUrl,
-  GATEWAY_URL: gatewayUrl,
-};
+/**
+ * How a server workspace's `start:prod` runs it — `NODE_ENV=production MALLOC_ARENA_MAX=2 node
+ * --max-old-space-size=384 dist/main.js` → `{ env: { MALLOC_ARENA_MAX: '2' }, command: 'node
+ * --max-old-space-size=384 dist/main.js' }` — leaving NODE_ENV to the caller's environment.
+ */
+function productionCommand(workspace) {
+  const script = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')).scripts['start:prod'] ?? '';
+  const words = script.split(/\s+/).filter(Boolean);
+  const node = words.indexOf('node');
+  if (node === -1) throw new Error(`${workspace}/package.json has no "start:prod" of the form "[VAR=value …] node … dist/main.js"`);
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2)).filter(([name]) => name !== 'NODE_ENV'));
+  return { env, command: words.slice(node).join(' ') };
+}
 
-const { result } = concurrently(
+await exitIfTaken(urls);
+try {
+  await buildWhatChanged(root);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const restApi = productionCommand('rest-api');
+const gateway = productionCommand('gateway');
+await runStack(
   [
-    { name: 'rest-api', command: 'node --import tsx src/main.ts', cwd: path.join(root, 'rest-api'), env: shared, prefixColor: 'blue' },
-    { name: 'gateway', command: 'node --import tsx src/main.ts', cwd: path.join(root, 'gateway'), env: shared, prefixColor: 'magenta' },
-    { name: 'web', command: 'vite --clearScreen false', cwd: path.join(root, 'web'), env: shared, prefixColor: 'green' },
+    { name: 'rest-api', command: restApi.command, cwd: path.join(root, 'rest-api'), env: { ...shared, ...restApi.env }, prefixColor: 'blue' },
+    { name: 'gateway', command: gateway.command, cwd: path.join(root, 'gateway'), env: { ...shared, ...gateway.env }, prefixColor: 'magenta' },
+    { name: 'web', command: 'node server/dist/main.js', cwd: path.join(root, 'web'), env: shared, prefixColor: 'green' },
   ],
-  // Ctrl-C reaches every service once; a service that fails on its own takes the others down.
-  { prefix: 'name', killOthersOn: ['failure'], handleInput: false },
-);
-
-/** Polls `url` until it answers 2xx; resolves false after `timeoutMs`. */
-async function answers(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return true;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return false;
-}
-
-const checks = await Promise.all([
-  answers(`${restApiUrl}/readyz`, 180_000),
-  answers(`${gatewayUrl}/healthz`, 180_000),
-  answers(webUrl, 180_000),
-]);
-if (checks.every(Boolean)) {
-  const password = env.SEED_PASSWORD ?? 'BackOffice!2026';
-  const roles = ['admin', 'gvr', 'hod', 'finance', 'product', 'employee'];
-  console.log(
-    [
-      '',
-      'Back Office is running:',
-      `  web       ${webUrl}`,
-      `  gateway   ${gatewayUrl}/graphql`,
-      `  rest-api  ${restApiUrl}/setup`,
-      '',
-      `Demo sign-ins (password ${password}, set when the database was first seeded):`,
-      ...roles.map((role) => `  ${role}@example.com`),
-      '',
-      'Press Ctrl-C to stop.',
-      '',
-    ].join('\n'),
-  );
-} else {
-  console.error('Back Office did not come up within 3 minutes; see the log lines above.');
-}
-
-// concurrently counts an exit caused by our own SIGINT as success; anything else non-zero is a failure.
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
+  urls,
+  'the production build; for development with reloads use npm run dev',
 );

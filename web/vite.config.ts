@@ -1,11 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devServerFs, gatewayProxy, refuseClimbingPaths } from './devServer.ts';
 
 /**
- * Vite configuration of the web client (DESIGN §1, §4). Configuration comes only from the environment:
+ * Vite configuration of the web client (DESIGN §1, §4): `vite build` makes what the front server
+ * (server/) serves to users; the dev server (`npm run dev`) is for development only and reads nothing
+ * but the web's sources and packages (devServer.ts). Configuration comes only from the environment:
  * - WEB_PORT: the dev/preview server port (default 5173; fails rather than picking another);
- * - GATEWAY_URL: where `/graphql` and `/files` (employee photos, documents) are proxied (default
- *   http://localhost:4000);
+ * - GATEWAY_URL: where the dev server proxies `/graphql` and `/files` (employee photos, documents)
+ *   (default http://localhost:4000);
+ * - DATA_DIR: the data folder, which the dev server refuses to serve (default `data/` at the
+ *   repository root);
  * - HOLDING_COMPANY: the company named in the footer's copyright line (spec §1, §9), compiled in as
  *   `__HOLDING_COMPANY__` because app code never reads `import.meta` (jest runs it as CommonJS);
  * - SUPPORT_EMAIL: the IT helpdesk address on the Support page (default it@example.com), compiled in
@@ -16,24 +23,24 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   throw new Error(`WEB_PORT must be a TCP port number, got "${process.env.WEB_PORT}"`);
 }
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const dataDir = path.resolve(webDir, '..', process.env.DATA_DIR ?? 'data');
 const server = {
   port,
   strictPort: true,
   host: '127.0.0.1',
-  proxy: {
-    '/graphql': { target: gatewayUrl, changeOrigin: true },
-    '/files': { target: gatewayUrl, changeOrigin: true },
-  },
+  fs: devServerFs(webDir, dataDir),
+  proxy: gatewayProxy(gatewayUrl),
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [refuseClimbingPaths(), react()],
   define: {
     __HOLDING_COMPANY__: JSON.stringify(process.env.HOLDING_COMPANY ?? 'Acme Holdings Group'),
     __SUPPORT_EMAIL__: JSON.stringify(process.env.SUPPORT_EMAIL ?? 'it@example.com'),
   },
   server,
-  preview: server,
+  preview: { port, strictPort: true, host: '127.0.0.1', proxy: gatewayProxy(gatewayUrl) },
   // The entry chunk holds React, React Router and the login page (~112 kB gzipped with its imports,
   // issue 7); the signed-in layout (Apollo Client, the PrimeReact theme) and the screens are split off
   // and load on demand (spec §2).

@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The running stack's addresses, as started by `npm start` (issue 2, point 1). */
+/** The running stack's addresses, as started by `npm start` (DESIGN §1). */
 export interface Stack {
   webUrl: string;
   gatewayUrl: string;
   restApiUrl: string;
+  /** The stack's DATA_DIR (a fresh temporary folder; removed by stop). */
+  dataDir: string;
   /** Sends SIGINT (Ctrl-C) and resolves with the exit code once every service has stopped. */
   stop(): Promise<number | null>;
 }
@@ -15,10 +17,12 @@ export interface Stack {
 const root = path.resolve(__dirname, '..', '..');
 
 /**
- * Starts `node scripts/start.mjs` (what `npm start` runs) on its own ports and a fresh data folder, so
- * that the browser tests drive the same stack a new user gets, without disturbing a stack already
- * running on the default ports. PGlite is used (DATABASE_URL is removed) so the data starts seeded and
- * empty of test leftovers. Resolves once the start script prints its banner; rejects after 4 minutes.
+ * Starts `node scripts/start.mjs` (what `npm start` runs: the compiled servers and the built web behind
+ * the web front server, DESIGN §1) on its own ports and a fresh data folder, so that the browser tests
+ * drive the same stack a new user gets, without disturbing a stack already running on the default
+ * ports. The first start of a run builds what changed; the others find the builds current. PGlite is
+ * used (DATABASE_URL is removed) so the data starts seeded and empty of test leftovers. Resolves once
+ * the start script prints its banner; rejects after 4 minutes.
  */
 export async function startStack(ports = { restApi: 3110, gateway: 4110, web: 5183 }): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-e2e-'));
@@ -60,6 +64,7 @@ export async function startStack(ports = { restApi: 3110, gateway: 4110, web: 51
     webUrl: `http://localhost:${ports.web}`,
     gatewayUrl: `http://localhost:${ports.gateway}/graphql`,
     restApiUrl: `http://localhost:${ports.restApi}`,
+    dataDir,
     async stop() {
       child.kill('SIGINT');
       const code = await exited;

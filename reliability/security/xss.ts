@@ -13,8 +13,8 @@ const DESCRIPTION = '<script>window.__xss="script"</script><b onmouseover="windo
 
 /**
  * XSS (issue 8): grades named with HTML payloads (one is `<img src=x onerror=alert(1)>`) are created
- * through the gateway, then shown by the real web client in Chromium (playwright-core, the suite's own
- * Vite dev server): in the Grades table (searched), in the form's message when saving the same name
+ * through the gateway, then shown by the real web client in Chromium (playwright-core, the built web
+ * behind the web front server, as `npm start` serves it): in the Grades table (searched), in the form's message when saving the same name
  * again ("A grade named "<payload>" already exists"), and in the error alert of a delete that fails
  * because an employee is on that grade (alert messages are HTML, spec §3). No
  * `dialog` event may fire, `window.__xss` must stay unset, no element of a payload may appear in the
@@ -118,8 +118,8 @@ function launch(): Promise<Browser> {
 }
 
 /**
- * Navigates to `url`, trying again (up to 4 times) when the navigation is aborted: the dev server
- * reloads the page once it has pre-bundled the dependencies a first visit discovered.
+ * Navigates to `url`, trying again (up to 4 times) when the navigation is aborted (a first visit while
+ * the server is still warming up).
  */
 async function open(page: Page, url: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {

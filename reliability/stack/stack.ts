@@ -4,13 +4,13 @@ import path from 'node:path';
 import { CONFIG, ROOT } from '../config';
 import { createOwnPostgres, type OwnPostgres } from './postgres';
 import { startMailCatcher, type MailCatcher } from '../../scripts/stack/mail-catcher';
-import { productionCommand } from '../../scripts/stack/production';
+import { productionCommand, webServerCommand } from '../../scripts/stack/production';
 import { startService, stopAllServices, type Service } from '../../scripts/stack/service';
 
 /**
  * The stack under test: the suite's own PostgreSQL, rest-api and gateway started as production starts
- * them (compiled, `npm run start:prod`'s heap limits; one process each so that signals reach them), and the web's dev
- * server. `restApi` and `gateway` are replaced when a fault restarts them; `restApiLogs` and
+ * them (compiled, `npm run start:prod`'s heap limits; one process each so that signals reach them), and the web
+ * as `npm start` serves it (the built web behind the web front server). `restApi` and `gateway` are replaced when a fault restarts them; `restApiLogs` and
  * `gatewayLogs` keep every instance's service in start order (their logs are read afterwards).
  */
 export interface Stack {
@@ -35,7 +35,7 @@ export interface Stack {
   startRestApi(): Promise<Service>;
   /** Starts a new gateway on the same port. */
   startGateway(): Promise<Service>;
-  /** Starts the web dev server (once). */
+  /** Builds the web and starts the web front server on it (once). */
   startWeb(): Promise<Service>;
   /** Stops everything the suite started and removes the temporary folder. */
   destroy(): Promise<void>;
@@ -125,16 +125,13 @@ export async function createStack(): Promise<Stack> {
     return stack.gateway;
   };
   const startWeb = async () => {
+    const web = await webServerCommand(ROOT);
     stack.web ??= await startService({
       name: 'web',
       command: process.execPath,
-      args: ['--import', 'tsx', path.join(ROOT, 'reliability', 'stack', 'web-dev-server.ts')],
+      args: web.args,
       cwd: path.join(ROOT, 'web'),
-      env: {
-        WEB_PORT: String(CONFIG.ports.web),
-        GATEWAY_URL: gatewayUrl,
-        RELIABILITY_VITE_CACHE: path.join(dir, 'vite-cache'),
-      },
+      env: { ...web.env, WEB_PORT: String(CONFIG.ports.web), WEB_HOST: '127.0.0.1', GATEWAY_URL: gatewayUrl, LOG_LEVEL: 'info', REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs) },
       url: webUrl,
       readyPath: '/',
       logDir,

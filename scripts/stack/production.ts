@@ -39,3 +39,22 @@ export function productionCommand(root: string, workspace: 'rest-api' | 'gateway
   }
   return command;
 }
+
+let webBuild: Promise<ProductionCommand> | undefined;
+
+/**
+ * Builds the web of the repository at `root` as `npm start` serves it (`npm run build` in web/: `vite
+ * build` → web/dist, the front server → web/server/dist; once per process) and returns how to run the
+ * web front server on it: `node server/dist/main.js` in web/ (DESIGN §1: the built web from one origin,
+ * `/graphql` and `/files` passed to GATEWAY_URL, security headers; never Vite's dev server). The
+ * caller sets WEB_PORT, WEB_HOST and GATEWAY_URL.
+ *
+ * @throws when the build fails.
+ */
+export function webServerCommand(root: string): Promise<ProductionCommand> {
+  webBuild ??= (async () => {
+    await promisify(execFile)('npm', ['run', 'build'], { cwd: path.join(root, 'web') });
+    return { env: {}, args: [path.join(root, 'web', 'server', 'dist', 'main.js')] };
+  })();
+  return webBuild;
+}

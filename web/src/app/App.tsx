@@ -14,6 +14,14 @@ export interface AppProps {
  * are what the app uses); the Apollo Client is provided by the signed-in layout (`SessionApolloProvider`),
  * so the account pages of a first visit load neither (issue 7). Once the first page has painted, the
  * theme's font is declared (see declareInterFont).
+ *
+ * Navigations update the router's state as ordinary (urgent) React updates, not in a transition
+ * (`useTransitions={false}`). A list's query variables come from the URL (DESIGN §4, list state in the
+ * URL), and Apollo's `useQuery` re-subscribes during render when its variables change: with the
+ * navigation in a transition, every answer of the list query re-rendered the page urgently with the
+ * old URL while the transition rendered it with the new one, and each render sent the query again for
+ * its own variables — old and new alternated for seconds (dozens of requests per change). Every lazy
+ * part of a screen has a Suspense boundary of its own, so nothing falls back to a spinner instead.
  */
 export function App({ router }: AppProps) {
   useEffect(() => {
@@ -26,5 +34,5 @@ export function App({ router }: AppProps) {
       clearTimeout(timer);
     };
   }, []);
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={router} useTransitions={false} />;
 }
