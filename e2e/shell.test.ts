@@ -11,6 +11,7 @@ import { seriousAxeViolations } from './axe';
 import { startMailCatcher, type MailCatcher } from '../scripts/stack/mail-catcher';
 import { specMenuFor, type SeenEntry, type SpecRole } from './specMenu';
 import { demoPassword, launchBrowser } from './support/browser';
+import { savedToken, sessionAnswers, waitUntil } from './support/session';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -293,10 +294,16 @@ describe('application shell', () => {
     const { context, page } = await newPage();
     await signedInAt(page, ROLES.Employee, '/support');
     await page.getByRole('link', { name: 'it@example.com' }).waitFor();
+    const tokenBefore = await savedToken(page);
+    assert.ok(tokenBefore && (await sessionAnswers(stack.gatewayUrl, tokenBefore)), 'signed in before locking');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Lock Screen' }).click();
     await page.waitForURL(`${stack.webUrl}/account/lock-screen?returnUrl=%2Fsupport`);
     await page.getByRole('heading', { name: 'James Carter' }).waitFor();
+    // Locking ends the session on the server and keeps no token in the browser.
+    assert.equal(await savedToken(page), undefined, 'no token is kept while locked');
+    assert.ok(!(await page.evaluate(() => localStorage.getItem('screenLocked') ?? '')).includes(tokenBefore), 'the lock keeps no token');
+    await waitUntil(async () => !(await sessionAnswers(stack.gatewayUrl, tokenBefore)), 'the token from before the lock is refused');
     await page.getByRole('img', { name: 'Photo of James Carter' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'James Carter' }).waitFor();
@@ -311,6 +318,8 @@ describe('application shell', () => {
     await page.waitForURL(`${stack.webUrl}/`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     assert.equal(await page.evaluate(() => localStorage.getItem('screenLocked')), null);
+    const tokenAfter = await savedToken(page);
+    assert.ok(tokenAfter && tokenAfter !== tokenBefore && (await sessionAnswers(stack.gatewayUrl, tokenAfter)), 'unlocking signs in again with a new token');
     await context.close();
   });
 

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { demoPassword, launchBrowser } from './support/browser';
+import { savedToken, sessionAnswers, waitUntil } from './support/session';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -96,12 +97,16 @@ describe('walking skeleton', () => {
     await page.getByText('No grades found.').waitFor();
     assert.match(page.url(), /search=/, 'the search is kept in the URL across a reload');
 
+    const token = await savedToken(page);
+    assert.ok(token, 'signed in before logout');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/account\/login/);
     // Logout goes to the login screen, which then removes the saved user (spec §4): wait for it.
     await page.waitForFunction(() => window.localStorage.getItem('currentUser') === null);
     assert.equal(await currentUser(page), null, 'sign out removes currentUser');
+    // ... and ends the session on the server: the token no longer works (DESIGN §2).
+    await waitUntil(async () => !(await sessionAnswers(stack.gatewayUrl, token)), 'the token is refused after logout');
     await page.close();
   });
 

@@ -206,8 +206,11 @@ describe('employees', () => {
         variables: { id: self.id, currentPassword: 'Password1234', password: 'Newpassword99' },
       });
       expect(right.body.data?.changeEmployeePassword).toMatch(/\w/);
-      await signIn(gateway.graphqlUrl, created.email, 'Newpassword99');
-      const other = await graphqlPost(gateway.graphqlUrl, { token: self.token, query: EMPLOYEE_DOCS.password, variables: { id: admin.id, password: 'Newpassword99' } });
+      // A password change ends every session, this one included (DESIGN §2): sign in again.
+      const stale = await graphqlPost(gateway.graphqlUrl, { token: self.token, query: EMPLOYEE_DOCS.password, variables: { id: self.id, currentPassword: 'Newpassword99', password: 'Newpassword98' } });
+      expect(stale.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const again = await signIn(gateway.graphqlUrl, created.email, 'Newpassword99');
+      const other = await graphqlPost(gateway.graphqlUrl, { token: again.token, query: EMPLOYEE_DOCS.password, variables: { id: admin.id, password: 'Newpassword99' } });
       expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       await signIn(gateway.graphqlUrl, DEMO_USERS.admin, DEMO_PASSWORD);
     });
