@@ -20,11 +20,14 @@ const root = path.resolve(__dirname, '..', '..');
  * Starts `node scripts/start.mjs` (what `npm start` runs: the compiled servers and the built web behind
  * the web front server, DESIGN §1) on its own ports and a fresh data folder, so that the browser tests
  * drive the same stack a new user gets, without disturbing a stack already running on the default
- * ports. The first start of a run builds what changed; the others find the builds current. PGlite is
+ * ports (moved by `E2E_PORT_OFFSET` when set). The first start of a run builds what changed; the others find the builds current. PGlite is
  * used (DATABASE_URL is removed) so the data starts seeded and empty of test leftovers. Resolves once
  * the start script prints its banner; rejects after 4 minutes.
  */
-export async function startStack(ports = { restApi: 3110, gateway: 4110, web: 5183 }): Promise<Stack> {
+export async function startStack(wanted = { restApi: 3110, gateway: 4110, web: 5183 }): Promise<Stack> {
+  // E2E_PORT_OFFSET moves every port, so that two checkouts can run browser tests at once.
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  const ports = { restApi: wanted.restApi + offset, gateway: wanted.gateway + offset, web: wanted.web + offset };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
