@@ -7,11 +7,11 @@ export async function savedToken(page: Page): Promise<string | undefined> {
 }
 
 /**
- * Whether the gateway at `gatewayUrl` still accepts `token`: a signed-in read answers data rather than
+ * Whether the gateway's GraphQL endpoint `graphqlUrl` (the e2e stack's `gatewayUrl`) still accepts `token`: a signed-in read answers data rather than
  * UNAUTHENTICATED (sessions end on the server at logout and at the lock screen, DESIGN §2).
  */
-export async function sessionAnswers(gatewayUrl: string, token: string): Promise<boolean> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
+export async function sessionAnswers(graphqlUrl: string, token: string): Promise<boolean> {
+  const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: '{ notifications { id } }' }),
