@@ -37,7 +37,7 @@ function agentFrom(from: string | undefined): Agent {
   if (!from) return clientAgent;
   let agent = agentsByAddress.get(from);
   if (!agent) {
-    agent = new Agent({ connections: 16, keepAliveTimeout: 10_000, pipelining: 1, connect: { localAddress: from } });
+    agent = new Agent({ connections: 16, keepAliveTimeout: 10_000, pipelining: 1, localAddress: from });
     agentsByAddress.set(from, agent);
   }
   return agent;

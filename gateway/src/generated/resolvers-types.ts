@@ -533,8 +533,9 @@ export type Mutation = {
   deleteDepartment: Scalars['ID']['output'];
   /**
    * Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id. Like a read (spec §8),
-   * a failure (e.g. CONFLICT while others report to them) answers null with a warning in
-   * `extensions.warnings`; UNAUTHENTICATED is passed on.
+   * the REST server failing answers null with a warning in `extensions.warnings`; a refusal is an error
+   * with its code (CONFLICT with reason REFERENCED while others report to them or for yourself,
+   * FORBIDDEN for an Admin unless you are one).
    */
   deleteEmployee?: Maybe<Scalars['ID']['output']>;
   /** Deletes a grade (`DELETE /setup/grades/{id}`) and answers its id. CONFLICT when other records still refer to it. */

@@ -225,12 +225,13 @@ describe('read fallback when the upstream fails', () => {
       expect(JSON.stringify(write.body)).not.toContain('secret-internal-page');
     });
 
-    test('a 403 on a read falls back with a FORBIDDEN warning carrying the upstream message', async () => {
+    test('a 403 on a read is a FORBIDDEN error with the upstream message, never an empty result (a refusal is not an outage)', async () => {
       foreign = await startForeignUpstream({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Not for you' }) });
       gateway = await startGateway({ UPSTREAM_URL: foreign.url });
       const read = await graphqlPost(gateway.graphqlUrl, { token, query: ALL_GRADES });
-      expect(read.body.data).toEqual({ allGrades: [] });
-      expect(read.body.extensions?.warnings).toEqual([{ path: ['allGrades'], code: 'FORBIDDEN', message: 'Not for you' }]);
+      expect(read.body.data).toBeNull();
+      expect(read.body.errors?.[0]).toMatchObject({ message: 'Not for you', extensions: { code: 'FORBIDDEN' } });
+      expect(read.body.extensions?.warnings).toBeUndefined();
     });
 
     test('a GET whose connection is reset is tried once more and succeeds; a mutation is never retried', async () => {

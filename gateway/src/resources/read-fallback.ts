@@ -16,9 +16,11 @@ export type ReadKind = 'list' | 'all' | 'get' | 'reference' | 'delete';
  * - upstream 403 on a `reference` → `fallback`, with no warning: the caller may not read the referred
  *   record (an Employee's `reportsTo`), which is not a failure (schema.graphql: "null too when the
  *   caller may not read them");
- * - any other {@link UpstreamError} (403, 409, 5xx, unreachable, timeout, unreadable answer) → logged
- *   with the request id, a warning `{ path, code, message, reason? }` pushed to `context.warnings`
- *   (the client sees it under `extensions.warnings`), and `fallback` answered;
+ * - any other refusal by the upstream (a 4xx answer: 403, 409, 413, 429 …) → rethrown with its code:
+ *   a refusal is not an outage, and a client must never read it as success (DESIGN §3);
+ * - the upstream unavailable (5xx, unreachable, timeout, unreadable answer) → logged with the request
+ *   id, a warning `{ path, code, message, reason? }` pushed to `context.warnings` (the client sees it
+ *   under `extensions.warnings`), and `fallback` answered;
  * - errors the gateway raised itself (e.g. BAD_USER_INPUT for arguments) → rethrown.
  */
 export async function readWithFallback<T>(
@@ -34,6 +36,7 @@ export async function readWithFallback<T>(
     if (!(error instanceof UpstreamError) || error.code === 'UNAUTHENTICATED') throw error;
     if ((kind === 'get' || kind === 'reference') && error.status === 404) return fallback;
     if (kind === 'reference' && error.status === 403) return fallback;
+    if (error.status !== undefined && error.status < 500) throw error;
     const path = responsePathAsArray(info.path);
     context.logger.warn(
       { field: path.join('.'), code: error.code, status: error.status, reason: error.message },
