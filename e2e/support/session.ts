@@ -11,7 +11,9 @@ export async function savedToken(page: Page): Promise<string | undefined> {
  * UNAUTHENTICATED (sessions end on the server at logout and at the lock screen, DESIGN §2).
  */
 export async function sessionAnswers(gatewayUrl: string, token: string): Promise<boolean> {
-  const response = await fetch(`${gatewayUrl}/graphql`, {
+  // The stack's gatewayUrl is already the GraphQL endpoint (…/graphql); a bare origin gets it added.
+  const endpoint = gatewayUrl.endsWith('/graphql') ? gatewayUrl : `${gatewayUrl}/graphql`;
+  const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: '{ notifications { id } }' }),
