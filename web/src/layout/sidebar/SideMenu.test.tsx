@@ -174,6 +174,23 @@ describe('SideMenu (spec §2, §4 side menu, §9 toggle on)', () => {
     expect(group('General Setup')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('horizontal: Left/Right move along the bar, Down opens a group and enters it, Escape returns', async () => {
+    const user = renderAt('/', { orientation: 'horizontal' });
+    screen.getByRole('link', { name: 'Dashboard' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(group('General Setup')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(group('Visit Report')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(group('Visit Report')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Calendar' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Customers' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(group('Visit Report')).toHaveFocus();
+    expect(group('Visit Report')).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('horizontal: following an entry closes its dropdown and tells the caller', async () => {
     const onNavigate = jest.fn();
     const user = renderAt('/', { orientation: 'horizontal', onNavigate });

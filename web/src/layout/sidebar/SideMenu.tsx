@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, ChevronRight } from 'lucide-react';
@@ -72,6 +72,18 @@ export function SideMenu({ items, orientation = 'vertical', condensed = false, o
     if (vertical) setExpanded((value) => current ?? value);
   }, [current, pathname, vertical]);
   useEffect(() => setPopup(null), [pathname, popups]);
+
+  // A flyout that would run past the bottom of the window moves up until it fits (short landscape tablets).
+  useLayoutEffect(() => {
+    if (!condensed || !popup || !list.current) return;
+    const item = Array.from(list.current.children).find((li) => li instanceof HTMLElement && li.dataset.group === popup.label);
+    const flyout = item?.querySelector<HTMLElement>(':scope > .side-submenu');
+    if (!flyout) return;
+    flyout.style.top = '';
+    const overflow = flyout.getBoundingClientRect().bottom - window.innerHeight;
+    const room = flyout.getBoundingClientRect().top - (flyout.parentElement?.closest('.layout-sidebar')?.getBoundingClientRect().top ?? 0);
+    if (overflow > 0) flyout.style.top = `${-Math.min(overflow + 8, Math.max(0, room))}px`;
+  }, [condensed, popup]);
 
   const isOpen = (label: string) => (popups ? popup?.label === label : expanded === label);
   const setOpen = (label: string | null, by: OpenedBy) => {
