@@ -5,6 +5,7 @@ import { menuLinks, type MenuLink } from '../menu/menuTable';
 import { RequireAuth, type RouteAccess } from '../session/RequireAuth';
 import { NotAvailablePage } from '../errors/NotAvailablePage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
+import type { TitledRouteHandle } from '../layout/pageTitle/pageTrail';
 import { PageLoading } from './PageLoading';
 import { ScrollToTop } from './ScrollToTop';
 import { SCREENS, SUB_SCREENS, type ScreenLoader } from './screens';
@@ -30,11 +31,18 @@ function subPageRoute(pattern: string, load: ScreenLoader): RouteObject {
 const profilePage = (title: string) => () =>
   import('../profile/ProfilePage').then((m) => ({ Component: () => <m.ProfilePage title={title} /> }));
 
-/** Pages of the signed-in user, open to every role: My Account, My Profile (spec §2 Top bar) and Support. */
+/**
+ * Pages of the signed-in user, open to every role: My Account, My Profile (spec §2 Top bar) and
+ * Support; `handle.title` names them for the browser tab (the menu's pages are named by the menu).
+ */
 const ACCOUNT_PAGES: RouteObject[] = [
-  { path: 'pages-profile', lazy: profilePage('My Account') },
-  { path: 'profiles', lazy: profilePage('My Profile') },
-  { path: 'support', lazy: () => import('../support/SupportPage').then((m) => ({ Component: m.SupportPage })) },
+  { path: 'pages-profile', handle: { title: 'My Account' } satisfies TitledRouteHandle, lazy: profilePage('My Account') },
+  { path: 'profiles', handle: { title: 'My Profile' } satisfies TitledRouteHandle, lazy: profilePage('My Profile') },
+  {
+    path: 'support',
+    handle: { title: 'Support' } satisfies TitledRouteHandle,
+    lazy: () => import('../support/SupportPage').then((m) => ({ Component: m.SupportPage })),
+  },
 ];
 
 /**
@@ -86,7 +94,11 @@ export function createRoutes(
                 ...menuLinks().map((link) => pageRoute(link, screens)),
                 ...Object.entries(subScreens).map(([pattern, load]) => subPageRoute(pattern, load)),
                 ...ACCOUNT_PAGES,
-                { path: '*', lazy: () => import('../errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+                {
+                  path: '*',
+                  handle: { title: 'Page not found' } satisfies TitledRouteHandle,
+                  lazy: () => import('../errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+                },
               ],
             },
           ],

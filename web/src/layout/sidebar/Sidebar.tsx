@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { LogOut, UserRound } from 'lucide-react';
 import type { MenuItem } from '../../menu/menuTable';
 import { DropdownMenu } from '../DropdownMenu';
@@ -18,15 +19,22 @@ export interface SidebarProps {
   onLogout: () => void;
   /** Called after a menu entry was followed. */
   onNavigate?: () => void;
+  /** The 70 px rail: icons only, groups open as flyouts (spec §2, §4 condensed). */
+  condensed?: boolean;
+  /** id of the sidebar (the toggle's aria-controls). */
+  id?: string;
+  /** The sidebar's element (a click outside an enlarged sidebar closes it). */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
  * The left sidebar (spec §1, §2): at its top the profile dropdown (the employee's photo and name,
- * opening "My Profile" (/profiles) and "Logout"), then the main menu.
+ * opening "My Profile" (/profiles) and "Logout"), then the main menu — as a rail of icons when
+ * `condensed`. The same sidebar fills the phone's menu drawer.
  */
-export function Sidebar({ items, employeeName, photoUrl, onLogout, onNavigate }: SidebarProps) {
+export function Sidebar({ items, employeeName, photoUrl, onLogout, onNavigate, condensed = false, id, ref }: SidebarProps) {
   return (
-    <aside className="layout-sidebar" aria-label="Sidebar">
+    <aside className="layout-sidebar" aria-label="Sidebar" id={id} ref={ref}>
       <DropdownMenu
         label={`${employeeName}, profile menu`}
         className="sidebar-profile"
@@ -41,7 +49,7 @@ export function Sidebar({ items, employeeName, photoUrl, onLogout, onNavigate }:
           { label: 'Logout', icon: LogOut, onSelect: onLogout },
         ]}
       />
-      <SideMenu items={items} onNavigate={onNavigate} />
+      <SideMenu items={items} condensed={condensed} onNavigate={onNavigate} />
     </aside>
   );
 }

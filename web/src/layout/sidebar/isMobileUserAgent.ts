@@ -3,8 +3,8 @@ const MOBILE = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mo
 
 /**
  * Whether a browser's user agent (e.g. `navigator.userAgent`) is a mobile one (spec §2 Layout:
- * mobile detection is by browser user-agent). On mobile the sidebar starts condensed and an
- * enlarged sidebar closes after a menu entry is opened.
+ * mobile detection is by browser user-agent). A mobile browser 768 px or wider starts with the
+ * condensed rail (see defaultSidebarMode); narrower, any browser gets the menu drawer.
  */
 export function isMobileUserAgent(userAgent: string): boolean {
   return MOBILE.test(userAgent);

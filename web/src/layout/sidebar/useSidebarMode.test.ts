@@ -11,38 +11,53 @@ function resizeTo(width: number) {
 afterEach(() => resizeTo(1024));
 
 describe('useSidebarMode (spec §2 Layout, §4 Sidebar, §9)', () => {
-  it('condenses the sidebar at a tablet width and enables it again on a wide window', () => {
+  it('condenses the sidebar at a tablet width, hides it on a phone width and enables it on a wide window', () => {
     resizeTo(900);
     const { result } = renderHook(() => useSidebarMode('default'));
     expect(result.current.mode).toBe('condensed');
+    expect(result.current.phone).toBe(false);
     resizeTo(1280);
     expect(result.current.mode).toBe('enabled');
+    resizeTo(390);
+    expect(result.current.mode).toBe('hidden');
+    expect(result.current.phone).toBe(true);
     resizeTo(1028);
     expect(result.current.mode).toBe('condensed');
   });
 
-  it('cycles with the toggle, and an enlarged sidebar closes back to condensed after a menu pick on a tablet', () => {
+  it('on a tablet toggles condensed ↔ enlarged, and an enlarged sidebar closes back to condensed', () => {
     resizeTo(900);
     const { result } = renderHook(() => useSidebarMode('default'));
     act(() => result.current.toggle());
-    expect(result.current.mode).toBe('enlarged');
-    act(() => result.current.closeOverlay());
-    expect(result.current.mode).toBe('condensed');
+    expect(result.current).toMatchObject({ mode: 'enlarged', overlay: true, expanded: true });
+    act(() => result.current.close());
+    expect(result.current).toMatchObject({ mode: 'condensed', overlay: false, expanded: false });
     act(() => result.current.toggle());
-    act(() => result.current.toggle());
-    expect(result.current.mode).toBe('enabled');
     act(() => result.current.toggle());
     expect(result.current.mode).toBe('condensed');
   });
 
-  it('keeps a desktop sidebar the user enlarged after a menu pick', () => {
+  it('on a desktop toggles enabled ↔ condensed, and a close leaves the user’s choice alone', () => {
     resizeTo(1280);
     const { result } = renderHook(() => useSidebarMode('default'));
     act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ mode: 'condensed', overlay: false, expanded: false });
+    act(() => result.current.close());
+    expect(result.current.mode).toBe('condensed');
     act(() => result.current.toggle());
-    expect(result.current.mode).toBe('enlarged');
-    act(() => result.current.closeOverlay());
-    expect(result.current.mode).toBe('enlarged');
+    expect(result.current.mode).toBe('enabled');
+  });
+
+  it('on a phone opens the drawer with the toggle and closes it; a wider window drops it', () => {
+    resizeTo(390);
+    const { result } = renderHook(() => useSidebarMode('default'));
+    act(() => result.current.toggle());
+    expect(result.current).toMatchObject({ mode: 'enlarged', phone: true, overlay: true });
+    act(() => result.current.close());
+    expect(result.current.mode).toBe('hidden');
+    act(() => result.current.toggle());
+    resizeTo(900);
+    expect(result.current).toMatchObject({ mode: 'condensed', phone: false, overlay: false });
   });
 
   it('follows the condensed sidebar type setting', () => {
@@ -52,5 +67,4 @@ describe('useSidebarMode (spec §2 Layout, §4 Sidebar, §9)', () => {
     rerender({ type: 'condensed' });
     expect(result.current.mode).toBe('condensed');
   });
-
 });

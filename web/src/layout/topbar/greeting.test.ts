@@ -1,4 +1,4 @@
-import { greetingFor } from './greeting';
+import { firstName, greetingFor } from './greeting';
 
 /** A local time today, from "HH:MM". */
 const at = (time: string) => {
@@ -16,5 +16,16 @@ describe('greetingFor (spec §9)', () => {
     ['23:59', 'Good Evening'],
   ])('at %s says %s', (time, expected) => {
     expect(greetingFor(at(time))).toBe(expected);
+  });
+});
+
+describe('firstName (the short greeting on a phone)', () => {
+  it.each([
+    ['Jane Doe', 'Jane'],
+    ['  Sarah   Mitchell ', 'Sarah'],
+    ['Priya', 'Priya'],
+    ['', ''],
+  ])('%j → %j', (name, expected) => {
+    expect(firstName(name)).toBe(expected);
   });
 });

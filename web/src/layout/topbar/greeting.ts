@@ -13,3 +13,11 @@ export function greetingFor(now: Date): Greeting {
   if (hour < 18) return 'Good Afternoon';
   return 'Good Evening';
 }
+
+/**
+ * The name a short greeting uses (the top bar on a phone): the first word of the employee's name,
+ * "Jane" for "Jane Doe"; a one-word name, or an empty one, as it is.
+ */
+export function firstName(employeeName: string): string {
+  return employeeName.trim().split(/\s+/)[0] ?? '';
+}

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { RecordPage } from '../../../crud/RecordPage';
+import { usePageRecordTitle } from '../../../layout/pageTitle/recordTitle';
 import { yesNo } from '../../../crud/formConversions';
 import { PhotoUpload } from '../../../photo/PhotoUpload';
 import { useEmployeePhotoUpload } from '../../../photo/useEmployeePhotoUpload';
@@ -31,6 +32,7 @@ export function EmployeePage() {
 function EmployeeCards({ employee, refresh }: { employee: EmployeeTypes['record']; refresh: () => void }) {
   const user = useCurrentUser();
   const self = user?.id === employee.id;
+  usePageRecordTitle(employeesResource.rowLabel(employee));
   const photoUrl = useEmployeePhotoUrl(employee.photo, employee.gender);
   const upload = useEmployeePhotoUpload(employee.id, (photo) => {
     // The top bar shows the signed-in user's photo from the session.

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailList } from '../../../crud/DetailList';
 import { RecordPage } from '../../../crud/RecordPage';
+import { usePageRecordTitle } from '../../../layout/pageTitle/recordTitle';
 import { IsoFileTable } from './IsoFileTable';
 import { IsoFileUpload } from './IsoFileUpload';
 import { isosResource, type IsoTypes } from './isosResource';
@@ -21,6 +22,7 @@ export function IsoPage() {
 }
 
 function IsoCards({ iso }: { iso: IsoTypes['record'] }) {
+  usePageRecordTitle(isosResource.rowLabel(iso));
   return (
     <div className="record-cards">
       <section className="record-card" aria-labelledby="iso-details-title">
