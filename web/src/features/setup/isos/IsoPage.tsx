@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailList } from '../../../crud/DetailList';
 import { RecordPage } from '../../../crud/RecordPage';
+import { formatDateTime } from '../../../format/dates';
 import { IsoFileTable } from './IsoFileTable';
 import { IsoFileUpload } from './IsoFileUpload';
 import { isosResource, type IsoTypes } from './isosResource';
@@ -30,6 +31,7 @@ function IsoCards({ iso }: { iso: IsoTypes['record'] }) {
             ['Code', iso.code],
             ['Company', iso.company?.name],
             ['Description', iso.description],
+            ['Updated', formatDateTime(iso.updatedAt)],
           ]}
         />
       </section>
