@@ -3,9 +3,11 @@ import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { listRangeText } from './listRange';
 import { PAGE_SIZES, type ListState } from './listState';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
+import './crudTable.css';
 
 /** Props of {@link CrudTable}. */
 export interface CrudTableProps<T extends ResourceTypes> {
@@ -29,7 +31,9 @@ export interface CrudTableProps<T extends ResourceTypes> {
  * The generic list table (DESIGN §4): a PrimeReact DataTable in lazy mode (the server pages and
  * sorts), page sizes 10/25/50, the resource's columns (sortable ones click to sort; the first links
  * to the record's own page when the resource has one), and per row the buttons "Edit <name>" and
- * "Delete <name>". Empty: "No <plural> found.".
+ * "Delete <name>". Under it, left of the pager, the list's total: "1–10 of 16" (listRange.ts; of
+ * the records found when searched or filtered; a polite live region, so a screen reader hears it
+ * change). Empty: "No <plural> found." and no total.
  */
 export function CrudTable<T extends ResourceTypes>({
   resource,
@@ -75,6 +79,8 @@ export function CrudTable<T extends ResourceTypes>({
     );
   };
 
+  const range = listRangeText({ page: state.page, pageSize: state.pageSize, total });
+
   return (
     <DataTable
       value={items as T['record'][]}
@@ -85,6 +91,11 @@ export function CrudTable<T extends ResourceTypes>({
       rows={state.pageSize}
       totalRecords={total}
       rowsPerPageOptions={[...PAGE_SIZES]}
+      paginatorLeft={
+        <span className="crud-range" aria-live="polite" aria-atomic="true">
+          {range}
+        </span>
+      }
       onPage={onPage}
       sortField={state.sortKey}
       sortOrder={state.direction === 'DESC' ? -1 : 1}
