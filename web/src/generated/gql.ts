@@ -29,6 +29,7 @@ type Documents = {
     "query Notifications {\n  notifications {\n    id\n    title\n    text\n    icon\n    color\n    link\n    readAt\n    createdAt\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}": typeof types.NotificationsDocument,
     "mutation UploadEmployeePhoto($id: ID!, $image: Upload!) {\n  uploadEmployeePhoto(id: $id, image: $image) {\n    id\n    photo\n    photoUrl\n    version\n  }\n}": typeof types.UploadEmployeePhotoDocument,
     "query ProfileEmployee($id: ID!) {\n  employee(id: $id) {\n    id\n    employeeNo\n    employeeName\n    email\n    phone\n    gender\n    joinDate\n    photo\n    roles\n    active\n    gvr\n    grade {\n      name\n    }\n    department {\n      name\n    }\n    position {\n      name\n    }\n    companies {\n      name\n    }\n    reportsTo {\n      employeeName\n    }\n    version\n  }\n}\n\nmutation ChangeEmployeePassword($id: ID!, $currentPassword: String, $password: String!) {\n  changeEmployeePassword(\n    id: $id\n    currentPassword: $currentPassword\n    password: $password\n  )\n}": typeof types.ProfileEmployeeDocument,
+    "query SessionCheck($id: ID!) {\n  employee(id: $id) {\n    id\n  }\n}": typeof types.SessionCheckDocument,
     "mutation SignOut {\n  signOut\n}": typeof types.SignOutDocument,
 };
 const documents: Documents = {
@@ -47,6 +48,7 @@ const documents: Documents = {
     "query Notifications {\n  notifications {\n    id\n    title\n    text\n    icon\n    color\n    link\n    readAt\n    createdAt\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}": types.NotificationsDocument,
     "mutation UploadEmployeePhoto($id: ID!, $image: Upload!) {\n  uploadEmployeePhoto(id: $id, image: $image) {\n    id\n    photo\n    photoUrl\n    version\n  }\n}": types.UploadEmployeePhotoDocument,
     "query ProfileEmployee($id: ID!) {\n  employee(id: $id) {\n    id\n    employeeNo\n    employeeName\n    email\n    phone\n    gender\n    joinDate\n    photo\n    roles\n    active\n    gvr\n    grade {\n      name\n    }\n    department {\n      name\n    }\n    position {\n      name\n    }\n    companies {\n      name\n    }\n    reportsTo {\n      employeeName\n    }\n    version\n  }\n}\n\nmutation ChangeEmployeePassword($id: ID!, $currentPassword: String, $password: String!) {\n  changeEmployeePassword(\n    id: $id\n    currentPassword: $currentPassword\n    password: $password\n  )\n}": types.ProfileEmployeeDocument,
+    "query SessionCheck($id: ID!) {\n  employee(id: $id) {\n    id\n  }\n}": types.SessionCheckDocument,
     "mutation SignOut {\n  signOut\n}": types.SignOutDocument,
 };
 
@@ -124,6 +126,10 @@ export function graphql(source: "mutation UploadEmployeePhoto($id: ID!, $image: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query ProfileEmployee($id: ID!) {\n  employee(id: $id) {\n    id\n    employeeNo\n    employeeName\n    email\n    phone\n    gender\n    joinDate\n    photo\n    roles\n    active\n    gvr\n    grade {\n      name\n    }\n    department {\n      name\n    }\n    position {\n      name\n    }\n    companies {\n      name\n    }\n    reportsTo {\n      employeeName\n    }\n    version\n  }\n}\n\nmutation ChangeEmployeePassword($id: ID!, $currentPassword: String, $password: String!) {\n  changeEmployeePassword(\n    id: $id\n    currentPassword: $currentPassword\n    password: $password\n  )\n}"): (typeof documents)["query ProfileEmployee($id: ID!) {\n  employee(id: $id) {\n    id\n    employeeNo\n    employeeName\n    email\n    phone\n    gender\n    joinDate\n    photo\n    roles\n    active\n    gvr\n    grade {\n      name\n    }\n    department {\n      name\n    }\n    position {\n      name\n    }\n    companies {\n      name\n    }\n    reportsTo {\n      employeeName\n    }\n    version\n  }\n}\n\nmutation ChangeEmployeePassword($id: ID!, $currentPassword: String, $password: String!) {\n  changeEmployeePassword(\n    id: $id\n    currentPassword: $currentPassword\n    password: $password\n  )\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SessionCheck($id: ID!) {\n  employee(id: $id) {\n    id\n  }\n}"): (typeof documents)["query SessionCheck($id: ID!) {\n  employee(id: $id) {\n    id\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
