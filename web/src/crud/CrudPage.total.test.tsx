@@ -86,6 +86,9 @@ describe('the list total (DESIGN §4)', () => {
     await screen.findByText('G01 Senior');
     expect(total()).toBe('1–10 of 16');
     expect(screen.getByText('1–10 of 16')).toHaveAttribute('aria-live', 'polite');
+    // The page size beside it is named, and its hidden native select is out of the accessibility tree.
+    expect(screen.getByLabelText('Rows per page')).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(document.querySelector('.p-paginator select')).toHaveAttribute('aria-hidden', 'true');
 
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await screen.findByText('G16 Staff');

@@ -24,7 +24,7 @@ const PAGER: PaginatorTemplateOptions = {
       options={options.options}
       onChange={(event: DropdownChangeEvent) => options.onChange(event as unknown as PaginatorChangeEvent)}
       appendTo={options.appendTo}
-      ariaLabel="Rows per page"
+      aria-label="Rows per page"
       pt={{ select: { 'aria-hidden': true } }}
     />
   ),
