@@ -89,6 +89,7 @@ describe('the list total (DESIGN §4)', () => {
     // The page size beside it is named, and its hidden native select is out of the accessibility tree.
     expect(screen.getByLabelText('Rows per page')).toHaveAttribute('aria-haspopup', 'listbox');
     expect(document.querySelector('.p-paginator select')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('.p-paginator .p-dropdown-trigger')).toHaveAttribute('aria-hidden', 'true');
 
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await screen.findByText('G16 Staff');

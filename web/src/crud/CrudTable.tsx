@@ -13,8 +13,9 @@ import './crudTable.css';
 
 /**
  * The pager under the table: first, previous, page numbers, next, last, then the page size as a
- * dropdown named "Rows per page" (PrimeReact's own is named "Jump to Page Dropdown" and leaves its
- * hidden native select without a name, which axe counts as a critical violation).
+ * dropdown named "Rows per page" (PrimeReact's own is named "Jump to Page Dropdown", and leaves its
+ * hidden native select and its arrow, a role="button" that takes no focus, without a name, which axe
+ * counts as violations; the named input opens it from the keyboard, the arrow stays a pointer target).
  */
 const PAGER: PaginatorTemplateOptions = {
   layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
@@ -25,7 +26,7 @@ const PAGER: PaginatorTemplateOptions = {
       onChange={(event: DropdownChangeEvent) => options.onChange(event as unknown as PaginatorChangeEvent)}
       appendTo={options.appendTo}
       aria-label="Rows per page"
-      pt={{ select: { 'aria-hidden': true } }}
+      pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } }}
     />
   ),
 };
