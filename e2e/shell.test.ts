@@ -335,7 +335,9 @@ describe('application shell', () => {
     const details = page.locator('.profile-details');
     await details.waitFor();
     const text = await details.innerText();
-    for (const expected of ['Priya Nair', 'finance@example.com', 'EMP-0004', 'Finance Manager', 'G6 Manager', 'Finance', '15 January 2018']) {
+    // The join date as every date is written, in the browser's locale (web/src/format/dates.ts).
+    const joined = await page.evaluate(() => new Intl.DateTimeFormat(navigator.languages, { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(2018, 0, 15)));
+    for (const expected of ['Priya Nair', 'finance@example.com', 'EMP-0004', 'Finance Manager', 'G6 Manager', 'Finance', joined]) {
       assert.ok(text.includes(expected), `the profile shows ${expected}`);
     }
 

@@ -4,7 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { type GraphQLSchema, isObjectType } from 'graphql';
 import { applyAuthDirective } from './auth/auth-directive';
 import { authenticate } from './auth/authenticate';
-import { confirmPasswordReset, requestPasswordReset, signOut } from './auth/account-operations';
+import { confirmPasswordReset, passwordResetLink, requestPasswordReset, signOut } from './auth/account-operations';
 import { employeeOperations } from './employees/employee-operations';
 import { isoDocumentOperations } from './isos/iso-document-operations';
 import { notificationOperations } from './notifications/notification-operations';
@@ -22,7 +22,7 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
   employeeOperations,
   isoDocumentOperations,
   notificationOperations,
-  { Query: {}, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
+  { Query: { passwordResetLink }, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
 ];
 
 /**

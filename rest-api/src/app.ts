@@ -45,7 +45,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * The REST API as a Fastify instance, not yet listening (tests call `inject`; src/main.ts listens):
  * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts);
  * - without a token: `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), `POST
- *   /setup/employees/reset` and `/reset/confirm` (src/auth/reset-routes.ts);
+ *   /setup/employees/reset`, `/reset/confirm` and `/reset/check` (src/auth/reset-routes.ts);
  * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
  *   (src/auth/sign-out-route.ts), the CRUD routes of each resource of
  *   src/resources/index.ts (src/crud/routes.ts), ISO documents, companies by employee, employees,

@@ -179,6 +179,7 @@ describe('the /setup contract through the gateway', () => {
         const mailed = mail.next(input.email as string).then((caught) => caught.text, () => '');
         await run('Mutation.requestPasswordReset', undefined, OTHER_DOCS.requestPasswordReset, { email: input.email });
         const token = resetToken(await mailed);
+        await run('Query.passwordResetLink', undefined, OTHER_DOCS.passwordResetLink, { token: token ?? 'no-reset-link-was-logged' });
         await run('Mutation.confirmPasswordReset', undefined, OTHER_DOCS.confirmPasswordReset, {
           token: token ?? 'no-reset-link-was-logged',
           password: 'ResetAgain123',

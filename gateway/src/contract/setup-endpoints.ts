@@ -1,7 +1,7 @@
 /**
  * The endpoints of the /setup REST contract (spec §7; docs/setup-contract.md, which adds reset/confirm,
- * sign-out, ISO file upload and download, employee photos and notifications), each with the gateway operation
- * that reaches it: a GraphQL root field of schema.graphql, or a gateway HTTP route for a file download.
+ * reset/check, sign-out, ISO file upload and download, employee photos and notifications), each with
+ * the gateway operation that reaches it: a GraphQL root field of schema.graphql, or a gateway HTTP route for a file download.
  * `contract.test.ts` fails when one has no operation, and runs every operation against a real rest-api.
  * `{id}`-like segments stand for one path segment.
  */
@@ -30,6 +30,7 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   { method: 'POST', path: '/setup/employees/authenticate', operation: 'Mutation.authenticate' },
   { method: 'POST', path: '/setup/employees/reset', operation: 'Mutation.requestPasswordReset' },
   { method: 'POST', path: '/setup/employees/reset/confirm', operation: 'Mutation.confirmPasswordReset' },
+  { method: 'POST', path: '/setup/employees/reset/check', operation: 'Query.passwordResetLink' },
   { method: 'POST', path: '/setup/employees/sign-out', operation: 'Mutation.signOut' },
   // Master-data resources: six endpoints each
   ...MASTER_DATA.flatMap(([resource, type, plural]): SetupEndpoint[] => [

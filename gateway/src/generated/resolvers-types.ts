@@ -823,6 +823,20 @@ export type Notification = {
   title: Scalars['String']['output'];
 };
 
+/**
+ * A password-reset link checked without being used (`passwordResetLink`), so that a page opened from
+ * the mail can say at once that its link no longer works, before anyone types a new password.
+ */
+export type PasswordResetLink = {
+  __typename?: 'PasswordResetLink';
+  /** When the link stops working (it works once, and for 30 minutes after it was sent); null when it is not valid. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it cannot be used, e.g. "This reset link is invalid or has expired." (the answer `confirmPasswordReset` would give); null when it is valid. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether `confirmPasswordReset` with this token would set a new password now. */
+  valid: Scalars['Boolean']['output'];
+};
+
 /** An event portfolio (General Setup › Event Portfolio). */
 export type Portfolio = {
   __typename?: 'Portfolio';
@@ -1006,6 +1020,12 @@ export type Query = {
   isos: IsoPage;
   /** The signed-in employee's latest 20 notifications, newest first (`GET /setup/notifications`). Falls back to an empty list with a warning. */
   notifications: Array<Notification>;
+  /**
+   * Checks a password-reset link without using it (`POST /setup/employees/reset/check`); no sign-in
+   * needed. An unknown, used or expired token is `valid: false` with the reason, not an error.
+   * Counts towards the sign-in limit of the caller's address: TOO_MANY_REQUESTS past it.
+   */
+  passwordResetLink: PasswordResetLink;
   /** One portfolio (`GET /setup/portfolios/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   portfolio?: Maybe<Portfolio>;
   /** A page of portfolios (`GET /setup/portfolios/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
@@ -1108,6 +1128,12 @@ export type QueryIsosArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<IsoSort>;
+};
+
+
+/** Reads. */
+export type QueryPasswordResetLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1354,6 +1380,7 @@ export type ResolversTypes = ResolversObject<{
   IsoSortField: IsoSortField;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<Notification>;
+  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
   Portfolio: ResolverTypeWrapper<Portfolio>;
   PortfolioInput: PortfolioInput;
   PortfolioPage: ResolverTypeWrapper<PortfolioPage>;
@@ -1408,6 +1435,7 @@ export type ResolversParentTypes = ResolversObject<{
   IsoSort: IsoSort;
   Mutation: Record<PropertyKey, never>;
   Notification: Notification;
+  PasswordResetLink: PasswordResetLink;
   Portfolio: Portfolio;
   PortfolioInput: PortfolioInput;
   PortfolioPage: PortfolioPage;
@@ -1623,6 +1651,12 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PortfolioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Portfolio'] = ResolversParentTypes['Portfolio']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -1686,6 +1720,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   iso?: Resolver<Maybe<ResolversTypes['Iso']>, ParentType, ContextType, RequireFields<QueryIsoArgs, 'id'>>;
   isos?: Resolver<ResolversTypes['IsoPage'], ParentType, ContextType, RequireFields<QueryIsosArgs, 'page' | 'pageSize'>>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
   portfolio?: Resolver<Maybe<ResolversTypes['Portfolio']>, ParentType, ContextType, RequireFields<QueryPortfolioArgs, 'id'>>;
   portfolios?: Resolver<ResolversTypes['PortfolioPage'], ParentType, ContextType, RequireFields<QueryPortfoliosArgs, 'page' | 'pageSize'>>;
   position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType, RequireFields<QueryPositionArgs, 'id'>>;
@@ -1735,6 +1770,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   IsoPage?: IsoPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
   Portfolio?: PortfolioResolvers<ContextType>;
   PortfolioPage?: PortfolioPageResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;

@@ -74,6 +74,7 @@ export const OTHER_DOCS = {
   deleteIsoDocument: `mutation DeleteDocument($id: ID!) { deleteIsoDocument(id: $id) { ${ISO_FIELDS} } }`,
   requestPasswordReset: `mutation Reset($email: String!) { requestPasswordReset(email: $email) }`,
   confirmPasswordReset: `mutation Confirm($token: String!, $password: String!) { confirmPasswordReset(token: $token, password: $password) }`,
+  passwordResetLink: `query ResetLink($token: String!) { passwordResetLink(token: $token) { valid expiresAt message } }`,
   signOut: `mutation SignOut { signOut }`,
   notifications: `query { notifications { id title text icon color link readAt createdAt } }`,
   markNotificationRead: `mutation Read($id: ID!) { markNotificationRead(id: $id) { id readAt } }`,

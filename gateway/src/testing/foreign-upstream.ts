@@ -5,6 +5,8 @@ export interface ReceivedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  /** The request body as text ('' without one, or when the connection was reset). */
+  body: string;
 }
 
 /** A canned answer: status, content type and raw body text. */
@@ -34,13 +36,17 @@ export async function startForeignUpstream(answer: CannedAnswer): Promise<Foreig
   const received: ReceivedRequest[] = [];
   let toReset = answer.resetFirst ?? 0;
   const server = createServer((request, response) => {
-    received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers });
+    const seen: ReceivedRequest = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: '' };
+    received.push(seen);
     if (toReset > 0) {
       toReset -= 1;
       request.socket.resetAndDestroy();
       return;
     }
-    request.resume();
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      seen.body += chunk;
+    });
     request.on('end', () => {
       response.writeHead(answer.status, { 'content-type': answer.contentType });
       response.end(answer.body);

@@ -3,6 +3,7 @@ import { mailOutbox } from '../mail/outbox-table';
 import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
 import { bearer, capturedLogger, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
 import { PASSWORD_RESET, RESET_LINK_INVALID, RESET_REQUESTED } from './reset-routes';
+import { ADDRESS_LIMIT_PER_MINUTE } from './sign-in-throttle';
 import { hashResetToken } from './reset-tokens';
 import { passwordResetTokens } from './reset-tokens-table';
 
@@ -33,6 +34,10 @@ const requestReset = (email: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/setup/employees/reset', payload: { email }, headers });
 const confirm = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/setup/employees/reset/confirm', payload: { token, password } });
+
+/** Checks a reset link without using it, from `remoteAddress` (one of its own, so the checks do not use up the limit of the other tests' address). */
+const check = (token: string, remoteAddress = '203.0.113.80') =>
+  t.app.inject({ method: 'POST', url: '/setup/employees/reset/check', payload: { token }, remoteAddress });
 
 /** Asks for a reset of `email` and returns the mailed text. */
 async function resetMailFor(email: string, headers: Record<string, string> = {}) {
@@ -118,6 +123,60 @@ it('never logs a token or a reset link', async () => {
   expect(log.text()).toContain('/setup/employees/reset');
   expect(log.text()).not.toContain(token);
   expect(log.text()).not.toMatch(/reset-password\?token=/);
+});
+
+describe('POST /setup/employees/reset/check', () => {
+  it('says a fresh link works and until when, without using it', async () => {
+    const token = resetTokenIn(await resetMailFor(user.email));
+    const answer = await check(token);
+    expect(answer.statusCode).toBe(200);
+    const { valid, expiresAt } = answer.json() as { valid: boolean; expiresAt: string };
+    expect(valid).toBe(true);
+    const [row] = await t.database.db.select({ expiresAt: passwordResetTokens.expiresAt }).from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+    expect(expiresAt).toBe(row.expiresAt.toISOString());
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    // Checking twice changes nothing: the link still sets the password once.
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await confirm(token, 'Checked-then-reset-4')).statusCode).toBe(200);
+  });
+
+  it("answers the confirm's 400 for a used, an expired and an unknown link", async () => {
+    const used = resetTokenIn(await resetMailFor(user.email));
+    expect((await confirm(used, 'Used-link-password-5')).statusCode).toBe(200);
+    const expired = resetTokenIn(await resetMailFor(user.email));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetTokens.tokenHash, hashResetToken(expired)));
+    for (const token of [used, expired, 'made-up-token']) {
+      const answer = await check(token);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ message: RESET_LINK_INVALID });
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/setup/employees/reset/check', payload: {}, remoteAddress: '203.0.113.81' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: 'token' })]);
+  });
+
+  it('counts towards the per-address limit of sign-in (429 with Retry-After), other addresses unaffected', async () => {
+    const address = '203.0.113.82';
+    for (let i = 0; i < ADDRESS_LIMIT_PER_MINUTE; i++) expect((await check(`guess-${i}`, address)).statusCode).toBe(400);
+    const refused = await check('guess-last', address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts from your network\. Wait \d+ seconds? and try again\.$/) });
+    // The same address cannot sign in either meanwhile; another address can check.
+    const signIn = await t.app.inject({ method: 'POST', url: '/setup/employees/authenticate', payload: { email: user.email, password: 'x' }, remoteAddress: address });
+    expect(signIn.statusCode).toBe(429);
+    expect((await check('guess-elsewhere', '203.0.113.83')).statusCode).toBe(400);
+  });
+
+  it('never logs the token', async () => {
+    const token = resetTokenIn(await resetMailFor(user.email));
+    await check(token);
+    expect(log.text()).toContain('/setup/employees/reset/check');
+    expect(log.text()).not.toContain(token);
+  });
 });
 
 describe('without SMTP_URL (development)', () => {

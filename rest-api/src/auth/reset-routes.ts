@@ -8,7 +8,7 @@ import type { Mailer, MailMessage } from '../mail/mailer';
 import { employees } from '../resources/employees/table';
 import { newPasswordSchema } from './password-policy';
 import { hashPassword } from './passwords';
-import { consumeResetToken, issueResetToken, RESET_TOKEN_MINUTES } from './reset-tokens';
+import { consumeResetToken, issueResetToken, RESET_TOKEN_MINUTES, usableResetTokenExpiry } from './reset-tokens';
 import { setPassword } from './set-password';
 import type { SignInThrottle } from './sign-in-throttle';
 
@@ -20,6 +20,15 @@ export const RESET_LINK_INVALID = 'This reset link is invalid or has expired.';
 export const PASSWORD_RESET = 'Your password was reset. Sign in with the new password.';
 
 const message = z.object({ message: z.string() });
+
+/** A reset link's token as the routes take it. */
+const resetToken = z.string({ error: 'This field is required' }).min(1, 'This field is required').max(200);
+
+/**
+ * What the per-address limit records a link check under (sign_in_attempts.email): no account is named
+ * by a check, and the attempt never counts against one.
+ */
+export const RESET_CHECK_KEY = '(reset link check)';
 
 /**
  * The password-reset routes (spec §7 `POST /setup/employees/reset`; DESIGN §2; contract "Auth"), mounted
@@ -34,6 +43,12 @@ const message = z.object({ message: z.string() });
  *   RESET_LINK_INVALID }` for an unknown, used or expired token; 400 field errors for a password against
  *   the policy. Success sets the password, revokes every other reset token of the employee, notifies
  *   them, and clears the account's sign-in failures (ending its backoff, src/auth/sign-in-throttle.ts).
+ * - `POST /employees/reset/check` `{ token }` → 200 `{ valid: true, expiresAt }` for a link that would
+ *   work now, without using it (the reset page asks when it opens, so a used or expired link says so
+ *   before anyone types a new password); 400 `{ message: RESET_LINK_INVALID }`, the confirm's answer,
+ *   for an unknown, used or expired token. A POST, so the token stays out of URLs and access logs.
+ *   Each check counts towards the per-address limit of sign-in (429, Retry-After), so it is no cheaper
+ *   way to guess tokens than confirming (a 256-bit token is not guessed either way).
  */
 export async function resetRoutes(
   app: FastifyInstance,
@@ -73,7 +88,7 @@ export async function resetRoutes(
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with a reset link',
-        body: z.object({ token: z.string({ error: 'This field is required' }).min(1, 'This field is required').max(200), password: newPasswordSchema }),
+        body: z.object({ token: resetToken, password: newPasswordSchema }),
         response: { 200: message, ...errorResponses(400) },
       },
     },
@@ -90,6 +105,27 @@ export async function resetRoutes(
       if (!email) throw badRequest(RESET_LINK_INVALID);
       await deps.throttle.clearFailures(email);
       return { message: PASSWORD_RESET };
+    },
+  );
+
+  app.post(
+    '/employees/reset/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a reset link without using it',
+        description:
+          'Answers whether the token of a reset link would work now, without using it: 200 `{ valid: true, expiresAt }`, or 400 `{ message: "This reset link is invalid or has expired." }` (the answer of `reset/confirm`) for an unknown, used or expired token. Counts towards the per-address sign-in limit (429, `Retry-After`).',
+        body: z.object({ token: resetToken }),
+        response: { 200: z.object({ valid: z.literal(true), expiresAt: z.string() }), ...errorResponses(400, 429) },
+      },
+    },
+    async (request: FastifyRequest) => {
+      const { token } = request.body as { token: string };
+      await deps.throttle.begin(request.ip, RESET_CHECK_KEY, 'reset');
+      const expiresAt = await usableResetTokenExpiry(deps.db, token);
+      if (!expiresAt) throw badRequest(RESET_LINK_INVALID);
+      return { valid: true as const, expiresAt: expiresAt.toISOString() };
     },
   );
 }

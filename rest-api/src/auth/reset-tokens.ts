@@ -28,6 +28,25 @@ export async function issueResetToken(db: Db, employeeId: string): Promise<strin
 }
 
 /**
+ * Looks `token` up without using it (the reset page checks its link when opened): when it is known,
+ * unused and not expired (database time), the time it expires; otherwise undefined, alike for an
+ * unknown, used or expired token.
+ */
+export async function usableResetTokenExpiry(db: Db, token: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ expiresAt: passwordResetTokens.expiresAt })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    );
+  return row?.expiresAt;
+}
+
+/**
  * Uses up `token` in one `UPDATE … WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
  * RETURNING`, so that of two requests with the same token only one succeeds.
  *

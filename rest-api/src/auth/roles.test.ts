@@ -51,7 +51,7 @@ const TABLE: Row[] = [
 const SIGN_OUT = 'POST /setup/employees/sign-out';
 
 /** Routes that need no token. */
-const PUBLIC = ['POST /setup/employees/authenticate', 'POST /setup/employees/reset', 'POST /setup/employees/reset/confirm', 'GET /healthz', 'GET /readyz'];
+const PUBLIC = ['POST /setup/employees/authenticate', 'POST /setup/employees/reset', 'POST /setup/employees/reset/confirm', 'POST /setup/employees/reset/check', 'GET /healthz', 'GET /readyz'];
 
 let t: TestApp;
 const users = {} as Record<Role, { who: TestEmployee; headers: Record<string, string> }>;

@@ -81,7 +81,7 @@ export interface SignInThrottle {
   /**
    * Records an attempt from `address` for `email` and checks the address limit against the attempts
    * recorded before it. A `'sign-in'` attempt counts as a failure of the account until {@link settle}
-   * says it succeeded; a `'reset'` request (forgot password) never counts against the account.
+   * says it succeeded; a `'reset'` request (forgot password, a reset link check) never counts against the account.
    * @throws TooManyAttemptsError (429) when `address` made too many attempts in the last minute (that
    *   attempt is then not kept).
    * @returns the attempt's id, for {@link admit} and {@link settle}.

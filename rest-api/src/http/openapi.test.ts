@@ -29,6 +29,10 @@ it('describes every route with its request and response schemas, without a token
     expect.arrayContaining(['page', 'limit', 'search', 'sort', 'active', 'gvr', 'department']),
   );
   expect(document.paths['/setup/isos/{id}/files'].post.responses).toHaveProperty('415');
+  // The reset link check: the token in the body (never in the URL), its answers described.
+  const check = document.paths['/setup/employees/reset/check'].post;
+  expect(check.requestBody!.content['application/json'].schema).toMatchObject({ properties: { token: expect.any(Object) }, required: ['token'] });
+  expect(Object.keys(check.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
   expect(JSON.stringify(document)).not.toMatch(/passwordHash|password_hash/);
 });
 

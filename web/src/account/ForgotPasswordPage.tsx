@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../app/graphqlErrors';
 import { FormAlert } from '../crud/FormAlert';
 import { TextField } from '../crud/TextField';
@@ -7,6 +7,7 @@ import { useFormState } from '../crud/useFormState';
 import { emailAddress, required } from '../crud/validation';
 import { LOGIN_PATH } from '../session/returnUrl';
 import { SubmitButton } from './SubmitButton';
+import type { ForgotPasswordState } from './accountPaths';
 import { useGatewayMutation } from './useGatewayMutation';
 
 const FIELDS = [{ name: 'email', label: 'E-mail', rules: [required, emailAddress] }];
@@ -20,11 +21,14 @@ const loadRequestPasswordReset = () => import('../generated/graphql').then((m) =
 
 /**
  * Forgot password `/account/forgot-password` (spec §2 account area, §7 POST /setup/employees/reset):
- * "E-mail" and "Send reset link"; once sent it says so in words that do not tell whether the
+ * "E-mail" (filled in when a throttled sign-in's "Reset your password" brought the address along in
+ * the navigation state) and "Send reset link"; once sent it says so in words that do not tell whether the
  * address has an account (DESIGN §2). Too many requests or other failures show the server's message.
  */
 export function ForgotPasswordPage() {
-  const form = useFormState({ email: '' }, FIELDS);
+  const { state } = useLocation();
+  const prefilled = (state as ForgotPasswordState | null)?.email;
+  const form = useFormState({ email: typeof prefilled === 'string' ? prefilled : '' }, FIELDS);
   const [request, { loading }] = useGatewayMutation(loadRequestPasswordReset);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import type { CurrentUser } from '../session/currentUser';
 import { lockedUserOf, screenLock } from '../session/screenLock';
 import { sessionStore } from '../session/sessionStore';
 import { LockScreenPage, WRONG_PASSWORD_MESSAGE } from './LockScreenPage';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 
 const USER: CurrentUser = { token: 'fresh-token', id: 'u1', employeeName: 'Jane Doe', email: 'jane@example.com', roles: ['GVR'], gender: 'FEMALE', photo: 'jane.png' };
@@ -14,12 +15,13 @@ function answer(body: unknown, status = 200) {
   return jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 }
 
-// The lock screen with the login (and its logout) and a page to return to.
+// The lock screen with the login (and its logout), forgot password, and a page to return to.
 function renderLocked(path = '/account/lock-screen?returnUrl=%2Fsupport') {
   const router = createMemoryRouter(
     [
       { path: '/account/lock-screen', Component: LockScreenPage },
       { path: '/account/login', Component: LoginPage },
+      { path: '/account/forgot-password', Component: ForgotPasswordPage },
       { path: '/support', element: <p>support page</p> },
     ],
     { initialEntries: [path] },
@@ -100,6 +102,17 @@ describe('LockScreenPage', () => {
     act(() => jest.advanceTimersByTime(2000));
     expect(screen.getByRole('button', { name: 'Unlock' })).toBeEnabled();
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('"Reset your password" opens the forgot-password form with the locked e-mail filled in', async () => {
+    answer({ data: null, errors: [{ message: 'Too many failed sign-ins. Wait 2 seconds and try again, or reset your password.', extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 2 } }] }, 429);
+    lock();
+    renderLocked();
+    const user = userEvent.setup();
+    await unlockWith('guess', user);
+    await user.click(await screen.findByRole('link', { name: 'Reset your password' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue(USER.email);
   });
 
   it('"Not you? Sign in as someone else" goes to the login and lifts the lock', async () => {

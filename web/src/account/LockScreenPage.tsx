@@ -80,7 +80,7 @@ export function LockScreenPage() {
       </div>
       <form className="login-form" onSubmit={unlock} noValidate>
         <TextField label="Password" kind="password" autoComplete="current-password" autoFocus disabled={loading} {...form.field('password')} />
-        {throttle.message ? <ThrottleAlert message={throttle.message} /> : <FormAlert message={message} />}
+        {throttle.message ? <ThrottleAlert message={throttle.message} email={locked.email} /> : <FormAlert message={message} />}
         <SubmitButton label="Unlock" busy={loading} disabled={waiting} describedBy={waiting ? waitId : undefined} />
         <RetryCountdown id={waitId} remaining={throttle.remaining} />
       </form>

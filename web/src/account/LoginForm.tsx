@@ -34,7 +34,7 @@ export interface LoginFormProps {
  * The sign-in form (spec §1: employees sign in with an e-mail and a password): "E-mail" and
  * "Password" with their messages shown under them before submit (on leaving a field, or on
  * "Sign in"), the server's error above the button, and "Sign in". Throttled, the message says
- * so with a link to reset the password, and "Sign in" stays disabled while the countdown under it runs.
+ * so with a link to reset the password (the e-mail typed filled in there), and "Sign in" stays disabled while the countdown under it runs.
  */
 export function LoginForm({ onSubmit, busy, error, throttle }: LoginFormProps) {
   const form = useFormState<LoginValues>({ email: '', password: '' }, LOGIN_FIELDS);
@@ -49,7 +49,7 @@ export function LoginForm({ onSubmit, busy, error, throttle }: LoginFormProps) {
     <form className="login-form" onSubmit={submit} noValidate>
       <TextField label="E-mail" kind="email" autoComplete="username" autoFocus disabled={busy} {...form.field('email')} />
       <TextField label="Password" kind="password" autoComplete="current-password" disabled={busy} {...form.field('password')} />
-      {throttle?.message ? <ThrottleAlert message={throttle.message} /> : <FormAlert message={error} />}
+      {throttle?.message ? <ThrottleAlert message={throttle.message} email={form.values.email.trim()} /> : <FormAlert message={error} />}
       <SubmitButton label="Sign in" busy={busy} disabled={waiting} describedBy={waiting ? waitId : undefined} />
       <RetryCountdown id={waitId} remaining={throttle?.remaining ?? 0} />
     </form>

@@ -152,6 +152,17 @@ describe('Throttled sign-in (TOO_MANY_REQUESTS)', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
+
+  it('"Reset your password" opens the forgot-password form with the e-mail filled in, not in the URL', async () => {
+    answer({ data: null, errors: [{ message: THROTTLED, extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: 3 } }] }, 429);
+    const router = renderAt('/account/login');
+    const user = userEvent.setup();
+    await signIn('jane@example.com ', 'guess', user);
+    await user.click(await screen.findByRole('link', { name: 'Reset your password' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('jane@example.com');
+    expect(router.state.location.search).toBe('');
+  });
 });
 
 describe('After the server ended the session (spec §4: a 401 signs out and reloads)', () => {

@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink } from './authLink';
+import { TYPE_POLICIES } from './cachePolicies';
 import { createSignOutLink } from './signOutLink';
 import { createWarningsLink } from './warningsLink';
 import { createUploadFetch } from './uploadFetch';
@@ -21,7 +22,8 @@ export interface ApolloClientOptions {
  * apollo-upload-client's link: variables holding a File go as a GraphQL multipart request (the
  * employee photo), with `Apollo-Require-Preflight: true` (the gateway's CSRF guard for multipart)
  * on every request, and upload progress reported to an operation's
- * `context.fetchOptions.onUploadProgress` (see createUploadFetch).
+ * `context.fetchOptions.onUploadProgress` (see createUploadFetch). The cache replaces lists the
+ * gateway answers whole (cachePolicies.ts).
  */
 export function createApolloClient({ uri = '/graphql', getToken, onUnauthenticated }: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
@@ -31,6 +33,6 @@ export function createApolloClient({ uri = '/graphql', getToken, onUnauthenticat
       createAuthLink(getToken),
       new UploadHttpLink({ uri, fetch: createUploadFetch(), headers: { 'Apollo-Require-Preflight': 'true' } }),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
   });
 }

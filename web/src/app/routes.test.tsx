@@ -2,6 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { alertStore } from '../alerts/alertStore';
+import { clearAlertsOnNavigation } from '../alerts/clearAlertsOnNavigation';
 import { createRoutes } from './routes';
 import { menuLinks } from '../menu/menuTable';
 import { sessionStore } from '../session/sessionStore';
@@ -40,6 +42,7 @@ beforeAll(() => import('../layout/MainLayout'));
 beforeEach(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();
+  alertStore.clear();
   sessionStore.signOut();
   screenLock.remove();
   dispatchLayoutEvent({ type: 'changeLayout', layout: 'vertical' });
@@ -63,11 +66,12 @@ describe('route table (spec §2)', () => {
     expect(() => createRoutes(undefined, { '/nowhere/:id': async () => ({ Component: () => null }) })).toThrow('/nowhere/:id is not below a menu entry');
   });
 
-  it('sends an Employee who opens an employee page back to /', async () => {
+  it('sends an Employee who opens an employee page back to /, saying why', async () => {
     signInAs('EMPLOYEE');
     const router = renderAt('/setup/employees/e1');
     expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to Employees.');
   });
 
   it('sends a signed-out visitor of / to the login screen with returnUrl=%2F', async () => {
@@ -100,11 +104,18 @@ describe('route table (spec §2)', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
 
-  it('sends a role without access to Grades back to /', async () => {
+  it('sends a role without access to Grades back to /, with a notice that stays until the next page', async () => {
     signInAs('EMPLOYEE');
-    const router = renderAt('/setup/grades');
+    // Alerts clear when navigation starts, as startApp wires them; the notice survives its own redirect.
+    const router = createMemoryRouter(createRoutes(), { initialEntries: ['/setup/grades'] });
+    const unsubscribe = clearAlertsOnNavigation(router, alertStore);
+    render(<RouterProvider router={router} />);
     expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to Grades.');
+    await router.navigate('/support');
+    unsubscribe();
+    await waitFor(() => expect(screen.queryByText('You do not have access to Grades.')).toBeNull());
   });
 
   it('logs out from the user menu to /account/login, ending the session on the server first', async () => {

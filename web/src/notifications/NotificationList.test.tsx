@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationList, type NotificationItem } from './NotificationList';
 import { countUnread } from './countUnread';
+import { formatDateTime } from '../format/dates';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 
@@ -42,6 +43,11 @@ describe('NotificationList (spec §2 Top bar, §3 Notification)', () => {
     expect(items[0]).toHaveTextContent('Unread: Requisition approved');
     expect(items[0]).toHaveTextContent('EQ-2026-0001 was approved by your Hod.');
     expect(items[0]).toHaveTextContent('5 minutes ago');
+    // The exact time, written as everywhere else (format/dates.ts), for a pointer resting on the age.
+    const time = items[0].querySelector('time');
+    expect(time).toHaveAttribute('datetime', '2026-11-22T09:55:00.000Z');
+    expect(time).toHaveAttribute('title', formatDateTime('2026-11-22T09:55:00.000Z'));
+    expect(time?.getAttribute('title')).toMatch(/2026/);
     expect(items[0].querySelector('.notification-icon')).toHaveClass('notification-success');
     expect(items[1]).toHaveTextContent('Welcome');
     expect(items[1]).not.toHaveTextContent('Unread');

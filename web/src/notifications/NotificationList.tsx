@@ -1,4 +1,4 @@
-import { formatDistance } from 'date-fns';
+import { formatDateTime, formatTimeAgo } from '../format/dates';
 import type { NotificationsQuery } from '../generated/graphql';
 import { ICON_STROKE } from '../layout/iconDefaults';
 import { notificationColor, notificationIcon } from './notificationIcon';
@@ -19,7 +19,7 @@ export interface NotificationListProps {
 /**
  * The notifications of the top bar's dropdown (spec §2 Top bar, §3 Notification: optional icon and
  * color, title, text): each a button with its icon in its colour, title, text and age ("5 minutes
- * ago"); unread ones are marked (bold, a dot, "Unread" for screen readers). With none: "No notifications".
+ * ago", format/dates.ts; the date and time as its title); unread ones are marked (bold, a dot, "Unread" for screen readers). With none: "No notifications".
  */
 export function NotificationList({ notifications, onOpen, now = new Date() }: NotificationListProps) {
   if (notifications.length === 0) {
@@ -46,9 +46,9 @@ export function NotificationList({ notifications, onOpen, now = new Date() }: No
                   {notification.title}
                 </span>
                 <span className="notification-text">{notification.text}</span>
-                <span className="notification-time">
-                  {formatDistance(new Date(notification.createdAt), now, { addSuffix: true })}
-                </span>
+                <time className="notification-time" dateTime={notification.createdAt} title={formatDateTime(notification.createdAt)}>
+                  {formatTimeAgo(notification.createdAt, now)}
+                </time>
               </span>
               {unread && <span className="notification-dot" aria-hidden="true" />}
             </button>

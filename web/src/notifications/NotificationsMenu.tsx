@@ -8,7 +8,7 @@ import type { NotificationItem } from './NotificationList';
 import { useNotifications } from './useNotifications';
 import './notifications.css';
 
-// The list (with date-fns' relative times and its English locale) loads when the panel first opens.
+// The list (with its relative times, format/dates.ts) loads when the panel first opens.
 const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ default: m.NotificationList })));
 
 /**

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { RequireAuth } from './RequireAuth';
+import { alertStore } from '../alerts/alertStore';
+import { RequireAuth, noAccessMessage, screenNameOf } from './RequireAuth';
 import { sessionStore } from './sessionStore';
 import { lockedUserOf, screenLock } from './screenLock';
 import type { CurrentUser } from './currentUser';
@@ -38,7 +39,10 @@ function signInAs(...roles: Role[]) {
   return user;
 }
 
-afterEach(() => sessionStore.signOut());
+afterEach(() => {
+  sessionStore.signOut();
+  alertStore.clear();
+});
 
 describe('RequireAuth (spec §2 route rules, §6)', () => {
   it('sends a signed-out user to the login with the wanted page as returnUrl', () => {
@@ -57,6 +61,21 @@ describe('RequireAuth (spec §2 route rules, §6)', () => {
     const router = renderAt('/setup/grades');
     expect(screen.getByText('dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says why: a warning "You do not have access to Grades." that survives the redirect and stays', () => {
+    signInAs('EMPLOYEE');
+    renderAt('/setup/grades');
+    const alerts = alertStore.getAlerts();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({ type: 'warning', message: 'You do not have access to Grades.', autoClose: false });
+  });
+
+  it('names the screen by the §2 menu, also for a page below an entry', () => {
+    expect(screenNameOf('/setup/grades')).toBe('Grades');
+    expect(screenNameOf('/setup/employees/5d0c')).toBe('Employees');
+    expect(screenNameOf('/nowhere')).toBeUndefined();
+    expect(noAccessMessage(undefined)).toBe('You do not have access to that page.');
   });
 
   it('opens the route for an allowed active role', () => {

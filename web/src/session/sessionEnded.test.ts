@@ -30,13 +30,23 @@ describe('signOutEndedSession (spec §4, §8: a 401 signs out and reloads)', () 
 });
 
 describe('useSessionEndedNotice', () => {
-  it('gives the notice once', () => {
+  it('gives the notice until the login screen is left, then no more', () => {
     sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
     const first = renderHook(() => useSessionEndedNotice());
     expect(first.result.current).toBe(SESSION_ENDED_MESSAGE);
     first.rerender();
     expect(first.result.current).toBe(SESSION_ENDED_MESSAGE);
+    first.unmount();
     expect(sessionStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
     expect(renderHook(() => useSessionEndedNotice()).result.current).toBeNull();
+  });
+
+  it('is not used up by a login screen shown in the page being reloaded', () => {
+    sessionStorage.setItem(SESSION_ENDED_KEY, 'true');
+    // signOutEndedSession signs out, then reloads: the guard may show the login before the reload.
+    renderHook(() => useSessionEndedNotice());
+    // The page unloads without unmounting anything; the reloaded login still has the notice.
+    expect(sessionStorage.getItem(SESSION_ENDED_KEY)).toBe('true');
+    expect(renderHook(() => useSessionEndedNotice()).result.current).toBe(SESSION_ENDED_MESSAGE);
   });
 });

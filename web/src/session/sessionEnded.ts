@@ -57,11 +57,14 @@ export function forgetSessionEnded(storage: Storage = window.sessionStorage): vo
 }
 
 /**
- * For the login screen: the session-ended notice it opened with (kept while the screen stays, even
- * though the mark is removed once it has shown, so a later visit says nothing), or null.
+ * For the login screen: the session-ended notice it opened with, or null. The mark is removed when
+ * the login screen is left (signed in, or gone to another page), so a later visit says nothing — not
+ * when it first shows: {@link signOutEndedSession} signs out before the reload takes effect, so the
+ * guard may show the login screen for a moment in the page being unloaded, and that one must not use
+ * the notice up before the reloaded page shows it.
  */
 export function useSessionEndedNotice(): string | null {
   const [notice] = useState(() => sessionEndedNotice());
-  useEffect(() => forgetSessionEnded(), []);
+  useEffect(() => () => forgetSessionEnded(), []);
   return notice;
 }

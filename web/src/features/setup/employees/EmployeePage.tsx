@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { RecordPage } from '../../../crud/RecordPage';
 import { usePageRecordTitle } from '../../../layout/pageTitle/recordTitle';
 import { yesNo } from '../../../crud/formConversions';
+import { formatDateTime } from '../../../format/dates';
 import { PhotoUpload } from '../../../photo/PhotoUpload';
 import { useEmployeePhotoUpload } from '../../../photo/useEmployeePhotoUpload';
 import { useEmployeePhotoUrl } from '../../../photo/useEmployeePhotoUrl';
@@ -51,6 +52,7 @@ function EmployeeCards({ employee, refresh }: { employee: EmployeeTypes['record'
             ['Salesperson code', employee.salespersonCode?.code],
             ['Active', yesNo(employee.active)],
             ['Files visit reports', yesNo(employee.gvr)],
+            ['Updated', formatDateTime(employee.updatedAt)],
           ]}
         />
       </section>

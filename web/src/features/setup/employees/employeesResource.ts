@@ -2,6 +2,7 @@ import { belongsTo } from '../../../crud/choices';
 import { asText, optionalText, trimmed, yesNo } from '../../../crud/formConversions';
 import type { CrudTypes, ResourceDescription } from '../../../crud/resource';
 import { calendarDate, emailAddress, maxLength, required } from '../../../crud/validation';
+import { formatDate } from '../../../format/dates';
 import {
   DeleteEmployeeDocument,
   EmployeeDocument,
@@ -141,7 +142,7 @@ export const employeesResource: ResourceDescription<EmployeeTypes> = {
     { key: 'roles', header: 'Roles', cell: (employee) => roleNames(employee.roles) },
     { key: 'active', header: 'Active', cell: (employee) => yesNo(employee.active) },
     { key: 'gvr', header: 'GVR', cell: (employee) => yesNo(employee.gvr) },
-    { key: 'joined', header: 'Join date', cell: (employee) => employee.joinDate, sortField: 'JOIN_DATE' },
+    { key: 'joined', header: 'Join date', cell: (employee) => formatDate(employee.joinDate), sortField: 'JOIN_DATE' },
   ],
   defaultSort: { key: 'name', direction: 'ASC' },
   rowLabel: (employee) => employee.employeeName,

@@ -7,7 +7,7 @@ import { alertStore } from '../../../alerts/alertStore';
 import { escapeHtml } from '../../../alerts/escapeHtml';
 import { errorMessage } from '../../../app/graphqlErrors';
 import { ConfirmDialog } from '../../../crud/ConfirmDialog';
-import { formatDateTime } from '../../../crud/formatDateTime';
+import { formatDateTime } from '../../../format/dates';
 import { RemoveIsoFileDocument, type IsoFieldsFragment } from '../../../generated/graphql';
 import { downloadIsoFile } from './downloadIsoFile';
 

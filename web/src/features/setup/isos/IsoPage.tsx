@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { DetailList } from '../../../crud/DetailList';
 import { RecordPage } from '../../../crud/RecordPage';
+import { formatDateTime } from '../../../format/dates';
 import { usePageRecordTitle } from '../../../layout/pageTitle/recordTitle';
 import { IsoFileTable } from './IsoFileTable';
 import { IsoFileUpload } from './IsoFileUpload';
@@ -32,6 +33,7 @@ function IsoCards({ iso }: { iso: IsoTypes['record'] }) {
             ['Code', iso.code],
             ['Company', iso.company?.name],
             ['Description', iso.description],
+            ['Updated', formatDateTime(iso.updatedAt)],
           ]}
         />
       </section>

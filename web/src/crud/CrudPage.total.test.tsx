@@ -1,0 +1,118 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/App';
+import { gradesResource } from '../features/setup/grades/gradesResource';
+import { CrudPage } from './CrudPage';
+
+/**
+ * The list's total (DESIGN §4, every list screen): under the table, "1–10 of 16" — the records of the
+ * page shown and how many there are — following paging, page size and search; with no records the
+ * table says "No grades found." and there is no total. The grades list is answered by an Apollo link
+ * standing in for the gateway (16 grades, paged and searched as the gateway does).
+ */
+
+const GRADES = Array.from({ length: 16 }, (_, i) => ({
+  __typename: 'Grade' as const,
+  id: `g${i}`,
+  name: `G${String(i + 1).padStart(2, '0')} ${i < 3 ? 'Senior' : 'Staff'}`,
+  level: i + 1,
+  description: null,
+  version: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}));
+
+function gradesLink(): ApolloLink {
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const { page, pageSize, search } = operation.variables as { page: number; pageSize: number; search: string | null };
+        const rows = GRADES.filter((grade) => !search || grade.name.toLowerCase().includes(search.toLowerCase()));
+        const timer = setTimeout(() => {
+          observer.next({
+            data: {
+              grades: {
+                __typename: 'GradePage',
+                items: rows.slice((page - 1) * pageSize, page * pageSize),
+                page,
+                pageSize,
+                total: rows.length,
+                totalPages: Math.ceil(rows.length / pageSize),
+              },
+            },
+          });
+          observer.complete();
+        }, 5);
+        return () => clearTimeout(timer);
+      }),
+  );
+}
+
+function renderGrades(url = '/setup/grades') {
+  const client = new ApolloClient({ link: gradesLink(), cache: new InMemoryCache() });
+  const router = createMemoryRouter(
+    [{ path: '/setup/grades', element: <ApolloProvider client={client}><CrudPage resource={gradesResource} /></ApolloProvider> }],
+    { initialEntries: [url] },
+  );
+  render(<App router={router} />);
+}
+
+/** The total shown under the table ("" when none). */
+const total = () => document.querySelector('.p-paginator .crud-range')?.textContent ?? null;
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  Object.defineProperty(window.navigator, 'languages', { configurable: true, value: ['en-GB'] });
+  const error = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
+    error(...args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+  delete (window.navigator as { languages?: unknown }).languages;
+});
+
+describe('the list total (DESIGN §4)', () => {
+  it('shows "1–10 of 16" under the table, and follows the page and the page size', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await screen.findByText('G01 Senior');
+    expect(total()).toBe('1–10 of 16');
+    expect(screen.getByText('1–10 of 16')).toHaveAttribute('aria-live', 'polite');
+    // The page size beside it is named, and its hidden native select is out of the accessibility tree.
+    expect(screen.getByLabelText('Rows per page')).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(document.querySelector('.p-paginator select')).toHaveAttribute('aria-hidden', 'true');
+    expect(document.querySelector('.p-paginator .p-dropdown-trigger')).toHaveAttribute('aria-hidden', 'true');
+
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByText('G16 Staff');
+    expect(total()).toBe('11–16 of 16');
+
+    await user.click(document.querySelector('.p-paginator .p-dropdown') as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: '25', hidden: true }));
+    await screen.findByText('G01 Senior');
+    expect(total()).toBe('1–16 of 16');
+  });
+
+  it('counts what a search found', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await screen.findByText('G01 Senior');
+    await user.type(screen.getByLabelText('Search'), 'senior');
+    await screen.findByText('1–3 of 3');
+    expect(screen.queryByText('G04 Staff')).toBeNull();
+  });
+
+  it('says "No grades found." and shows no total when nothing matches', async () => {
+    renderGrades('/setup/grades?search=nothing-like-this');
+    await screen.findByText('No grades found.');
+    expect(total()).toBe('');
+  });
+});
