@@ -33,6 +33,8 @@ export interface ChoicePickerProps {
   autoFocus?: boolean;
   /** Offers a button that empties the choice (not for a required one). */
   clearable?: boolean;
+  /** Must be chosen: the label is marked and the picker carries `aria-required`. */
+  required?: boolean;
 }
 
 /**
@@ -41,7 +43,7 @@ export interface ChoicePickerProps {
  * filter box that searches the options' labels, and the field's message underneath. Escape closes
  * an open panel, not the dialog the picker is in.
  */
-export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true }: ChoicePickerProps) {
+export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true, required }: ChoicePickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   useEscapeStaysInside(open);
@@ -63,6 +65,7 @@ export function ChoicePicker({ label, name, options, value, onChange, onBlur, er
     onBlur,
     invalid: error !== null,
     'aria-invalid': error !== null,
+    'aria-required': required || undefined,
     'aria-describedby': describedBy(id, hint, error),
     placeholder: loading ? 'Loading…' : 'Choose…',
     emptyMessage: loading ? 'Loading…' : 'Nothing to choose from.',
@@ -70,7 +73,7 @@ export function ChoicePicker({ label, name, options, value, onChange, onBlur, er
     className: 'w-full',
   };
   return (
-    <FieldFrame inputId={id} label={label} hint={hint} error={error}>
+    <FieldFrame inputId={id} label={label} hint={hint} error={error} required={required}>
       {multiple ? (
         <MultiSelect
           {...common}
