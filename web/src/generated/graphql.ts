@@ -14,7 +14,7 @@ export type CompanyInput = {
   email?: string | null | undefined;
   /** Name, 1 to 120 characters, unique regardless of case. */
   name: string;
-  /** Phone, at most 40 characters. */
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
   phone?: string | null | undefined;
 };
 
@@ -88,7 +88,7 @@ export type EmployeeInput = {
   gvr?: boolean | null | undefined;
   /** Day they joined. */
   joinDate?: string | null | undefined;
-  /** Phone, at most 40 characters. */
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
   phone?: string | null | undefined;
   /** Id of their position. */
   positionId?: string | number | null | undefined;
@@ -124,7 +124,7 @@ export type EmployeeRegisterInput = {
   joinDate?: string | null | undefined;
   /** First password: 10 to 128 characters with at least one letter and one digit. */
   password: string;
-  /** Phone, at most 40 characters. */
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
   phone?: string | null | undefined;
   /** Id of their position. */
   positionId?: string | number | null | undefined;
