@@ -120,3 +120,25 @@ describe('inactive records in pickers', () => {
     ]);
   });
 });
+
+describe('Escape in a picker', () => {
+  it('closes its panel without reaching the dialog around it, even while the panel is still opening; a closed picker lets it through', async () => {
+    const user = userEvent.setup();
+    const reachedDocument = jest.fn();
+    const listener = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') reachedDocument();
+    };
+    document.addEventListener('keydown', listener);
+    try {
+      render(<CodeHarness initial="" onValues={() => undefined} />);
+      await user.click(screen.getByLabelText('Salesperson code').closest('.p-dropdown') as HTMLElement);
+      // At once: the panel is in its opening transition.
+      await user.keyboard('{Escape}');
+      expect(reachedDocument).not.toHaveBeenCalled();
+      await user.keyboard('{Escape}');
+      expect(reachedDocument).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('keydown', listener);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ChoiceOption } from './choices';
@@ -45,11 +45,8 @@ export interface ChoicePickerProps {
  */
 export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true, required }: ChoicePickerProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  useEscapeStaysInside(open);
+  useEscapeStaysInside();
   const common = {
-    onShow: () => setOpen(true),
-    onHide: () => setOpen(false),
     inputId: id,
     name,
     options: options as ChoiceOption[],
@@ -82,7 +79,13 @@ export function ChoicePicker({ label, name, options, value, onChange, onBlur, er
           onChange={(event) => onChange(Array.isArray(event.value) ? (event.value as string[]) : [])}
         />
       ) : (
-        <Dropdown {...common} value={typeof value === 'string' && value !== '' ? value : null} onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')} />
+        <Dropdown
+          {...common}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')}
+          // PrimeReact's hidden native <select> (for form posts) has no name: the combobox input above carries it.
+          pt={{ select: { 'aria-hidden': true } }}
+        />
       )}
     </FieldFrame>
   );

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'r
 import { Button } from 'primereact/button';
 import { FieldControl } from './FieldControl';
 import { RequiredNote } from './FieldFrame';
-import { focusFirstField } from './focusFields';
+import { focusFirstField, keepFocusOnPress } from './focusFields';
 import { useFocusOnFailedSubmit } from './useFocusOnFailedSubmit';
 import { FormAlert } from './FormAlert';
 import { changedFields } from './formChanges';
@@ -112,8 +112,8 @@ export function CrudForm<T extends ResourceTypes>({
       />
       <FormAlert message={message} />
       <div className="form-buttons">
-        <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={saving} />
-        <Button type="submit" label="Save" disabled={saving} loading={saving} />
+        <Button type="button" label="Cancel" outlined onMouseDown={keepFocusOnPress} onClick={onCancel} disabled={saving} />
+        <Button type="submit" label="Save" onMouseDown={keepFocusOnPress} disabled={saving} loading={saving} />
       </div>
     </form>
   );

@@ -67,3 +67,14 @@ export function focusInsideWhenAttached(element: HTMLElement | null): void {
   if (!element) return;
   (element.querySelector<HTMLElement>('button:not([disabled])') ?? element.querySelector<HTMLElement>('[tabindex]') ?? element).focus();
 }
+
+/**
+ * `onMouseDown` of a form's buttons (Save, Cancel): keeps the focus where it is when the button is
+ * pressed. Otherwise the field being left would show its message on blur, between the press and the
+ * release, and the rows under it, the button included, would move: the release would miss the button
+ * and the click would be lost. The click itself still submits (and a failed submit then focuses the
+ * first invalid field); keyboard use is unchanged.
+ */
+export function keepFocusOnPress(event: { preventDefault: () => void }): void {
+  event.preventDefault();
+}

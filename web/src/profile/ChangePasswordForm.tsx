@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { FormAlert } from '../crud/FormAlert';
 import { RequiredNote } from '../crud/FieldFrame';
 import { FormField } from '../crud/FormField';
+import { keepFocusOnPress } from '../crud/focusFields';
 import { useFocusOnFailedSubmit } from '../crud/useFocusOnFailedSubmit';
 import { useFormState } from '../crud/useFormState';
 import { required, type ValidatedField } from '../crud/validation';
@@ -70,7 +71,7 @@ function ChangePasswordFields({ onSubmit, busy, onDone }: ChangePasswordFormProp
       <NewPasswordInputs form={form} disabled={busy} required />
       <FormAlert message={message} />
       <div className="form-buttons">
-        <Button type="submit" label="Change password" disabled={busy} loading={busy} />
+        <Button type="submit" label="Change password" onMouseDown={keepFocusOnPress} disabled={busy} loading={busy} />
       </div>
     </form>
   );

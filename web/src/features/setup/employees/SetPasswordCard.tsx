@@ -5,6 +5,7 @@ import { toastStore } from '../../../alerts/toastStore';
 import { RequiredNote } from '../../../crud/FieldFrame';
 import { FormAlert } from '../../../crud/FormAlert';
 import { describeMutationError } from '../../../crud/mutationErrors';
+import { keepFocusOnPress } from '../../../crud/focusFields';
 import { useFocusOnFailedSubmit } from '../../../crud/useFocusOnFailedSubmit';
 import { useFormState } from '../../../crud/useFormState';
 import { SetEmployeePasswordDocument } from '../../../generated/graphql';
@@ -70,7 +71,7 @@ function SetPasswordForm({ employeeId, employeeName, onDone }: SetPasswordCardPr
       <NewPasswordInputs form={form} disabled={loading} required />
       <FormAlert message={message} />
       <div className="form-buttons">
-        <Button type="submit" label="Change password" disabled={loading} loading={loading} />
+        <Button type="submit" label="Change password" onMouseDown={keepFocusOnPress} disabled={loading} loading={loading} />
       </div>
     </form>
   );
