@@ -258,13 +258,14 @@ describe('feedback at 1400 px', () => {
     await edit.waitFor({ state: 'hidden' });
 
     // Aisha is given the inactive code (as if it was deactivated after it was given to her).
-    const found = await gateway(page, '{ employees(search: "Aisha") { items { id version employeeNo employeeName email } } allSalespersonCodes { id code } }');
-    const aisha = found.employees.items[0];
+    const fields = 'employeeNo employeeName email phone gender joinDate gradeId departmentId positionId companyIds reportsToId roles active gvr';
+    const found = await gateway(page, `{ employees(search: "Aisha") { items { id version ${fields} } } allSalespersonCodes { id code } }`);
+    const { id, version, ...aisha } = found.employees.items[0];
     const closed = found.allSalespersonCodes.find((code: { code: string }) => code.code === 'SP-APD-99');
     await gateway(page, 'mutation($id: ID!, $v: Int!, $i: EmployeeInput!) { updateEmployee(id: $id, version: $v, input: $i) { id } }', {
-      id: aisha.id,
-      v: aisha.version,
-      i: { employeeNo: aisha.employeeNo, employeeName: aisha.employeeName, email: aisha.email, salespersonCodeId: closed.id },
+      id,
+      v: version,
+      i: { ...aisha, salespersonCodeId: closed.id },
     });
     await page.reload();
     await page.getByRole('button', { name: 'Edit Aisha Rahman', exact: true }).click();
