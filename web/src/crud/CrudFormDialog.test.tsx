@@ -18,7 +18,7 @@ import { CrudPage } from './CrudPage';
  * changes ask "Discard changes?"; a save says so in a toast.
  */
 
-const GRADES = Array.from({ length: 3 }, (_, i) => ({
+const SEEDED = Array.from({ length: 3 }, (_, i) => ({
   __typename: 'Grade' as const,
   id: `g${i + 1}`,
   name: `Grade 0${i + 1}`,
@@ -28,6 +28,9 @@ const GRADES = Array.from({ length: 3 }, (_, i) => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 }));
+
+/** The grades the stand-in holds (a delete removes one; each test starts from the seeded three). */
+let GRADES = [...SEEDED];
 
 type Answer = { data?: unknown; errors?: unknown[] };
 
@@ -45,6 +48,14 @@ function gatewayLink(): ApolloLink {
           return { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'level', message: 'Must be 49 or less' }] } }] };
         }
         return { data: { createGrade: { ...GRADES[0], id: 'new', ...input } } };
+      }
+      case 'DeleteGrade': {
+        if (variables.id === 'g1') {
+          return { errors: [{ message: 'This grade is used by 3 employees and cannot be deleted.', extensions: { code: 'CONFLICT', reason: 'REFERENCED' } }] };
+        }
+        const index = GRADES.findIndex((grade) => grade.id === variables.id);
+        if (index >= 0) GRADES.splice(index, 1);
+        return { data: { deleteGrade: variables.id } };
       }
       default:
         return { errors: [{ message: `unexpected ${operationName}` }] };
@@ -88,6 +99,7 @@ const newGradeDialog = () => screen.findByRole('dialog', { name: 'New grade' });
 const discardQuestion = () => screen.queryByRole('dialog', { name: 'Discard changes?' });
 
 beforeEach(() => {
+  GRADES = [...SEEDED];
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   // Apollo delivers answers on a scheduler of its own, outside act(); React's warning about that is noise here.
   const error = console.error.bind(console);
@@ -259,5 +271,29 @@ describe('success feedback', () => {
     expect(document.querySelector('.alert-area')).toBeNull();
     // The focus went back to the button that opened the form.
     await waitFor(() => expect(screen.getByRole('button', { name: 'New grade' })).toHaveFocus());
+  });
+});
+
+describe('the delete confirmation', () => {
+  it('focuses "Cancel"; a refused delete says why in one alert and gives the focus back to the row\'s "Delete"; a done one gives it to the heading', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    const refused = await screen.findByRole('button', { name: 'Delete Grade 01' });
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await user.click(refused);
+      const confirm = await screen.findByRole('dialog', { name: 'Delete grade' });
+      await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete grade' })).toBeNull());
+      const alerts = await screen.findAllByText(/Could not delete grade Grade 01\. This grade is used by 3 employees and cannot be deleted\./);
+      expect(alerts).toHaveLength(1);
+      await waitFor(() => expect(refused).toHaveFocus());
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Delete Grade 03' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete grade' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Grade 03' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Grades' })).toHaveFocus());
   });
 });
