@@ -120,9 +120,9 @@ describe('employees', () => {
     test('a stale version is CONFLICT with reason STALE_VERSION; a taken e-mail CONFLICT with reason DUPLICATE on email', async () => {
       const created = await register('Conflict1');
       const { password: _password, ...input } = newEmployeeInput('Conflict1');
-      const first = await graphqlPost(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.update, variables: { id: created.id, version: created.version, input: { ...input, phone: '1' } } });
+      const first = await graphqlPost(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.update, variables: { id: created.id, version: created.version, input: { ...input, phone: '+1 555 0101' } } });
       expect(first.body.errors).toBeUndefined();
-      const stale = await graphqlPost(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.update, variables: { id: created.id, version: created.version, input: { ...input, phone: '2' } } });
+      const stale = await graphqlPost(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.update, variables: { id: created.id, version: created.version, input: { ...input, phone: '+1 555 0102' } } });
       expect(stale.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', fieldErrors: [{ field: 'version', message: expect.any(String) }] });
 
       const duplicate = await graphqlPost(gateway.graphqlUrl, {

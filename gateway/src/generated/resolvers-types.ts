@@ -51,7 +51,7 @@ export type CompanyInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   /** Name, 1 to 120 characters, unique regardless of case. */
   name: Scalars['String']['input'];
-  /** Phone, at most 40 characters. */
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -254,7 +254,7 @@ export type EmployeeInput = {
   gvr?: InputMaybe<Scalars['Boolean']['input']>;
   /** Day they joined. */
   joinDate?: InputMaybe<Scalars['Date']['input']>;
-  /** Phone, at most 40 characters. */
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Id of their position. */
   positionId?: InputMaybe<Scalars['ID']['input']>;
@@ -305,7 +305,7 @@ export type EmployeeRegisterInput = {
   joinDate?: InputMaybe<Scalars['Date']['input']>;
   /** First password: 10 to 128 characters with at least one letter and one digit. */
   password: Scalars['String']['input'];
-  /** Phone, at most 40 characters. */
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Id of their position. */
   positionId?: InputMaybe<Scalars['ID']['input']>;

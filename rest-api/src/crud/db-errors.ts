@@ -1,8 +1,8 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { FOREIGN_KEY_VIOLATION, isStillReferenced, pgErrorOf, UNIQUE_VIOLATION, type PgError } from '../db/pg-error';
-import { tableLabel } from '../db/table-labels';
 import { badRequest, conflict, type HttpError } from '../http/http-error';
+import { inUseMessage } from './in-use';
 import { upperFirst, withArticle, type ResourceDescription } from './resource';
 
 /** What was being done when the error happened: the same SQLSTATE means different things. */
@@ -15,8 +15,9 @@ export type WriteOperation = { kind: 'delete' } | { kind: 'save'; values: Record
  *   with `errors: [{ field, message }]`;
  * - save, foreign-key violation (the record names one deleted since src/crud/references.ts looked) → 400
  *   with the field and "No such <label>";
- * - delete, restrict or foreign-key violation (another record still refers to it) → 409 with
- *   `resource.inUse[constraint]`, else `This grade is still used by employees` (the referring table).
+ * - delete, restrict or foreign-key violation (another record still refers to it) → 409 "This grade is
+ *   still used by employees and cannot be deleted." (the referring table; the repository counts the
+ *   rows first when it can, src/crud/in-use.ts).
  */
 export function translateDbError(resource: ResourceDescription, error: unknown, operation: WriteOperation): HttpError | undefined {
   const pg = pgErrorOf(error);
@@ -24,8 +25,7 @@ export function translateDbError(resource: ResourceDescription, error: unknown, 
 
   if (operation.kind === 'delete') {
     if (!isStillReferenced(pg)) return undefined;
-    const message = (pg.constraint && resource.inUse?.[pg.constraint]) || undefined;
-    return conflict(message ?? `This ${resource.label} is still used by ${tableLabel(pg.table ?? 'other records')}`);
+    return conflict(inUseMessage(resource, [], pg.table));
   }
   if (pg.code === UNIQUE_VIOLATION && pg.constraint && resource.unique[pg.constraint]) {
     const field = resource.unique[pg.constraint];

@@ -47,6 +47,24 @@ export function requiredEmail() {
     .email('Enter a valid e-mail address');
 }
 
+/**
+ * A phone number as people write it (DESIGN §2 employee and company `phone`): 6 to 20 digits, with
+ * spaces, dashes and brackets between them and an optional leading `+` ("+1 555 0140", "(04) 123-4567").
+ * The web form checks the same rule with the same words (web/src/crud/validation.ts `phoneNumber`).
+ */
+export const PHONE_PATTERN = /^\+?(?:[\s()-]*\d){6,20}[\s()-]*$/;
+
+/** {@link PHONE_PATTERN} or nothing at all (a blank optional phone, as `optionalText` keeps it). */
+const PHONE_OR_BLANK = /^(?:\+?(?:[\s()-]*\d){6,20}[\s()-]*)?$/;
+
+/** The message of a phone number that does not fit {@link PHONE_PATTERN}. */
+export const PHONE_MESSAGE = 'Enter a phone number of 6 to 20 digits (spaces, dashes, brackets and a leading + allowed)';
+
+/** An optional phone number ({@link PHONE_PATTERN}): trimmed, at most 40 characters; absent or null → null, blank kept blank. */
+export function optionalPhone() {
+  return z.string({ error: 'Must be text' }).trim().max(40, 'At most 40 characters').regex(PHONE_OR_BLANK, PHONE_MESSAGE).nullable().default(null);
+}
+
 /** A true/false field; absent → `byDefault`. */
 export function flag(byDefault: boolean) {
   return z.boolean({ error: 'Must be true or false' }).default(byDefault);

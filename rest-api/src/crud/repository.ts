@@ -5,6 +5,8 @@ import { rawRows } from '../db/raw-rows';
 import { rowCounts } from '../db/row-counts';
 import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
+import { countUses, inUseMessage } from './in-use';
+import { isStillReferenced, pgErrorOf } from '../db/pg-error';
 import { containsPattern, type ListQuery } from './paging';
 import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
@@ -54,7 +56,11 @@ export interface Repository {
    *   `expectedVersion` is stale or a unique field clashes.
    */
   update(id: string, values: Record<string, unknown>, expectedVersion?: number): Promise<RecordRow>;
-  /** Deletes row `id` and returns it. @throws HttpError 404 when missing, 409 when still referred to. */
+  /**
+   * Deletes row `id` and returns it.
+   * @throws HttpError 404 when missing; 409 when other rows still point at it, saying how many of what
+   *   ("This grade is used by 3 employees and cannot be deleted.", src/crud/in-use.ts).
+   */
   remove(id: string): Promise<RecordRow>;
   /**
    * The SQL of {@link page}'s statements (to EXPLAIN them in tests). Without a search: `rows`, the page's
@@ -234,6 +240,12 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
         if (!row) throw notFound(`${label} not found`);
         return { ...found, ...row };
       } catch (error) {
+        const pg = pgErrorOf(error);
+        if (pg && isStillReferenced(pg)) {
+          // The delete failed as a whole (no transaction is left open): count what still points at the row.
+          const uses = await countUses(db, table, id).catch(() => []);
+          throw conflict(inUseMessage(resource, uses, pg.table));
+        }
         throw translateDbError(resource, error, { kind: 'delete' }) ?? error;
       }
     },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Permission } from '../auth/permissions';
 import type { Db } from '../db/database';
 import type { StoredFileRef } from '../files/storage';
+import type { InUseWording } from './in-use';
 import type { RecordList } from './lists';
 
 /** A Drizzle table built with `recordColumns()` (src/db/columns.ts): it has id, timestamps and version. */
@@ -78,10 +79,11 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   /** Fields that name records of other tables, checked on every write (400 "No such <label>"). */
   references?: Record<string, Reference>;
   /**
-   * Foreign keys of other tables that point at this one → the 409 message when deleting a record they
-   * still point at. Default: `This <label> is still used by <referring table>` (src/db/table-labels.ts).
+   * Foreign keys of other tables that point at this one → how the 409 message of a delete says that
+   * rows still point at the record through that key (src/crud/in-use.ts). Default: "is used by <n>
+   * <rows>" ("This grade is used by 3 employees and cannot be deleted.", src/db/table-labels.ts).
    */
-  inUse?: Record<string, string>;
+  inUse?: Record<string, InUseWording>;
   /** List fields kept in other tables, e.g. an employee's `companies`, an ISO record's `documents`. */
   lists?: Record<string, RecordList>;
   /** Parsed `fields` → the table's column values (e.g. the legacy gender array → its text). Default: as they are. */

@@ -4,6 +4,7 @@ import { AlertArea } from './AlertArea';
 import { AUTO_CLOSE_MS, createAlertStore, FADE_MS } from './alertStore';
 import { escapeHtml } from './escapeHtml';
 import { isPlainText, loadedSanitizer } from './sanitizeHtml';
+import { createToastStore } from './toastStore';
 
 afterEach(() => jest.useRealTimers());
 
@@ -73,5 +74,26 @@ describe('AlertArea (spec §3, §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss alert' }));
     act(() => jest.advanceTimersByTime(FADE_MS));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('hosts the toasts: PrimeReact\'s Toast, loaded with the first one, over the page rather than in the alert area', async () => {
+    const store = createAlertStore();
+    const toasts = createToastStore();
+    const { container } = render(<AlertArea store={store} toasts={toasts} />);
+    expect(document.querySelector('.p-toast')).toBeNull();
+    act(() => toasts.success('Grade <G5> saved.'));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Grade <G5> saved.');
+    expect(toast.closest('.p-toast')).not.toBeNull();
+    expect(container.querySelector('.alert-area')).toBeNull();
+    // The same text again replaces the shown toast rather than stacking a copy.
+    act(() => toasts.success('Grade <G5> saved.'));
+    await waitFor(() => expect(screen.getAllByText('Grade <G5> saved.')).toHaveLength(1));
+    // An alert coming and going leaves the toasts where they are.
+    act(() => {
+      store.error('Failed.', { autoClose: false });
+    });
+    expect(screen.getByText('Failed.').closest('.alert-area')).not.toBeNull();
+    expect(screen.getByText('Grade <G5> saved.')).toBeInTheDocument();
   });
 });

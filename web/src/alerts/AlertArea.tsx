@@ -1,8 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { alertStore as defaultStore, DEFAULT_ALERT_ID, type AlertStore, type AlertType } from './alertStore';
 import { ICON_SIZE, ICON_STROKE } from '../layout/iconDefaults';
 import { isPlainText, loadedSanitizer, loadSanitizer } from './sanitizeHtml';
+import { toastStore as defaultToasts, type ToastStore } from './toastStore';
 import './alerts.css';
 
 const ICONS: Record<AlertType, LucideIcon> = {
@@ -11,6 +12,9 @@ const ICONS: Record<AlertType, LucideIcon> = {
   info: Info,
   warning: TriangleAlert,
 };
+
+// PrimeReact's Toast loads with the first toast: the account pages of a first visit never need it.
+const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
 /** The text of `html` without its markup (shown until DOMPurify has loaded): parsed inertly, never run. */
 function textOf(html: string): string {
@@ -25,6 +29,8 @@ export interface AlertAreaProps {
   id?: string;
   /** The store to read; the application's one by default. */
   store?: AlertStore;
+  /** The toasts to show (ToastHost); the application's one by default. */
+  toasts?: ToastStore;
 }
 
 /**
@@ -33,10 +39,19 @@ export interface AlertAreaProps {
  * alert carries the `alert-fade` class for its 250 ms fade. DOMPurify is loaded when the first message
  * holding markup is shown (issue 7); until it is there that message's text is shown without its
  * markup, never unsanitized HTML. A message without markup (plain or escaped text) needs no sanitizer.
+ * A new error or warning is scrolled into view (a delete refused at the foot of a long list is seen).
+ * It also hosts the toasts (toastStore.ts): PrimeReact's Toast is loaded with the first one.
  */
-export function AlertArea({ id = DEFAULT_ALERT_ID, store = defaultStore }: AlertAreaProps) {
+export function AlertArea({ id = DEFAULT_ALERT_ID, store = defaultStore, toasts = defaultToasts }: AlertAreaProps) {
   const alerts = useSyncExternalStore(store.subscribe, store.getAlerts, store.getAlerts);
+  const toastsWanted = useSyncExternalStore(toasts.subscribe, toasts.requested, () => false);
   const shown = alerts.filter((alert) => alert.id === id);
+  const areaRef = useRef<HTMLDivElement>(null);
+  const newestProblem = shown.filter((alert) => alert.type === 'error' || alert.type === 'warning').at(-1)?.key;
+  useEffect(() => {
+    if (newestProblem === undefined) return;
+    areaRef.current?.querySelector(`[data-alert-key="${newestProblem}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [newestProblem]);
   const [sanitize, setSanitize] = useState(loadedSanitizer);
   const needsSanitizer = !sanitize && shown.some((alert) => !isPlainText(alert.message));
   useEffect(() => {
@@ -50,36 +65,47 @@ export function AlertArea({ id = DEFAULT_ALERT_ID, store = defaultStore }: Alert
       current = false;
     };
   }, [needsSanitizer]);
-  if (shown.length === 0) return null;
+  const toastHost = toastsWanted && (
+    <Suspense fallback={null}>
+      <ToastHost store={toasts} />
+    </Suspense>
+  );
+  // The toasts keep their place in the tree whether alerts show or not (a remount would drop them).
   return (
-    <div className="alert-area">
-      {shown.map((alert) => {
-        const Icon = ICONS[alert.type];
-        return (
-          <div
-            key={alert.key}
-            role="alert"
-            className={`alert alert-${alert.type}${alert.fading ? ' alert-fade' : ''}`}
-          >
-            <Icon size={ICON_SIZE} strokeWidth={ICON_STROKE} aria-hidden="true" />
-            {isPlainText(alert.message) ? (
-              <div className="alert-message" dangerouslySetInnerHTML={{ __html: alert.message }} />
-            ) : sanitize ? (
-              <div className="alert-message" dangerouslySetInnerHTML={{ __html: sanitize(alert.message) }} />
-            ) : (
-              <div className="alert-message">{textOf(alert.message)}</div>
-            )}
-            <button
-              type="button"
-              className="alert-close"
-              aria-label="Dismiss alert"
-              onClick={() => store.dismiss(alert.key)}
-            >
-              <X size={18} strokeWidth={ICON_STROKE} aria-hidden="true" />
-            </button>
-          </div>
-        );
-      })}
-    </div>
+    <>
+      {toastHost}
+      {shown.length > 0 && (
+        <div className="alert-area" ref={areaRef}>
+          {shown.map((alert) => {
+            const Icon = ICONS[alert.type];
+            return (
+              <div
+                key={alert.key}
+                data-alert-key={alert.key}
+                role="alert"
+                className={`alert alert-${alert.type}${alert.fading ? ' alert-fade' : ''}`}
+              >
+                <Icon size={ICON_SIZE} strokeWidth={ICON_STROKE} aria-hidden="true" />
+                {isPlainText(alert.message) ? (
+                  <div className="alert-message" dangerouslySetInnerHTML={{ __html: alert.message }} />
+                ) : sanitize ? (
+                  <div className="alert-message" dangerouslySetInnerHTML={{ __html: sanitize(alert.message) }} />
+                ) : (
+                  <div className="alert-message">{textOf(alert.message)}</div>
+                )}
+                <button
+                  type="button"
+                  className="alert-close"
+                  aria-label="Dismiss alert"
+                  onClick={() => store.dismiss(alert.key)}
+                >
+                  <X size={18} strokeWidth={ICON_STROKE} aria-hidden="true" />
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </>
   );
 }

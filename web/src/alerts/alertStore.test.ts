@@ -1,4 +1,4 @@
-import { AUTO_CLOSE_MS, createAlertStore, DEFAULT_ALERT_ID, FADE_MS } from './alertStore';
+import { AUTO_CLOSE_MS, createAlertStore, DEFAULT_ALERT_ID, FADE_MS, MAX_ALERTS_PER_AREA } from './alertStore';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -72,5 +72,30 @@ describe('alert store (spec §3, §4, §9)', () => {
     store.info('x');
     jest.advanceTimersByTime(AUTO_CLOSE_MS + FADE_MS);
     expect(listener).toHaveBeenCalledTimes(3); // added, fading, removed
+  });
+
+  it('shows one copy of the same alert: adding it again replaces the shown one, with a fresh timer', () => {
+    const store = createAlertStore();
+    store.error('Could not delete grade G3. This grade is used by 4 employees and cannot be deleted.', { autoClose: false });
+    store.error('Could not delete grade G3. This grade is used by 4 employees and cannot be deleted.', { autoClose: false });
+    store.error('Could not delete grade G3. This grade is used by 4 employees and cannot be deleted.', { autoClose: false });
+    expect(messages(store)).toEqual(['Could not delete grade G3. This grade is used by 4 employees and cannot be deleted.']);
+
+    store.success('Saved.');
+    jest.advanceTimersByTime(2000);
+    store.success('Saved.');
+    jest.advanceTimersByTime(AUTO_CLOSE_MS - 1000 + FADE_MS);
+    expect(messages(store).filter((m) => m === 'Saved.')).toHaveLength(1);
+    // Another type or another area is another alert.
+    store.info('Saved.');
+    store.success('Saved.', { id: 'form' });
+    expect(messages(store).filter((m) => m === 'Saved.')).toHaveLength(3);
+  });
+
+  it(`shows at most ${MAX_ALERTS_PER_AREA} alerts in an area, the oldest leaving first`, () => {
+    const store = createAlertStore();
+    store.info('elsewhere', { id: 'form', autoClose: false });
+    for (const n of [1, 2, 3, 4, 5]) store.error(`Failure ${n}.`, { autoClose: false });
+    expect(messages(store)).toEqual(['elsewhere', 'Failure 3.', 'Failure 4.', 'Failure 5.']);
   });
 });

@@ -7,6 +7,8 @@ export const DEFAULT_ALERT_ID = 'default-alert';
 export const AUTO_CLOSE_MS = 3000;
 /** A dismissed alert fades for this long before it is removed (spec §4, §9), in ms. */
 export const FADE_MS = 250;
+/** The most alerts one area shows at once: a newer one pushes the oldest out, so they never pile up. */
+export const MAX_ALERTS_PER_AREA = 3;
 
 /** What a caller passes to `add` (spec §3 Alert): only type and message are required. */
 export interface AlertInput {
@@ -35,6 +37,10 @@ export interface Alert extends Required<AlertInput> {
  * removed 250 ms later; `dismiss` fades one at once; `clear(id)` removes all of an area at once;
  * `routeChanged()` (call it when navigation starts) removes all but those flagged
  * `keepAfterRouteChange`, whose flag is then dropped. Shaped for `useSyncExternalStore`.
+ *
+ * Alerts do not pile up: adding one that an area already shows (same type and message) replaces the
+ * shown one (the new one comes last, with its own timer), and an area shows at most
+ * {@link MAX_ALERTS_PER_AREA} alerts, the oldest leaving first.
  */
 export interface AlertStore {
   /** Shows an alert; returns it. */
@@ -82,7 +88,10 @@ export function createAlertStore(): AlertStore {
       key: nextKey++,
       fading: false,
     };
-    set([...alerts, alert]);
+    const others = alerts.filter((a) => !(a.id === alert.id && a.type === alert.type && a.message === alert.message));
+    const inArea = others.filter((a) => a.id === alert.id);
+    const dropped = new Set(inArea.slice(0, Math.max(0, inArea.length - (MAX_ALERTS_PER_AREA - 1))).map((a) => a.key));
+    set([...others.filter((a) => !dropped.has(a.key)), alert]);
     if (alert.autoClose) setTimeout(() => dismiss(alert.key), AUTO_CLOSE_MS);
     return alert;
   };

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ChoicePicker } from './ChoicePicker';
-import { fittingOptions, keepOffered, type ChoiceFilter, type ChoiceOption } from './choices';
+import { chosenValues, keepOffered, offeredOptions, type ChoiceFilter, type ChoiceOption } from './choices';
 import type { BoundField } from './useFormState';
 import type { FieldValues } from './validation';
 
@@ -32,17 +32,23 @@ export interface ChoiceFieldProps {
   autoFocus?: boolean;
   /** Offers a button that empties the choice (not for a required one). */
   clearable?: boolean;
+  /** Must be chosen (marked, `aria-required`). */
+  required?: boolean;
 }
 
 /**
  * A select or reference field of the generic form: the options that fit the other values (a
  * position of the chosen department, roles other than the active one) in a searchable picker; once
  * the options are complete, a chosen value that no longer fits is dropped, so the form never
- * submits a position of another department.
+ * submits a position of another department. Inactive records are not offered, except those the field
+ * started with or holds, shown "(inactive)" (see `offeredOptions`).
  */
-export function ChoiceField({ label, hint, multiple, options, where, values, bound, ready, loading, loadError, disabled, autoFocus, clearable }: ChoiceFieldProps) {
-  const offered = useMemo(() => fittingOptions(options, where, values), [options, where, values]);
+export function ChoiceField({ label, hint, multiple, options, where, values, bound, ready, loading, loadError, disabled, autoFocus, clearable, required }: ChoiceFieldProps) {
   const { value } = bound;
+  // The values the form started with (the form is made anew for each record it edits).
+  const [initial] = useState(() => chosenValues(value));
+  const held = useMemo(() => new Set([...initial, ...chosenValues(value)]), [initial, value]);
+  const offered = useMemo(() => offeredOptions(options, where, values, held), [options, where, values, held]);
   const onChange = bound.onChange as (value: string | string[]) => void;
   useEffect(() => {
     if (!ready) return;
@@ -65,6 +71,7 @@ export function ChoiceField({ label, hint, multiple, options, where, values, bou
       disabled={disabled}
       autoFocus={autoFocus}
       clearable={clearable}
+      required={required}
     />
   );
 }

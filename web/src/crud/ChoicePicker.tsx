@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ChoiceOption } from './choices';
@@ -33,6 +33,8 @@ export interface ChoicePickerProps {
   autoFocus?: boolean;
   /** Offers a button that empties the choice (not for a required one). */
   clearable?: boolean;
+  /** Must be chosen: the label is marked and the picker carries `aria-required`. */
+  required?: boolean;
 }
 
 /**
@@ -41,13 +43,10 @@ export interface ChoicePickerProps {
  * filter box that searches the options' labels, and the field's message underneath. Escape closes
  * an open panel, not the dialog the picker is in.
  */
-export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true }: ChoicePickerProps) {
+export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true, required }: ChoicePickerProps) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  useEscapeStaysInside(open);
+  useEscapeStaysInside();
   const common = {
-    onShow: () => setOpen(true),
-    onHide: () => setOpen(false),
     inputId: id,
     name,
     options: options as ChoiceOption[],
@@ -63,6 +62,7 @@ export function ChoicePicker({ label, name, options, value, onChange, onBlur, er
     onBlur,
     invalid: error !== null,
     'aria-invalid': error !== null,
+    'aria-required': required || undefined,
     'aria-describedby': describedBy(id, hint, error),
     placeholder: loading ? 'Loading…' : 'Choose…',
     emptyMessage: loading ? 'Loading…' : 'Nothing to choose from.',
@@ -70,7 +70,7 @@ export function ChoicePicker({ label, name, options, value, onChange, onBlur, er
     className: 'w-full',
   };
   return (
-    <FieldFrame inputId={id} label={label} hint={hint} error={error}>
+    <FieldFrame inputId={id} label={label} hint={hint} error={error} required={required}>
       {multiple ? (
         <MultiSelect
           {...common}
@@ -79,7 +79,13 @@ export function ChoicePicker({ label, name, options, value, onChange, onBlur, er
           onChange={(event) => onChange(Array.isArray(event.value) ? (event.value as string[]) : [])}
         />
       ) : (
-        <Dropdown {...common} value={typeof value === 'string' && value !== '' ? value : null} onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')} />
+        <Dropdown
+          {...common}
+          value={typeof value === 'string' && value !== '' ? value : null}
+          onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')}
+          // PrimeReact's hidden native <select> (for form posts) has no name: the combobox input above carries it.
+          pt={{ select: { 'aria-hidden': true } }}
+        />
       )}
     </FieldFrame>
   );

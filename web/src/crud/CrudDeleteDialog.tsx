@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { alertStore } from '../alerts/alertStore';
 import { escapeHtml } from '../alerts/escapeHtml';
+import { toastStore } from '../alerts/toastStore';
 import { errorMessage } from '../app/graphqlErrors';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ResourceDescription, ResourceTypes } from './resource';
@@ -21,8 +22,9 @@ export interface CrudDeleteDialogProps<T extends ResourceTypes> {
 
 /**
  * Confirms and runs a delete (DESIGN §4): a PrimeReact Dialog "Delete <singular>" asking
- * "Delete <singular> <name>?" with "Delete" (disabled while deleting) and "Cancel"; then a success
- * alert "<Singular> deleted." or an error alert with the server's message (spec §8).
+ * "Delete <singular> <name>?" with "Cancel" (focused: the safe choice) and "Delete" (disabled while
+ * deleting); then a toast "<Singular> deleted." or an error alert with the server's message (spec §8),
+ * e.g. "Could not delete grade G5. This grade is used by 3 employees and cannot be deleted.".
  */
 export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, record, onClose, onDeleted }: CrudDeleteDialogProps<T>) {
   const [remove] = useMutation(resource.remove);
@@ -33,7 +35,7 @@ export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, r
     setDeleting(true);
     try {
       await remove({ variables: { id: record.id } });
-      alertStore.success(escapeHtml(wording.deleted));
+      toastStore.success(wording.deleted);
       onDeleted();
     } catch (error) {
       alertStore.error(`${escapeHtml(wording.deleteFailed(name))} ${escapeHtml(errorMessage(error))}`, { autoClose: false });
@@ -49,6 +51,7 @@ export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, r
       title={wording.deleteTitle}
       message={wording.deleteQuestion(name)}
       confirmLabel="Delete"
+      focusCancel
       busy={deleting}
       onConfirm={() => void confirm()}
       onCancel={onClose}

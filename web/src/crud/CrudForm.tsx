@@ -1,12 +1,15 @@
-import { useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { FieldControl } from './FieldControl';
+import { RequiredNote } from './FieldFrame';
+import { focusFirstField, keepFocusOnPress } from './focusFields';
+import { useFocusOnFailedSubmit } from './useFocusOnFailedSubmit';
 import { FormAlert } from './FormAlert';
 import { changedFields } from './formChanges';
 import { useFormState, type BoundField } from './useFormState';
 import type { MutationProblem } from './mutationErrors';
 import type { FormMode, ResourceDescription, ResourceTypes } from './resource';
-import type { FieldValue } from './validation';
+import { isRequired, type FieldValue } from './validation';
 import type { CrudWording } from './wording';
 
 /** Props of {@link CrudForm}. */
@@ -40,6 +43,10 @@ export function fieldsFor<T extends ResourceTypes>(resource: ResourceDescription
  * and "Cancel". Server answers: field messages from BAD_USER_INPUT or a CONFLICT on a field show
  * under that field; a stale-version CONFLICT shows a message with a "Reload" button; anything else
  * shows as a message above the buttons. Reports whether it has unsaved changes.
+ *
+ * Focus (WAI-ARIA dialog pattern): the first field takes the focus when the form opens, so typing
+ * goes into it; after a submit that fails (a rule, or the server's answer) the first field with a
+ * message does, else the form's message. Required fields are marked, with a "* Required" note on top.
  */
 export function CrudForm<T extends ResourceTypes>({
   resource,
@@ -60,9 +67,20 @@ export function CrudForm<T extends ResourceTypes>({
   // Reported in the commit itself, so an Escape or a click right after typing already knows.
   useLayoutEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
+  const { formRef, failed } = useFocusOnFailedSubmit();
+  // The first field takes the focus when the form opens (unless the user already put it in the form).
+  useEffect(() => {
+    const element = formRef.current;
+    if (element && !element.contains(document.activeElement)) focusFirstField(element);
+  }, [formRef]);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || !form.submitAttempt()) return;
+    if (saving) return;
+    if (!form.submitAttempt()) {
+      failed();
+      return;
+    }
     setMessage(null);
     setStale(false);
     const problem = await onSubmit(form.values);
@@ -70,19 +88,20 @@ export function CrudForm<T extends ResourceTypes>({
     form.setServerErrors(problem.fieldErrors);
     setStale(problem.stale);
     setMessage(problem.message);
+    failed();
   };
 
   return (
-    <form className="crud-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="crud-form" onSubmit={submit} noValidate>
+      {fields.some((field) => isRequired(field.rules)) && <RequiredNote />}
       <div className={resource.form.wide ? 'crud-form-fields crud-form-fields-wide' : 'crud-form-fields'}>
-        {fields.map((field, index) => (
+        {fields.map((field) => (
           <FieldControl
             key={field.name}
             field={field}
             bound={form.field(field.name) as unknown as BoundField<FieldValue>}
             values={form.values}
             disabled={saving}
-            autoFocus={index === 0}
           />
         ))}
       </div>
@@ -93,8 +112,8 @@ export function CrudForm<T extends ResourceTypes>({
       />
       <FormAlert message={message} />
       <div className="form-buttons">
-        <Button type="button" label="Cancel" outlined onClick={onCancel} disabled={saving} />
-        <Button type="submit" label="Save" disabled={saving} loading={saving} />
+        <Button type="button" label="Cancel" outlined onMouseDown={keepFocusOnPress} onClick={onCancel} disabled={saving} />
+        <Button type="submit" label="Save" onMouseDown={keepFocusOnPress} disabled={saving} loading={saving} />
       </div>
     </form>
   );

@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { CrudForm, fieldsFor } from './CrudForm';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FormAlert } from './FormAlert';
+import { focusInsideWhenAttached, focusWhenAttached } from './focusFields';
 import { describeMutationError, type MutationProblem } from './mutationErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import type { ResourceDescription, ResourceTypes } from './resource';
@@ -29,8 +31,14 @@ export interface CrudFormDialogProps<T extends ResourceTypes> {
  * "Edit <singular>". Editing loads the record fresh with the resource's get query (loading,
  * could-not-load with "Retry", and no-longer-exists states) and saves with its version; "Reload"
  * after a stale-version CONFLICT fetches it again and restarts the form from it. With unsaved
- * changes, closing it (Cancel, the close button, Escape) asks "Discard changes?", and so does
- * leaving the page (another route; a reload or closing the tab gets the browser's own question).
+ * changes, closing it (Cancel, the close button, Escape) asks "Discard changes?", and so do the
+ * browser's Back and Forward and any other way of leaving the page (a link, a redirect; a reload or
+ * closing the tab gets the browser's own question): "Keep editing" stays in the form as it was,
+ * "Discard" closes it and goes where the user was going. Back or Forward without changes closes it too.
+ *
+ * Focus: the dialog does not focus its close button (typing would hit it); the form's first field
+ * takes the focus (CrudForm), or while the record loads the "Loading…" line, or "Retry". The opener
+ * gets it back when the dialog is gone (the caller, see useFocusReturn).
  */
 export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, target, onClose, onSaved }: CrudFormDialogProps<T>) {
   const editing = target.mode === 'edit';
@@ -73,6 +81,16 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     }
   };
 
+  // Back or Forward that went through (no changes, or "Discard") closes the dialog: the list under it
+  // may have moved to another page; the dialog should not outlive the step the user took back.
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const openedAt = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== openedAt.current && navigationType === NavigationType.Pop) onClose();
+    // onClose is the caller's; only a change of history entry matters here.
+  }, [location.key, navigationType]);
+
   const reload = () => {
     refetch()
       .catch(() => undefined)
@@ -87,13 +105,23 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
 
   let body;
   if (editing && !record && loading) {
-    body = <p role="status">Loading…</p>;
+    body = (
+      <p role="status" tabIndex={-1} ref={focusWhenAttached}>
+        Loading…
+      </p>
+    );
   } else if (editing && error) {
     body = (
-      <FormAlert message={wording.recordLoadFailed} action={<Button type="button" label="Retry" size="small" outlined onClick={reload} />} />
+      <div ref={focusInsideWhenAttached}>
+        <FormAlert message={wording.recordLoadFailed} action={<Button type="button" label="Retry" size="small" outlined onClick={reload} />} />
+      </div>
     );
   } else if (editing && !record) {
-    body = <FormAlert message={wording.recordMissing} />;
+    body = (
+      <div ref={focusInsideWhenAttached}>
+        <FormAlert message={wording.recordMissing} />
+      </div>
+    );
   } else {
     body = (
       <CrudForm
@@ -118,6 +146,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
         visible
         header={editing ? wording.editTitle : wording.newTitle}
         onHide={requestClose}
+        focusOnShow={false}
         modal
         draggable={false}
         resizable={false}
@@ -136,7 +165,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
         onDiscard={() => {
           setAskingToClose(false);
           if (leaving) blocker.proceed();
-          else onClose();
+          onClose();
         }}
       />
     </>

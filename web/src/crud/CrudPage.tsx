@@ -1,9 +1,8 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Download, Plus } from 'lucide-react';
-import { alertStore } from '../alerts/alertStore';
-import { escapeHtml } from '../alerts/escapeHtml';
+import { toastStore } from '../alerts/toastStore';
 import { errorMessage } from '../app/graphqlErrors';
 import type { CrudDeleteDialog as CrudDeleteDialogType } from './CrudDeleteDialog';
 import type { CrudFormDialog as CrudFormDialogType, FormTarget } from './CrudFormDialog';
@@ -12,6 +11,7 @@ import { ListFilterButtons } from './ListFilterButtons';
 import { SearchBox } from './SearchBox';
 import { listVariables } from './listVariables';
 import { useCsvExport } from './useCsvExport';
+import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { useListFilters } from './useListFilters';
 import { useListState } from './useListState';
 import { crudWording } from './wording';
@@ -26,8 +26,13 @@ export interface CrudPageProps<T extends ResourceTypes> {
 
 const NO_FILTERS = [] as const;
 
-// The form (pickers, checkboxes, validation) loads when it is first opened, keeping the list's first visit small.
-const CrudFormDialog = lazy(() => import('./CrudFormDialog').then((m) => ({ default: m.CrudFormDialog }))) as unknown as typeof CrudFormDialogType;
+// The form (pickers, checkboxes, validation) loads when it is first wanted, keeping the list's first visit small:
+// as the pointer or the focus reaches "New <singular>", so that it is there by the time the click opens it.
+const loadFormDialog = () => import('./CrudFormDialog');
+const CrudFormDialog = lazy(() => loadFormDialog().then((m) => ({ default: m.CrudFormDialog }))) as unknown as typeof CrudFormDialogType;
+const preloadFormDialog = () => {
+  void loadFormDialog().catch(() => undefined);
+};
 // So does the delete confirmation (PrimeReact's Dialog), when a delete is first asked for.
 const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ default: m.CrudDeleteDialog }))) as unknown as typeof CrudDeleteDialogType;
 
@@ -37,7 +42,8 @@ const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ 
  * server-paged, sorted, searched, filtered table whose state lives in the URL; loading, empty
  * ("No <plural> found.") and error ("Could not load <plural>." with "Retry", also for a
  * read-fallback warning) states; the create/edit dialog and the delete confirmation. A save or
- * delete refetches the page and shows a success alert.
+ * delete refetches the page and says so in a toast. When a dialog closes, the focus goes back to the
+ * button that opened it (or, when that row was deleted, to the page's heading).
  */
 export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>) {
   const wording = useMemo(() => crudWording(resource), [resource]);
@@ -50,6 +56,14 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<T['record'] | null>(null);
   const { exporting, exportCsv } = useCsvExport(resource, wording, state, filters);
+  const pageRef = useRef<HTMLElement>(null);
+  const headingOfPage = () => focusableHeading(pageRef.current?.querySelector('h1'));
+  const formFocus = useFocusReturn(formTarget !== null, headingOfPage);
+  const deleteFocus = useFocusReturn(deleting !== null, headingOfPage);
+  const openForm = (target: FormTarget) => {
+    formFocus.remember();
+    setFormTarget(target);
+  };
 
   const { data, previousData, loading, error, refetch } = useQuery(resource.list.document, {
     variables: listVariables(resource, state, filters),
@@ -70,7 +84,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
   };
 
   return (
-    <section className="crud-page">
+    <section className="crud-page" ref={pageRef}>
       <h1>{resource.title}</h1>
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
@@ -88,7 +102,9 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             type="button"
             label={wording.newButton}
             icon={<Plus size={18} aria-hidden="true" />}
-            onClick={() => setFormTarget({ mode: 'create' })}
+            onPointerEnter={preloadFormDialog}
+            onFocus={preloadFormDialog}
+            onClick={() => openForm({ mode: 'create' })}
           />
         </div>
       </div>
@@ -110,8 +126,11 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
           total={page.total}
           loading={loading}
           onChange={(change) => update(change)}
-          onEdit={(record) => setFormTarget({ mode: 'edit', id: record.id })}
-          onDelete={(record) => setDeleting(record)}
+          onEdit={(record) => openForm({ mode: 'edit', id: record.id })}
+          onDelete={(record) => {
+            deleteFocus.remember();
+            setDeleting(record);
+          }}
         />
       )}
       {formTarget && (
@@ -123,7 +142,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             onClose={() => setFormTarget(null)}
             onSaved={() => {
               setFormTarget(null);
-              alertStore.success(escapeHtml(wording.saved));
+              toastStore.success(wording.saved);
               retry();
             }}
           />
@@ -136,7 +155,10 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             wording={wording}
             record={deleting}
             onClose={() => setDeleting(null)}
-            onDeleted={retry}
+            onDeleted={() => {
+              deleteFocus.openerRemoved();
+              retry();
+            }}
           />
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import { FormField } from './FormField';
 import { ReferenceField } from './ReferenceField';
 import type { FieldDescription, ResourceTypes } from './resource';
 import type { BoundField } from './useFormState';
-import { required, type FieldValue, type FieldValues } from './validation';
+import { isRequired, type FieldValue, type FieldValues } from './validation';
 
 /** Props of {@link FieldControl}. */
 export interface FieldControlProps<T extends ResourceTypes> {
@@ -25,9 +25,11 @@ const asText = (bound: BoundField<FieldValue>): BoundField<string> => ({ ...boun
 /**
  * One field of the generic form, by its kind (see `FieldDescription`): typed text in a
  * {@link FormField}, a flag in a {@link CheckboxField}, fixed options in a {@link ChoiceField}, and
- * records of another resource in a {@link ReferenceField}.
+ * records of another resource in a {@link ReferenceField}. A field whose rules include `required` is
+ * marked as such (a visible mark and `aria-required`).
  */
 export function FieldControl<T extends ResourceTypes>({ field, bound, values, disabled, autoFocus }: FieldControlProps<T>) {
+  const required = isRequired(field.rules);
   switch (field.kind) {
     case 'boolean':
       return <CheckboxField label={field.label} bound={{ ...bound, value: bound.value === true }} disabled={disabled} />;
@@ -47,11 +49,12 @@ export function FieldControl<T extends ResourceTypes>({ field, bound, values, di
           : { ...bound, value: typeof bound.value === 'string' ? bound.value : '' },
         disabled,
         autoFocus,
-        clearable: !field.rules.includes(required),
+        clearable: !required,
+        required,
       };
       return 'source' in field ? <ReferenceField {...choice} source={field.source} /> : <ChoiceField {...choice} options={field.options} ready />;
     }
     default:
-      return <FormField label={field.label} kind={field.kind} hint={field.hint} disabled={disabled} autoFocus={autoFocus} {...asText(bound)} />;
+      return <FormField label={field.label} kind={field.kind} hint={field.hint} disabled={disabled} autoFocus={autoFocus} required={required} {...asText(bound)} />;
   }
 }

@@ -15,6 +15,8 @@ export interface FieldFrameProps {
   children: ReactNode;
   /** Lays the label after the input (a checkbox). */
   inline?: boolean;
+  /** The field must be filled in: its label carries a visible mark (the input says so with `aria-required`). */
+  required?: boolean;
 }
 
 /** Id of the hint under a field's label, for aria-describedby. */
@@ -29,12 +31,41 @@ export function describedBy(inputId: string, hint: string | undefined, error: st
 }
 
 /**
- * The frame of every form input (DESIGN §4 "every form: field validation messages"): its label,
- * an optional hint, the input, and its validation message underneath (tied to the input by the
- * ids of {@link describedBy}).
+ * The mark after a required field's label: a red asterisk, hidden from screen readers (the input
+ * itself says `aria-required`), explained by {@link RequiredNote} at the top of the form.
  */
-export function FieldFrame({ inputId, label, hint, error, children, inline }: FieldFrameProps) {
-  const labelElement = <label htmlFor={inputId}>{label}</label>;
+export function RequiredMark() {
+  return (
+    <span className="form-field-required" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** "* Required" at the top of a form that has required fields, saying what the mark means (for sighted users; hidden from screen readers, which hear `aria-required`). */
+export function RequiredNote() {
+  return (
+    <p className="form-required-note" aria-hidden="true">
+      <RequiredMark /> Required
+    </p>
+  );
+}
+
+/**
+ * The frame of every form input (DESIGN §4 "every form: field validation messages"): its label
+ * (with {@link RequiredMark} when required), an optional hint, the input, and its validation
+ * message underneath (tied to the input by the ids of {@link describedBy}).
+ */
+export function FieldFrame({ inputId, label, hint, error, children, inline, required }: FieldFrameProps) {
+  // The mark sits beside the label, not in it: the label (the input's name) stays exactly the field's name.
+  const labelElement = required ? (
+    <span className="form-field-label">
+      <label htmlFor={inputId}>{label}</label>
+      <RequiredMark />
+    </span>
+  ) : (
+    <label htmlFor={inputId}>{label}</label>
+  );
   return (
     <div className={inline ? 'form-field form-field-inline' : 'form-field'}>
       {inline ? (

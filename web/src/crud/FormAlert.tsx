@@ -12,12 +12,13 @@ export interface FormAlertProps {
 
 /**
  * A form's message about the whole form (the server's answer, a stale version) shown above its
- * buttons as role="alert", for every form built from FormField.
+ * buttons as role="alert", for every form built from FormField. It can take the focus by script
+ * (tabindex -1), which a failed submit moves to it when no field has a message (crud/focusFields.ts).
  */
 export function FormAlert({ message, action, tone = 'error' }: FormAlertProps) {
   if (!message) return null;
   return (
-    <div role="alert" className={`form-message form-message-${tone}`}>
+    <div role="alert" className={`form-message form-message-${tone}`} tabIndex={-1}>
       <span>{message}</span>
       {action}
     </div>

@@ -8,14 +8,14 @@ export type TextKind = LineKind | 'textarea';
 
 /** Props of {@link FormField}: those of a {@link TextField}, whose kinds it adds several lines to. */
 export interface FormFieldProps extends Omit<TextFieldProps, 'kind'> {
-  /** How the value is typed in: one line, several lines, a whole number, an e-mail, a password, or a date (`YYYY-MM-DD`). */
+  /** How the value is typed in: one line, several lines, a whole number, an e-mail, a phone number, a password, or a date (`YYYY-MM-DD`). */
   kind: TextKind;
 }
 
-function TextArea({ label, name, value, error, onChange, onBlur, disabled, autoFocus, hint }: FormFieldProps) {
+function TextArea({ label, name, value, error, onChange, onBlur, disabled, autoFocus, hint, required }: FormFieldProps) {
   const id = useId();
   return (
-    <FieldFrame inputId={id} label={label} hint={hint} error={error}>
+    <FieldFrame inputId={id} label={label} hint={hint} error={error} required={required}>
       <InputTextarea
         id={id}
         name={name}
@@ -25,6 +25,7 @@ function TextArea({ label, name, value, error, onChange, onBlur, disabled, autoF
         onBlur={onBlur}
         invalid={error !== null}
         aria-invalid={error !== null}
+        aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
         className="w-full"
         rows={3}

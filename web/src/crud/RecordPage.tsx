@@ -1,12 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { alertStore } from '../alerts/alertStore';
-import { escapeHtml } from '../alerts/escapeHtml';
+import { toastStore } from '../alerts/toastStore';
 import { CrudFormDialog } from './CrudFormDialog';
 import { FormAlert } from './FormAlert';
+import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { crudWording } from './wording';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import './crud.css';
@@ -26,12 +26,15 @@ export interface RecordPageProps<T extends ResourceTypes> {
 /**
  * The page of one record (e.g. `/setup/employees/:id`), for resources that show more than a form:
  * "Back to <title>", the record's name as the heading, "Edit <singular>" (the generic form dialog;
- * a save refreshes the page and says so), and the resource's own content. Loading, could-not-load
+ * a save refreshes the page and says so in a toast; closing it gives the focus back to the button),
+ * and the resource's own content. Loading, could-not-load
  * (also a read-fallback warning; "Retry") and no-longer-exists states.
  */
 export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, children }: RecordPageProps<T>) {
   const wording = useMemo(() => crudWording(resource), [resource]);
   const [editing, setEditing] = useState(false);
+  const pageRef = useRef<HTMLElement>(null);
+  const editFocus = useFocusReturn(editing, () => focusableHeading(pageRef.current?.querySelector('h1')));
   const { data, loading, error, refetch } = useQuery(resource.get.document, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const record = data ? resource.get.record(data as T['getData']) : null;
   const refresh = () => {
@@ -50,7 +53,15 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ch
       <>
         <div className="record-heading">
           <h1>{resource.rowLabel(record)}</h1>
-          <Button type="button" label={wording.editTitle} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => setEditing(true)} />
+          <Button
+            type="button"
+            label={wording.editTitle}
+            icon={<Pencil size={18} aria-hidden="true" />}
+            onClick={() => {
+              editFocus.remember();
+              setEditing(true);
+            }}
+          />
         </div>
         {children(record, refresh)}
         {editing && (
@@ -61,7 +72,7 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ch
             onClose={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);
-              alertStore.success(escapeHtml(wording.saved));
+              toastStore.success(wording.saved);
               refresh();
             }}
           />
@@ -71,7 +82,7 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ch
   }
 
   return (
-    <section className="crud-page record-page">
+    <section className="crud-page record-page" ref={pageRef}>
       <Link className="record-back" to={listPath}>
         <ArrowLeft size={16} aria-hidden="true" /> {`Back to ${resource.title}`}
       </Link>

@@ -1,4 +1,4 @@
-import { belongsTo, fittingOptions, keepOffered } from './choices';
+import { belongsTo, fittingOptions, keepOffered, offeredOptions } from './choices';
 
 const positions = [
   { value: 'p1', label: 'Sales Manager', parent: 'sales' },
@@ -25,5 +25,16 @@ describe('choice fields', () => {
     const value = ['p1', 'p3'];
     expect(keepOffered(value, positions)).toBe(value);
     expect(keepOffered(['p1', 'p2', 'gone'], positions.slice(0, 1))).toEqual(['p1']);
+  });
+
+  it('offers inactive records only where the field holds them, marked "(inactive)"', () => {
+    const codes = [
+      { value: 'a', label: 'SP-01' },
+      { value: 'z', label: 'SP-99', inactive: true },
+    ];
+    expect(offeredOptions(codes, undefined, {}, new Set()).map((o) => o.label)).toEqual(['SP-01']);
+    expect(offeredOptions(codes, undefined, {}, new Set(['z'])).map((o) => o.label)).toEqual(['SP-01', 'SP-99 (inactive)']);
+    // An inactive record that does not fit the other values is not offered either.
+    expect(offeredOptions([{ ...codes[1], parent: 'x' }], belongsTo('companyId'), { companyId: 'y' }, new Set(['z']))).toEqual([]);
   });
 });

@@ -9,6 +9,11 @@ export interface ChoiceOption {
   label: string;
   /** The id of the record this one belongs to, for pickers that depend on another (a position's department). */
   parent?: string | null;
+  /**
+   * The record is inactive (a salesperson code or an employee no longer in use): not offered for a
+   * new choice, but still shown, marked "(inactive)", where a form already holds it (see {@link offeredOptions}).
+   */
+  inactive?: boolean;
 }
 
 /** Whether an option fits the form's other values (e.g. a position of the chosen department). */
@@ -45,6 +50,32 @@ export function referenceSource<TData, TItem>(
 /** The options that fit the form's values (all of them without a filter). */
 export function fittingOptions(options: readonly ChoiceOption[], where: ChoiceFilter | undefined, values: FieldValues): ChoiceOption[] {
   return where ? options.filter((option) => where(option, values)) : [...options];
+}
+
+/** What a picker adds to the label of an inactive record it still shows. */
+export const INACTIVE_MARK = ' (inactive)';
+
+/**
+ * The options a picker offers: those that fit the form's values (`where`, see {@link fittingOptions}),
+ * without inactive records except those in `held` (the values the field started with or holds now),
+ * which are labelled "<label> (inactive)". So a new choice is never an inactive record, while a record
+ * made inactive after it was chosen still shows, and stays chosen, in the forms that hold it.
+ */
+export function offeredOptions(
+  options: readonly ChoiceOption[],
+  where: ChoiceFilter | undefined,
+  values: FieldValues,
+  held: ReadonlySet<string>,
+): ChoiceOption[] {
+  return fittingOptions(options, where, values)
+    .filter((option) => !option.inactive || held.has(option.value))
+    .map((option) => (option.inactive ? { ...option, label: `${option.label}${INACTIVE_MARK}` } : option));
+}
+
+/** A choice field's value as a list of the chosen values ('' is none). */
+export function chosenValues(value: FieldValue): string[] {
+  if (Array.isArray(value)) return value;
+  return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
 /**

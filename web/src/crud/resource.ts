@@ -117,7 +117,7 @@ interface FieldBase<T extends ResourceTypes> {
 
 /**
  * How a form field is entered, by kind:
- * - 'text', 'textarea', 'integer', 'email', 'password', 'date' (`YYYY-MM-DD`): typed text;
+ * - 'text', 'textarea', 'integer', 'email', 'tel' (a phone number), 'password', 'date' (`YYYY-MM-DD`): typed text;
  * - 'boolean': a checkbox (value true/false);
  * - 'select' / 'multiselect': one / several of fixed `options` (value an option's `value` or '' /
  *   a list of them);
@@ -128,7 +128,7 @@ interface FieldBase<T extends ResourceTypes> {
  */
 export type FieldDescription<T extends ResourceTypes> = FieldBase<T> &
   (
-    | { kind: 'text' | 'textarea' | 'integer' | 'email' | 'password' | 'date' }
+    | { kind: 'text' | 'textarea' | 'integer' | 'email' | 'tel' | 'password' | 'date' }
     | { kind: 'boolean' }
     | { kind: 'select' | 'multiselect'; options: readonly ChoiceOption[]; where?: ChoiceFilter }
     | { kind: 'reference' | 'references'; source: ReferenceSource; where?: ChoiceFilter }

@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
-import { useBlocker, type Blocker } from 'react-router';
+import { NavigationType, useBlocker, type Blocker } from 'react-router';
 
 /**
- * Guards unsaved changes against leaving the page (DESIGN §4): while `dirty`, a navigation inside
- * the app to another path is held (react-router's `useBlocker`: answer with `blocker.proceed()` or
- * `blocker.reset()`), and reloading or closing the tab makes the browser ask first
- * (`beforeunload`). A change of the query alone (the list behind a dialog paging) is not held.
- * Needs a data router.
+ * Guards unsaved changes against leaving them (DESIGN §4): while `dirty`, the browser's Back and
+ * Forward (a POP navigation, whatever the address it goes to) and any navigation inside the app to
+ * another path (a link, a redirect) are held (react-router's `useBlocker`: answer with
+ * `blocker.proceed()` or `blocker.reset()`), and reloading or closing the tab makes the browser ask
+ * first (`beforeunload`). A link or redirect that changes the query alone (the list behind a dialog
+ * moving to its last page) is not held. Needs a data router (createBrowserRouter, app/startApp.tsx).
  */
 export function useUnsavedChangesGuard(dirty: boolean): Blocker {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      dirty && (historyAction === NavigationType.Pop || currentLocation.pathname !== nextLocation.pathname),
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {

@@ -1,4 +1,4 @@
-import { calendarDate, emailAddress, maxLength, required, validate, wholeNumber } from './validation';
+import { calendarDate, emailAddress, isRequired, maxLength, phoneNumber, required, validate, wholeNumber } from './validation';
 
 describe('field rules (DESIGN §4)', () => {
   it('required', () => {
@@ -19,6 +19,20 @@ describe('field rules (DESIGN §4)', () => {
 
   it.each(['2025-02-29', '2024-13-01', '2024-00-10', '08/01/2024', '2024-1-8', 'yesterday'])('calendarDate rejects %p', (value) => {
     expect(calendarDate(value, 'Join date')).toBe('Join date must be a date (YYYY-MM-DD).');
+  });
+
+  it.each(['', '+1 555 0140', '(04) 123-4567', ' +971-4-000 0000 ', '123456', '12345678901234567890'])('phoneNumber accepts %p', (value) => {
+    expect(phoneNumber(value, 'Phone')).toBeNull();
+  });
+
+  it.each(['12345', '123456789012345678901', 'call me', '555-0140 ext. 12', '1+555 0140', '+', '++1 555 0140'])('phoneNumber rejects %p with the server\'s words', (value) => {
+    // rest-api/src/crud/fields.ts PHONE_MESSAGE, with a full stop as the form's messages have.
+    expect(phoneNumber(value, 'Phone')).toBe('Enter a phone number of 6 to 20 digits (spaces, dashes, brackets and a leading + allowed).');
+  });
+
+  it('isRequired tells a required field by its rules', () => {
+    expect(isRequired([required, maxLength(3)])).toBe(true);
+    expect(isRequired([maxLength(3)])).toBe(false);
   });
 
   it('text rules pass flags and lists by', () => {

@@ -50,6 +50,21 @@ export const emailAddress: FieldRule = (value) => {
 };
 
 /**
+ * Blank, or a phone number as people write it: 6 to 20 digits, with spaces, dashes and brackets between
+ * them and an optional leading `+` ("+1 555 0140", "(04) 123-4567"): "Enter a phone number of 6 to 20
+ * digits (spaces, dashes, brackets and a leading + allowed)." — rest-api's rule and words
+ * (rest-api/src/crud/fields.ts `optionalPhone`), so the form and the server say the same.
+ */
+export const phoneNumber: FieldRule = (value) => {
+  const text = textOf(value).trim();
+  if (text === '') return null;
+  return /^\+?(?:[\s()-]*\d){6,20}[\s()-]*$/.test(text) ? null : 'Enter a phone number of 6 to 20 digits (spaces, dashes, brackets and a leading + allowed).';
+};
+
+/** Whether a field's rules make it required (it has {@link required}): its label is marked and its input `aria-required`. */
+export const isRequired = (rules: readonly FieldRule[]): boolean => rules.includes(required);
+
+/**
  * Blank, or a real calendar day as `YYYY-MM-DD` (schema.graphql `Date`, what a date input gives):
  * "<Label> must be a date (YYYY-MM-DD)." 2025-02-29 and 2024-13-01 fail.
  */

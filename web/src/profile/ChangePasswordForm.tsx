@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { FormAlert } from '../crud/FormAlert';
+import { RequiredNote } from '../crud/FieldFrame';
 import { FormField } from '../crud/FormField';
+import { keepFocusOnPress } from '../crud/focusFields';
+import { useFocusOnFailedSubmit } from '../crud/useFocusOnFailedSubmit';
 import { useFormState } from '../crud/useFormState';
 import { required, type ValidatedField } from '../crud/validation';
 import type { MutationProblem } from '../crud/mutationErrors';
@@ -30,7 +33,8 @@ export interface ChangePasswordFormProps {
  * The profile's password change (spec §7 PUT /setup/employees/password/{id}): "Current password",
  * "New password", "Confirm new password" with the rules checked before submit, and "Change
  * password". Server field messages (a wrong current password) show under their field; on success
- * the form empties.
+ * the form empties. Every field is required (marked); a failed submit moves the focus to the first
+ * field with a message.
  */
 export function ChangePasswordForm({ onSubmit, busy }: ChangePasswordFormProps) {
   const [generation, setGeneration] = useState(0);
@@ -40,10 +44,15 @@ export function ChangePasswordForm({ onSubmit, busy }: ChangePasswordFormProps) 
 function ChangePasswordFields({ onSubmit, busy, onDone }: ChangePasswordFormProps & { onDone: () => void }) {
   const form = useFormState<ChangePasswordValues>(EMPTY, changePasswordFields);
   const [message, setMessage] = useState<string | null>(null);
+  const { formRef, failed } = useFocusOnFailedSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.submitAttempt()) return;
+    if (busy) return;
+    if (!form.submitAttempt()) {
+      failed();
+      return;
+    }
     setMessage(null);
     const problem = await onSubmit(form.values);
     if (!problem) {
@@ -52,15 +61,17 @@ function ChangePasswordFields({ onSubmit, busy, onDone }: ChangePasswordFormProp
     }
     form.setServerErrors(problem.fieldErrors);
     setMessage(problem.message);
+    failed();
   };
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label="Change password">
-      <FormField label="Current password" kind="password" autoComplete="current-password" disabled={busy} {...form.field('currentPassword')} />
-      <NewPasswordInputs form={form} disabled={busy} />
+    <form ref={formRef} className="profile-form" onSubmit={submit} noValidate aria-label="Change password">
+      <RequiredNote />
+      <FormField label="Current password" kind="password" autoComplete="current-password" disabled={busy} required {...form.field('currentPassword')} />
+      <NewPasswordInputs form={form} disabled={busy} required />
       <FormAlert message={message} />
       <div className="form-buttons">
-        <Button type="submit" label="Change password" disabled={busy} loading={busy} />
+        <Button type="submit" label="Change password" onMouseDown={keepFocusOnPress} disabled={busy} loading={busy} />
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import {
   NotificationsDocument,
   ProfileEmployeeDocument,
 } from '../generated/graphql';
-import { alertStore } from '../alerts/alertStore';
+import { toastStore } from '../alerts/toastStore';
 import { FormAlert } from '../crud/FormAlert';
 import { describeMutationError } from '../crud/mutationErrors';
 import { PhotoUpload } from '../photo/PhotoUpload';
@@ -55,7 +55,7 @@ export function ProfilePage({ title }: ProfilePageProps) {
       if (renewed.data) sessionStore.signIn(renewed.data.authenticate);
       // The server notes the change in the employee's notifications: show it at once, with the new token.
       void client.refetchQueries({ include: [NotificationsDocument] });
-      alertStore.success('Your password has been changed.');
+      toastStore.success('Your password has been changed.');
       return null;
     } catch (failure) {
       return describeMutationError(failure, changePasswordFields(values));

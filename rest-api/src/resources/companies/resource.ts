@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredText } from '../../crud/fields';
+import { optionalEmail, optionalPhone, optionalText, requiredText } from '../../crud/fields';
 import { defineResource } from '../../crud/resource';
 import { companies } from './table';
 
 /**
  * Companies of the group (spec §7 master-data resource `companies`; General Setup › Companies, spec §2)
  * on the generic CRUD routes under `/setup/companies`. Fields: `name` (1–120, unique regardless of
- * case), `code` (1–20, unique regardless of case, e.g. `ATR`), `address` (≤ 300), `phone` (≤ 40),
+ * case), `code` (1–20, unique regardless of case, e.g. `ATR`), `address` (≤ 300), `phone` (a phone number, src/crud/fields.ts `optionalPhone`),
  * `email` (an e-mail address), the last three optional. Search: name, code, email. Sort: name (default,
  * ignoring case), code, createdAt, updatedAt. Anyone signed in reads; Gvr and Admin write (DESIGN §6).
  * A company with members, salesperson codes, ISO records or portfolios cannot be deleted (409).
@@ -20,7 +20,7 @@ export const companiesResource = defineResource({
     name: requiredText(120),
     code: requiredText(20),
     address: optionalText(300),
-    phone: optionalText(40),
+    phone: optionalPhone(),
     email: optionalEmail(),
   }),
   searchable: [companies.name, companies.code, companies.email],

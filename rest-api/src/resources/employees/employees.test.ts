@@ -233,12 +233,12 @@ describe('delete', () => {
     expect((await remove(adminUser.id)).json()).toEqual({ message: 'You cannot delete your own account.' });
     const head = await remove((await t.app.inject({ url: `/setup/departments/${ids.sales}`, headers: admin })).json().head);
     expect(head.statusCode).toBe(409);
-    expect(head.json().message).toMatch(/heads a department/);
+    expect(head.json().message).toBe('This employee heads a department and cannot be deleted: choose another head first.');
     const boss = await createEmployee(t.database, { roles: ['Employee'] });
     await t.app.inject({ method: 'PUT', url: `/setup/employees/${nadia._id}`, headers: admin, payload: { ...nadia, __v: undefined, reportsTo: boss.id } });
     const reportedTo = await remove(boss.id);
     expect(reportedTo.statusCode).toBe(409);
-    expect(reportedTo.json().message).toMatch(/report to this employee/);
+    expect(reportedTo.json().message).toBe('This employee has 1 employee reporting to them and cannot be deleted: change whom they report to first.');
   });
 
   it('deletes (200 with the record), signs them out, then 404; others may not (403)', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleSchema } from '../../auth/roles';
-import { flag, optionalReference, optionalText, referenceList, requiredEmail, requiredText } from '../../crud/fields';
+import { flag, optionalPhone, optionalReference, referenceList, requiredEmail, requiredText } from '../../crud/fields';
 import { linkList } from '../../crud/lists';
 import { defineResource, type RecordRow } from '../../crud/resource';
 import { companies } from '../companies/table';
@@ -17,7 +17,7 @@ const fields = z.object({
   employeeNo: requiredText(20),
   employeeName: requiredText(120),
   email: requiredEmail(),
-  phone: optionalText(40),
+  phone: optionalPhone(),
   gender: legacyGenderSchema.default([]),
   joinDate: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).nullable().default(null),
   grade: optionalReference('grade'),
@@ -79,8 +79,14 @@ export const employeesResource = defineResource({
     companies: { table: companies, label: 'company' },
   },
   inUse: {
-    departments_head_fk: 'This employee heads a department: choose another head first',
-    employees_reports_to_fk: 'Other employees report to this employee: change whom they report to first',
+    departments_head_fk: {
+      phrase: (n) => `heads ${n === 1 ? 'a department' : `${n} departments`}`,
+      fix: 'choose another head first',
+    },
+    employees_reports_to_fk: {
+      phrase: (n) => `has ${n === 1 ? '1 employee' : `${n} employees`} reporting to them`,
+      fix: 'change whom they report to first',
+    },
   },
   lists: {
     companies: linkList({

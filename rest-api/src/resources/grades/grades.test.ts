@@ -243,14 +243,23 @@ describe('delete', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(404);
   });
 
-  it('answers 409 naming the referrer while an employee has the grade', async () => {
+  it('answers 409 saying how many employees have the grade', async () => {
     const created = (await create({ name: 'In use' })).json();
-    const user = await createEmployee(t.database, { roles: ['Employee'] });
-    // A plain update: employees have no REST routes yet.
-    await t.database.db.execute(sql`update employees set grade_id = ${created._id} where id = ${user.id}`);
-    const response = await t.app.inject({ method: 'DELETE', url: `/setup/grades/${created._id}`, headers: admin });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'This grade is still used by employees' });
+    const url = `/setup/grades/${created._id}`;
+    const give = async () => {
+      const user = await createEmployee(t.database, { roles: ['Employee'] });
+      await t.database.db.execute(sql`update employees set grade_id = ${created._id} where id = ${user.id}`);
+    };
+    await give();
+    const one = await t.app.inject({ method: 'DELETE', url, headers: admin });
+    expect(one.statusCode).toBe(409);
+    expect(one.json()).toEqual({ message: 'This grade is used by 1 employee and cannot be deleted.' });
+    await give();
+    await give();
+    const three = await t.app.inject({ method: 'DELETE', url, headers: admin });
+    expect(three.statusCode).toBe(409);
+    expect(three.json()).toEqual({ message: 'This grade is used by 3 employees and cannot be deleted.' });
+    expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
   });
 });
 

@@ -2,7 +2,7 @@ import { referenceSource } from '../../../crud/choices';
 import { asText, optionalText, trimmed } from '../../../crud/formConversions';
 import type { CrudTypes, ResourceDescription } from '../../../crud/resource';
 import { updatedColumn } from '../../../crud/updatedColumn';
-import { emailAddress, maxLength, required } from '../../../crud/validation';
+import { emailAddress, maxLength, phoneNumber, required } from '../../../crud/validation';
 import {
   CompaniesDocument,
   CompanyChoicesDocument,
@@ -60,7 +60,7 @@ export const companiesResource: ResourceDescription<CompanyTypes> = {
       { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(120)] },
       { name: 'code', label: 'Code', kind: 'text', rules: [required, maxLength(20)] },
       { name: 'address', label: 'Address', kind: 'textarea', rules: [maxLength(300)] },
-      { name: 'phone', label: 'Phone', kind: 'text', rules: [maxLength(40)] },
+      { name: 'phone', label: 'Phone', kind: 'tel', rules: [phoneNumber, maxLength(40)] },
       { name: 'email', label: 'E-mail', kind: 'email', rules: [emailAddress] },
     ],
     empty: { name: '', code: '', address: '', phone: '', email: '' },

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { alertStore } from '../../../alerts/alertStore';
-import { escapeHtml } from '../../../alerts/escapeHtml';
+import { toastStore } from '../../../alerts/toastStore';
+import { RequiredNote } from '../../../crud/FieldFrame';
 import { FormAlert } from '../../../crud/FormAlert';
 import { describeMutationError } from '../../../crud/mutationErrors';
+import { keepFocusOnPress } from '../../../crud/focusFields';
+import { useFocusOnFailedSubmit } from '../../../crud/useFocusOnFailedSubmit';
 import { useFormState } from '../../../crud/useFormState';
 import { SetEmployeePasswordDocument } from '../../../generated/graphql';
 import { NewPasswordInputs } from '../../../password/NewPasswordInputs';
@@ -24,7 +26,8 @@ export interface SetPasswordCardProps {
  * Gvr or Admin setting another employee's password from the employee's page (spec §7 PUT
  * /setup/employees/password/{id}, `changeEmployeePassword` without the current password): "New
  * password" and "Confirm new password" with the rules (10–128 characters, a letter and a digit)
- * checked before submit, and "Change password"; the form empties after success.
+ * checked before submit, and "Change password"; the form empties after success (a toast says so).
+ * Both fields are required (marked); a failed submit moves the focus to the first field with a message.
  */
 export function SetPasswordCard(props: SetPasswordCardProps) {
   const [generation, setGeneration] = useState(0);
@@ -40,28 +43,35 @@ function SetPasswordForm({ employeeId, employeeName, onDone }: SetPasswordCardPr
   const form = useFormState<NewPasswordValues>(EMPTY, newPasswordFields);
   const [setPassword, { loading }] = useMutation(SetEmployeePasswordDocument);
   const [message, setMessage] = useState<string | null>(null);
+  const { formRef, failed } = useFocusOnFailedSubmit();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (loading || !form.submitAttempt()) return;
+    if (loading) return;
+    if (!form.submitAttempt()) {
+      failed();
+      return;
+    }
     setMessage(null);
     try {
       await setPassword({ variables: { id: employeeId, password: form.values.password } });
-      alertStore.success(escapeHtml(`The password of ${employeeName} has been changed.`));
+      toastStore.success(`The password of ${employeeName} has been changed.`);
       onDone();
     } catch (failure) {
       const problem = describeMutationError(failure, newPasswordFields(form.values));
       form.setServerErrors(problem.fieldErrors);
       setMessage(problem.message);
+      failed();
     }
   };
 
   return (
-    <form className="crud-form" onSubmit={submit} noValidate aria-label="Change password">
-      <NewPasswordInputs form={form} disabled={loading} />
+    <form ref={formRef} className="crud-form" onSubmit={submit} noValidate aria-label="Change password">
+      <RequiredNote />
+      <NewPasswordInputs form={form} disabled={loading} required />
       <FormAlert message={message} />
       <div className="form-buttons">
-        <Button type="submit" label="Change password" disabled={loading} loading={loading} />
+        <Button type="submit" label="Change password" onMouseDown={keepFocusOnPress} disabled={loading} loading={loading} />
       </div>
     </form>
   );

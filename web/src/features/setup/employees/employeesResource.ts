@@ -1,7 +1,7 @@
 import { belongsTo } from '../../../crud/choices';
 import { asText, optionalText, trimmed, yesNo } from '../../../crud/formConversions';
 import type { CrudTypes, ResourceDescription } from '../../../crud/resource';
-import { calendarDate, emailAddress, maxLength, required } from '../../../crud/validation';
+import { calendarDate, emailAddress, maxLength, phoneNumber, required } from '../../../crud/validation';
 import { formatDate } from '../../../format/dates';
 import {
   DeleteEmployeeDocument,
@@ -153,7 +153,7 @@ export const employeesResource: ResourceDescription<EmployeeTypes> = {
       { name: 'employeeNo', label: 'Employee no', kind: 'text', rules: [required, maxLength(20)] },
       { name: 'employeeName', label: 'Name', kind: 'text', rules: [required, maxLength(120)] },
       { name: 'email', label: 'E-mail', kind: 'email', rules: [required, emailAddress] },
-      { name: 'phone', label: 'Phone', kind: 'text', rules: [maxLength(40)] },
+      { name: 'phone', label: 'Phone', kind: 'tel', rules: [phoneNumber, maxLength(40)] },
       {
         name: 'gender',
         label: 'Gender',

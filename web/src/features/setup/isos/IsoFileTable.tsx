@@ -5,6 +5,7 @@ import { filesize } from 'filesize';
 import { Download, Trash2 } from 'lucide-react';
 import { alertStore } from '../../../alerts/alertStore';
 import { escapeHtml } from '../../../alerts/escapeHtml';
+import { toastStore } from '../../../alerts/toastStore';
 import { errorMessage } from '../../../app/graphqlErrors';
 import { ConfirmDialog } from '../../../crud/ConfirmDialog';
 import { formatDateTime } from '../../../format/dates';
@@ -37,7 +38,7 @@ export function IsoFileTable({ files }: { files: readonly IsoFile[] }) {
     setRemoving(true);
     try {
       await remove({ variables: { id: deleting.id } });
-      alertStore.success(escapeHtml(`${deleting.originalName} deleted.`));
+      toastStore.success(`${deleting.originalName} deleted.`);
     } catch (error) {
       alertStore.error(`${escapeHtml(`Could not delete ${deleting.originalName}.`)} ${escapeHtml(errorMessage(error))}`, { autoClose: false });
     } finally {

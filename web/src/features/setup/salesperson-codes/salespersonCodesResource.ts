@@ -24,13 +24,17 @@ export type SalespersonCodeValues = { code: string; description: string; company
 /** The types tying Salesperson codes' generated operations to the generic CRUD screen. */
 export type SalespersonCodeTypes = CrudTypes<SalespersonCodeFieldsFragment, SalespersonCodeInput, SalespersonCodeSortField, SalespersonCodeValues, SalespersonCodesQuery, SalespersonCodeQuery>;
 
-/** The salesperson codes offered by pickers (`allSalespersonCodes`): "CODE – description", "(inactive)" marked. */
+/**
+ * The salesperson codes of pickers (`allSalespersonCodes`), as "CODE – description": active ones are
+ * offered; an inactive one only shows, marked "(inactive)", where a form already holds it (crud/choices.ts).
+ */
 export const salespersonCodeChoices = referenceSource(
   SalespersonCodeChoicesDocument,
   (data) => data.allSalespersonCodes,
   (code) => ({
     value: code.id,
-    label: [code.code, code.description].filter(Boolean).join(' – ') + (code.active ? '' : ' (inactive)'),
+    label: [code.code, code.description].filter(Boolean).join(' – '),
+    inactive: !code.active,
   }),
   'salesperson codes',
 );

@@ -1,0 +1,113 @@
+import { count, eq, getTableName, is } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
+import * as schema from '../db/schema';
+import { tableCount, tableLabel } from '../db/table-labels';
+import type { ResourceDescription } from './resource';
+
+/** How many rows of `table` still point at a record through foreign key `constraint`. */
+export interface Use {
+  /** The referring foreign key's name, e.g. `employees_grade_fk`. */
+  constraint: string;
+  /** The referring table (SQL name), e.g. `employees`. */
+  table: string;
+  /** Rows of `table` whose key names the record (at least 1). */
+  count: number;
+}
+
+/**
+ * Words for one kind of use in the "cannot be deleted" message, for resources that say better than "is
+ * used by <n> <rows>" (`ResourceDescription.inUse`): `phrase(n)` continues "This employee …" (e.g.
+ * `heads 2 departments`), `fix` says what to do first (e.g. "choose another head first").
+ */
+export interface InUseWording {
+  phrase: (count: number) => string;
+  fix?: string;
+}
+
+interface ReferringKey {
+  constraint: string;
+  table: PgTable;
+  column: PgColumn;
+}
+
+/** Foreign keys that refuse a delete (restrict, no action) pointing at each table, by SQL table name. */
+let keysByTarget: Map<string, ReferringKey[]> | undefined;
+
+function referringKeys(target: string): ReferringKey[] {
+  if (!keysByTarget) {
+    keysByTarget = new Map();
+    for (const table of Object.values(schema)) {
+      if (!is(table, PgTable)) continue;
+      for (const key of getTableConfig(table).foreignKeys) {
+        // Rows that go with the record (cascade) or let go of it (set null) do not stop a delete.
+        if (key.onDelete && key.onDelete !== 'restrict' && key.onDelete !== 'no action') continue;
+        const reference = key.reference();
+        if (reference.columns.length !== 1) continue;
+        const name = getTableName(reference.foreignTable);
+        const keys = keysByTarget.get(name) ?? [];
+        keys.push({ constraint: key.getName(), table, column: reference.columns[0] });
+        keysByTarget.set(name, keys);
+      }
+    }
+  }
+  return keysByTarget.get(target) ?? [];
+}
+
+/**
+ * The rows of every table that still point at record `id` of `table` through a foreign key that
+ * refuses its delete (DESIGN §2: a delete of a record still referred to answers 409 saying by what),
+ * one count per key, keys without rows left out. One `count(*)` per referring key, each served by that
+ * key's index.
+ */
+export async function countUses(db: Db, table: PgTable, id: string): Promise<Use[]> {
+  const uses: Use[] = [];
+  for (const key of referringKeys(getTableName(table))) {
+    const [row] = await db.select({ n: count() }).from(key.table).where(eq(key.column, id));
+    if (row && row.n > 0) uses.push({ constraint: key.constraint, table: getTableName(key.table), count: row.n });
+  }
+  return uses;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listing(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * The 409 message for deleting a record of `resource` that `uses` still point at (DESIGN §2), e.g.
+ * "This grade is used by 3 employees and cannot be deleted.", "This company is used by 12 employees,
+ * 2 salesperson codes and 1 ISO document and cannot be deleted." (the most numerous first), or with the resource's own words
+ * (`resource.inUse`) "This employee heads 1 department and cannot be deleted: choose another head
+ * first.". Rows of the same kind through several keys are added up. Without counts (they went away
+ * since the database refused the delete) it names `referringTable`: "This grade is still used by
+ * employees and cannot be deleted.".
+ */
+export function inUseMessage(resource: ResourceDescription, uses: readonly Use[], referringTable?: string): string {
+  const record = `This ${resource.label}`;
+  if (uses.length === 0) return `${record} is still used by ${tableLabel(referringTable ?? 'other_records')} and cannot be deleted.`;
+  const phrases: string[] = [];
+  const fixes: string[] = [];
+  const plain = new Map<string, number>();
+  for (const use of uses) {
+    const wording = resource.inUse?.[use.constraint];
+    if (wording) {
+      phrases.push(wording.phrase(use.count));
+      if (wording.fix) fixes.push(wording.fix);
+    } else {
+      plain.set(use.table, (plain.get(use.table) ?? 0) + use.count);
+    }
+  }
+  // Tables named alike (an owner and its link table) are one kind of row.
+  const byNoun = new Map<string, { table: string; count: number }>();
+  for (const [table, n] of plain) {
+    const noun = tableLabel(table);
+    const seen = byNoun.get(noun);
+    byNoun.set(noun, { table, count: (seen?.count ?? 0) + n });
+  }
+  // The most numerous first, then by name.
+  const counted = [...byNoun.entries()].sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b));
+  if (counted.length > 0) phrases.push(`is used by ${listing(counted.map(([, u]) => tableCount(u.table, u.count)))}`);
+  const comma = phrases.length > 1 ? ',' : '';
+  return `${record} ${listing(phrases)}${comma} and cannot be deleted${fixes.length > 0 ? `: ${fixes.join('; ')}` : ''}.`;
+}

@@ -1,0 +1,299 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable } from 'rxjs';
+import { createMemoryRouter, Link } from 'react-router';
+import { AlertArea } from '../alerts/AlertArea';
+import { App } from '../app/App';
+import { gradesResource } from '../features/setup/grades/gradesResource';
+import { CrudPage } from './CrudPage';
+
+/**
+ * The generic create/edit dialog as people use it (DESIGN §4 forms; WAI-ARIA dialog pattern), rendered
+ * as the app renders it (App's data router) over an Apollo link standing in for the gateway:
+ * the first field takes the focus (typing right after "New grade" goes into Name, never into the close
+ * button), closing gives the focus back to the button that opened the dialog, a failed submit moves it
+ * to the first field with a message; required fields are marked; Back, Forward and links with unsaved
+ * changes ask "Discard changes?"; a save says so in a toast.
+ */
+
+const SEEDED = Array.from({ length: 3 }, (_, i) => ({
+  __typename: 'Grade' as const,
+  id: `g${i + 1}`,
+  name: `Grade 0${i + 1}`,
+  level: i + 1,
+  description: null,
+  version: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+}));
+
+/** The grades the stand-in holds (a delete removes one; each test starts from the seeded three). */
+let GRADES = [...SEEDED];
+
+type Answer = { data?: unknown; errors?: unknown[] };
+
+/** A gateway stand-in: the grades list and record, and creates (a level of 50 or more is refused on its field, as the server would). */
+function gatewayLink(): ApolloLink {
+  const answer = (operationName: string, variables: Record<string, unknown>): Answer => {
+    switch (operationName) {
+      case 'Grades':
+        return { data: { grades: { __typename: 'GradePage', items: GRADES, page: 1, pageSize: 10, total: GRADES.length, totalPages: 1 } } };
+      case 'Grade':
+        return { data: { grade: GRADES.find((grade) => grade.id === variables.id) ?? null } };
+      case 'CreateGrade': {
+        const input = variables.input as { name: string; level: number | null; description: string | null };
+        if ((input.level ?? 0) >= 50) {
+          return { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'level', message: 'Must be 49 or less' }] } }] };
+        }
+        return { data: { createGrade: { ...GRADES[0], id: 'new', ...input } } };
+      }
+      case 'DeleteGrade': {
+        if (variables.id === 'g1') {
+          return { errors: [{ message: 'This grade is used by 3 employees and cannot be deleted.', extensions: { code: 'CONFLICT', reason: 'REFERENCED' } }] };
+        }
+        const index = GRADES.findIndex((grade) => grade.id === variables.id);
+        if (index >= 0) GRADES.splice(index, 1);
+        return { data: { deleteGrade: variables.id } };
+      }
+      default:
+        return { errors: [{ message: `unexpected ${operationName}` }] };
+    }
+  };
+  return new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        const timer = setTimeout(() => {
+          observer.next(answer(operation.operationName ?? '', operation.variables) as never);
+          observer.complete();
+        }, 5);
+        return () => clearTimeout(timer);
+      }),
+  );
+}
+
+function renderGrades(initialEntries = ['/', '/setup/grades']) {
+  const client = new ApolloClient({ link: gatewayLink(), cache: new InMemoryCache() });
+  const page = (
+    <ApolloProvider client={client}>
+      <AlertArea />
+      <Link to="/">Dashboard</Link>
+      <CrudPage resource={gradesResource} />
+    </ApolloProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Dashboard page</p> },
+      { path: '/setup/grades', element: page },
+    ],
+    { initialEntries, initialIndex: initialEntries.length - 1 },
+  );
+  // Without StrictMode: its second run of every effect (development only) would hide an effect that
+  // moves the focus after ours, as PrimeReact's focus trap did in the built app.
+  render(<App router={router} />);
+  return { router };
+}
+
+const newGradeDialog = () => screen.findByRole('dialog', { name: 'New grade' });
+const discardQuestion = () => screen.queryByRole('dialog', { name: 'Discard changes?' });
+
+beforeEach(() => {
+  GRADES = [...SEEDED];
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // Apollo delivers answers on a scheduler of its own, outside act(); React's warning about that is noise here.
+  const error = console.error.bind(console);
+  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
+    error(...args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+describe('focus in the generic form dialog', () => {
+  it('puts the focus on the first field when "New grade" opens, so what is typed goes there (not into the close button)', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New grade' }));
+    const dialog = await newGradeDialog();
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard('Senior grade');
+    expect(name).toHaveValue('Senior grade');
+    expect(screen.getByRole('dialog', { name: 'New grade' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /close/i })).not.toHaveFocus();
+  });
+
+  it('gives the focus back to "New grade" when the dialog closes', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    const opener = await screen.findByRole('button', { name: 'New grade' });
+    await user.click(opener);
+    const dialog = await newGradeDialog();
+    await waitFor(() => expect(within(dialog).getByLabelText('Name')).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New grade' })).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('focuses the first field of an edit once the record is loaded, and gives the focus back to that row\'s "Edit" on Escape', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    const edit = await screen.findByRole('button', { name: 'Edit Grade 02' });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit grade' });
+    const name = await within(dialog).findByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue('Grade 02');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit grade' })).toBeNull());
+    await waitFor(() => expect(edit).toHaveFocus());
+  });
+
+  it('after a failed submit, focuses the first field with a message: a rule broken in the form, then the server\'s answer', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New grade' }));
+    const dialog = await newGradeDialog();
+    const name = within(dialog).getByLabelText('Name');
+    const level = within(dialog).getByLabelText('Level');
+    await user.type(level, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Name is required.');
+
+    await user.type(name, 'Too high');
+    await user.clear(level);
+    await user.type(level, '60');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(level).toHaveAccessibleDescription('Must be 49 or less'));
+    await waitFor(() => expect(level).toHaveFocus());
+  });
+});
+
+describe('required fields', () => {
+  it('are marked visibly and with aria-required; the others are not', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New grade' }));
+    const dialog = await newGradeDialog();
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(within(dialog).getByLabelText('Level')).not.toHaveAttribute('aria-required');
+    expect(within(dialog).getByLabelText('Description')).not.toHaveAttribute('aria-required');
+    // The mark sits beside the Name label (hidden from screen readers, which hear aria-required), and a note says what it means.
+    const frame = name.closest('.form-field') as HTMLElement;
+    expect(frame.querySelector('.form-field-required')).toHaveTextContent('*');
+    expect(frame.querySelector('.form-field-required')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(dialog).getByLabelText('Level').closest('.form-field')?.querySelector('.form-field-required')).toBeNull();
+    expect(dialog.querySelector('.form-required-note')).toHaveTextContent('* Required');
+  });
+});
+
+describe('unsaved changes and the browser history', () => {
+  async function typeIntoNewGrade(text: string) {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New grade' }));
+    const dialog = await newGradeDialog();
+    const name = within(dialog).getByLabelText('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard(text);
+    return { user, name };
+  }
+
+  it('Back asks "Discard changes?": Keep editing stays in the dialog as it was, Discard leaves', async () => {
+    const { router } = renderGrades();
+    const { user, name } = await typeIntoNewGrade('Half-typed');
+
+    await act(() => router.navigate(-1));
+    const question = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(router.state.location.pathname).toBe('/setup/grades');
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(discardQuestion()).toBeNull());
+    expect(router.state.location.pathname).toBe('/setup/grades');
+    expect(name).toHaveValue('Half-typed');
+    expect(screen.getByRole('dialog', { name: 'New grade' })).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('Back to the same list with another query asks too; Discard closes the dialog on the earlier list', async () => {
+    const { router } = renderGrades(['/setup/grades?search=Grade', '/setup/grades']);
+    const { user } = await typeIntoNewGrade('Half-typed');
+    await act(() => router.navigate(-1));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Discard changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?search=Grade'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New grade' })).toBeNull());
+  });
+
+  it('a link to another page asks too', async () => {
+    const { router } = renderGrades();
+    await typeIntoNewGrade('Half-typed');
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/setup/grades');
+  });
+
+  it('without changes, Back leaves at once', async () => {
+    const { router } = renderGrades();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New grade' }));
+    await newGradeDialog();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(discardQuestion()).toBeNull();
+  });
+});
+
+describe('success feedback', () => {
+  it('a save says so in a toast over the page, not in the alert area above the list', async () => {
+    renderGrades();
+    const { name, user } = await (async () => {
+      const u = userEvent.setup();
+      await u.click(await screen.findByRole('button', { name: 'New grade' }));
+      const dialog = await newGradeDialog();
+      return { name: within(dialog).getByLabelText('Name'), user: u };
+    })();
+    await user.type(name, 'Senior grade');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await waitFor(() => {
+      const found = document.querySelector('.p-toast');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(await within(toast).findByRole('alert')).toHaveTextContent('Grade saved.');
+    expect(document.querySelector('.alert-area')).toBeNull();
+    // The focus went back to the button that opened the form.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New grade' })).toHaveFocus());
+  });
+});
+
+describe('the delete confirmation', () => {
+  it('focuses "Cancel"; a refused delete says why in one alert and gives the focus back to the row\'s "Delete"; a done one gives it to the heading', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    const refused = await screen.findByRole('button', { name: 'Delete Grade 01' });
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      await user.click(refused);
+      const confirm = await screen.findByRole('dialog', { name: 'Delete grade' });
+      await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete grade' })).toBeNull());
+      const alerts = await screen.findAllByText(/Could not delete grade Grade 01\. This grade is used by 3 employees and cannot be deleted\./);
+      expect(alerts).toHaveLength(1);
+      await waitFor(() => expect(refused).toHaveFocus());
+    }
+
+    await user.click(screen.getByRole('button', { name: 'Delete Grade 03' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete grade' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Delete Grade 03' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Grades' })).toHaveFocus());
+  });
+});
