@@ -20,6 +20,7 @@ import { seriousAxeViolations } from './axe';
 import { resetTokenIn, startMailCatcher, type MailCatcher } from '../scripts/stack/mail-catcher';
 import { signIn } from './setupUi';
 import { demoPassword, launchBrowser } from './support/browser';
+import { startDevServer, type DevServer } from './support/devServer';
 import { startStack, type Stack } from './support/stack';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -28,7 +29,7 @@ const DEV_PORT = 5244 + OFFSET;
 let stack: Stack;
 let browser: Browser;
 let mail: MailCatcher;
-let devServer: { close(): Promise<void> } | undefined;
+let devServer: DevServer | undefined;
 
 /** A Chromium on Android phone's user agent, for the 390 px runs. */
 const PHONE_UA =
@@ -293,7 +294,8 @@ describe('account screens', () => {
 
 describe('ISO documents on the development server (where Apollo Client warns)', () => {
   test('uploading files and deleting one leaves no warning in the console', async () => {
-    const url = await startDevServer();
+    devServer = await startDevServer(browser, stack, DEV_PORT, '.vite-e2e-lists');
+    const url = devServer.url;
     const { context, page } = await newPage('desktop');
     const warnings: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
@@ -319,32 +321,3 @@ describe('ISO documents on the development server (where Apollo Client warns)', 
     await context.close();
   });
 });
-
-/**
- * Starts Vite's dev server as `npm run dev` runs it (web/vite.config.ts) on {@link DEV_PORT}, proxying
- * to this stack's gateway, with a dependency cache of its own; resolves with its address once its
- * login page has loaded (the first visit pre-bundles the dependencies, which reloads the page once).
- */
-async function startDevServer(): Promise<string> {
-  const webDir = path.resolve(__dirname, '..', 'web');
-  process.env.WEB_PORT = String(DEV_PORT);
-  process.env.GATEWAY_URL = new URL(stack.gatewayUrl).origin;
-  process.env.DATA_DIR = stack.dataDir;
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root: webDir,
-    configFile: path.join(webDir, 'vite.config.ts'),
-    cacheDir: path.join(webDir, 'node_modules', '.vite-e2e-lists'),
-    clearScreen: false,
-    logLevel: 'warn',
-  });
-  await server.listen();
-  devServer = server;
-  const url = `http://localhost:${DEV_PORT}`;
-  const warmUp = await browser.newPage();
-  await warmUp.goto(`${url}/account/login`);
-  await warmUp.getByLabel('E-mail').waitFor({ timeout: 120_000 });
-  await warmUp.waitForLoadState('networkidle');
-  await warmUp.close();
-  return url;
-}

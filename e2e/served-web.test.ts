@@ -15,11 +15,12 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page, Response } from 'playwright-core';
 import { signedInPage } from './setupUi';
 import { launchBrowser } from './support/browser';
+import { startDevServer as startViteDevServer, type DevServer } from './support/devServer';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
 let browser: Browser;
-let devServer: { close(): Promise<void> } | undefined;
+let devServer: DevServer | undefined;
 
 before(async () => {
   stack = await startStack({ restApi: 3160, gateway: 4160, web: 5233 });
@@ -35,31 +36,12 @@ after(async () => {
 const root = path.resolve(__dirname, '..');
 
 /**
- * Starts Vite's dev server as `npm run dev` runs it (web/vite.config.ts) on port 5234, proxying to this
- * stack's gateway, with a dependency cache of its own; resolves with its address once its first page
- * has been loaded (the first visit makes it pre-bundle the dependencies, which reloads the page once).
+ * Starts Vite's dev server on port 5234 (e2e/support/devServer.ts), then loads the signed-in part once,
+ * so that whatever it imports is pre-bundled before the counting starts; resolves with its address.
  */
 async function startDevServer(): Promise<string> {
-  const webDir = path.join(root, 'web');
-  process.env.WEB_PORT = '5234';
-  process.env.GATEWAY_URL = new URL(stack.gatewayUrl).origin;
-  process.env.DATA_DIR = stack.dataDir;
-  const { createServer } = await import('vite');
-  const server = await createServer({
-    root: webDir,
-    configFile: path.join(webDir, 'vite.config.ts'),
-    cacheDir: path.join(webDir, 'node_modules', '.vite-e2e'),
-    clearScreen: false,
-    logLevel: 'warn',
-  });
-  await server.listen();
-  devServer = server;
-  const url = 'http://localhost:5234';
-  const warmUp = await browser.newPage();
-  await warmUp.goto(`${url}/account/login`);
-  await warmUp.getByLabel('E-mail').waitFor({ timeout: 120_000 });
-  await warmUp.waitForLoadState('networkidle');
-  await warmUp.close();
+  devServer = await startViteDevServer(browser, stack, 5234, '.vite-e2e');
+  const url = devServer.url;
   // Then the signed-in part once, so that whatever it imports is pre-bundled before the counting starts.
   const { context, page } = await signedInPage(browser, url, 'admin@example.com');
   await page.goto(`${url}/setup/grades`);

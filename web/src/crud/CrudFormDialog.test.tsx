@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -8,6 +8,7 @@ import { AlertArea } from '../alerts/AlertArea';
 import { App } from '../app/App';
 import { gradesResource } from '../features/setup/grades/gradesResource';
 import { CrudPage } from './CrudPage';
+import { installListScreenTestHooks } from '../../testing/listScreenHooks';
 
 /**
  * The generic create/edit dialog as people use it (DESIGN §4 forms; WAI-ARIA dialog pattern), rendered
@@ -98,19 +99,9 @@ function renderGrades(initialEntries = ['/', '/setup/grades']) {
 const newGradeDialog = () => screen.findByRole('dialog', { name: 'New grade' });
 const discardQuestion = () => screen.queryByRole('dialog', { name: 'Discard changes?' });
 
+installListScreenTestHooks();
 beforeEach(() => {
   GRADES = [...SEEDED];
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // Apollo delivers answers on a scheduler of its own, outside act(); React's warning about that is noise here.
-  const error = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    error(...args);
-  });
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
 });
 
 describe('focus in the generic form dialog', () => {

@@ -1,5 +1,6 @@
+import { installListScreenTestHooks } from '../../testing/listScreenHooks';
 import { StrictMode } from 'react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -123,19 +124,7 @@ async function requestsOf(requests: ListVariables[], change: () => Promise<void>
   return requests.slice(before);
 }
 
-beforeEach(() => {
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  // Apollo delivers answers on a scheduler of its own, outside act(); React's warning about that is noise here.
-  const error = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    error(...args);
-  });
-});
-afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
-});
+installListScreenTestHooks();
 
 describe('a generic list under StrictMode sends one request per change (DESIGN §4)', () => {
   it('search, sort, page, page size and filter: one request each, with the new variables', async () => {

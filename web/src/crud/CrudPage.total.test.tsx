@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { installListScreenTestHooks } from '../../testing/listScreenHooks';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -64,18 +65,11 @@ function renderGrades(url = '/setup/grades') {
 /** The total shown under the table ("" when none). */
 const total = () => document.querySelector('.p-paginator .crud-range')?.textContent ?? null;
 
+installListScreenTestHooks();
 beforeEach(() => {
-  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   Object.defineProperty(window.navigator, 'languages', { configurable: true, value: ['en-GB'] });
-  const error = console.error.bind(console);
-  jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (typeof args[0] === 'string' && args[0].includes('not wrapped in act')) return;
-    error(...args);
-  });
 });
 afterEach(() => {
-  cleanup();
-  jest.restoreAllMocks();
   delete (window.navigator as { languages?: unknown }).languages;
 });
 
