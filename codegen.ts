@@ -1,9 +1,26 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { preset as clientPreset } from '@graphql-codegen/client-preset';
 
 /**
- * One GraphQL contract (schema.graphql), two generated outputs (DESIGN §1, §3):
- * - gateway/src/generated/resolvers-types.ts: resolver signatures for the gateway;
- * - web/src/generated/: typed documents for the operations kept beside each web screen.
+ * The client preset, except that it does not skip documents inside its output folder: the generated
+ * CRUD operations live in web/src/generated/crud/ (plan §2). Only `.graphql` files are documents here,
+ * so the preset's own `.ts` output is never read back.
+ */
+const webPreset: typeof clientPreset = {
+  ...clientPreset,
+  prepareDocuments: (_outputFilePath, outputSpecificDocuments) => [...outputSpecificDocuments],
+};
+
+/**
+ * One GraphQL contract (schema.graphql, composed by scripts/codegen/ first), two generated outputs
+ * (DESIGN §1, §3; docs/graphql-grammar.md):
+ * - gateway/src/generated/resolvers-types.ts: the schema's types (objects, inputs, enums, field
+ *   arguments) for the gateway. No resolver signatures: most resolvers are built at start from the
+ *   resource catalogue (gateway/src/crud/), which a per-field generated signature cannot describe;
+ *   the schema build checks instead that every root field has a resolver and no resolver names a
+ *   field the schema lacks (gateway/src/schema.ts);
+ * - web/src/generated/: typed documents for the operations kept beside each web screen and the
+ *   generated CRUD operations (web/src/generated/crud/).
  * `npm run codegen` regenerates both; `npm run codegen:check` fails when the committed ones are stale.
  */
 const config: CodegenConfig = {
@@ -12,22 +29,20 @@ const config: CodegenConfig = {
   ignoreNoDocuments: true,
   generates: {
     'gateway/src/generated/resolvers-types.ts': {
-      plugins: ['typescript', 'typescript-resolvers'],
+      plugins: ['typescript'],
       config: {
-        contextType: '../context#GatewayContext',
-        useIndexSignature: true,
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' },
       },
     },
     'web/src/generated/': {
-      preset: 'client',
+      preset: webPreset,
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', Date: 'string', Upload: 'File' },
+        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string', Upload: 'File' },
       },
     },
   },

@@ -25,7 +25,7 @@ export interface BenchConfig {
   /** Concurrent connections of the throughput runs. */
   connections: number;
   /** Employee counts of the scale part, ascending. */
-  sizes: number[];
+  sizes: [number, ...number[]];
   /** Timed requests per operation and size in the scale part (at most; also capped in time). */
   samples: number;
   /** Ports in the bench's own ranges (3200–3299, 4200–4299, 5200–5299). */
@@ -55,13 +55,15 @@ function parts(): Part[] {
   return chosen as Part[];
 }
 
-function sizes(): number[] {
+function sizes(): [number, ...number[]] {
   const raw = process.env.BENCH_SIZES ?? '1000,100000,1000000';
   const values = raw.split(',').map(Number);
-  if (values.some((n) => !Number.isInteger(n) || n < 100 || n > 5_000_000) || values.some((n, i) => i > 0 && n <= values[i - 1])) {
+  if (values.some((n) => !Number.isInteger(n) || n < 100 || n > 5_000_000) || values.some((n, i) => i > 0 && n <= (values[i - 1] ?? 0))) {
     throw new Error(`BENCH_SIZES must be ascending whole numbers from 100 to 5000000, got "${raw}"`);
   }
-  return values;
+  const [first, ...rest] = values;
+  if (first === undefined) throw new Error('BENCH_SIZES names no size');
+  return [first, ...rest];
 }
 
 /**
@@ -92,10 +94,5 @@ export function loadConfig(): BenchConfig {
 
 /** True when the run uses the defaults that make it a publishable full run (all parts, standard durations and sizes). */
 export function isFullRun(config: BenchConfig): boolean {
-  return (
-    config.parts.length === PARTS.length &&
-    config.durationS >= 15 &&
-    config.connections === 32 &&
-    config.sizes.join(',') === '1000,100000,1000000'
-  );
+  return config.parts.length === PARTS.length && config.durationS >= 15 && config.connections === 32 && config.sizes.join(',') === '1000,100000,1000000';
 }

@@ -100,7 +100,10 @@ async function main(): Promise<void> {
       memory,
       targets: [],
     };
-    result.targets = judgeTargets(result, OPERATIONS.map((operation) => operation.name));
+    result.targets = judgeTargets(
+      result,
+      OPERATIONS.map((operation) => operation.name),
+    );
     const written = await writeResults(config, result);
     log(`done in ${result.durationS} s; wrote ${written.join(', ')}`);
     for (const target of result.targets) log(`${target.status.padEnd(12)} ${target.label}: ${target.actual} (target ${target.target})`);

@@ -25,7 +25,11 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
   const axe = require('axe-core') as { source: string };
   await page.evaluate(axe.source);
   return page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe.run;
+    const run = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe.run;
     const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -34,11 +34,17 @@ after(async () => {
  * folder), so that the test stops only the server it started.
  */
 function restApiPid(port: number): number {
-  const pids = execFileSync('lsof', ['-t', `-iTCP:${port}`, '-sTCP:LISTEN'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean).map(Number);
+  const pids = execFileSync('lsof', ['-t', `-iTCP:${port}`, '-sTCP:LISTEN'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   assert.equal(pids.length, 1, `one process listens on ${port}`);
-  const cwd = readlinkSync(`/proc/${pids[0]}/cwd`);
+  const [pid] = pids;
+  assert.ok(pid !== undefined);
+  const cwd = readlinkSync(`/proc/${pid}/cwd`);
   assert.equal(cwd, path.resolve(__dirname, '..', 'rest-api'), 'the listener is the rest-api the stack started');
-  return pids[0];
+  return pid;
 }
 
 /** Resolves once nothing listens on `port` any more. */
@@ -60,7 +66,7 @@ describe('read fallback on a list', () => {
     await page.goto(`${stack.webUrl}/setup/companies`);
     await page.getByRole('cell', { name: 'Acme Trading LLC', exact: true }).waitFor();
 
-    process.kill(restApiPid(PORTS.restApi), 'SIGTERM');
+    process.kill(restApiPid(PORTS.restApi + Number(process.env.E2E_PORT_OFFSET ?? 0)), 'SIGTERM');
     await portClosed(PORTS.restApi);
 
     await page.getByLabel('Search').fill('acme');

@@ -32,8 +32,7 @@ let mail: MailCatcher;
 let devServer: DevServer | undefined;
 
 /** A Chromium on Android phone's user agent, for the 390 px runs. */
-const PHONE_UA =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
 
 /** The two ways the screens are looked at: a desktop in en-GB, a phone in en-US (dates differ). */
 const SCREENS = {
@@ -53,7 +52,9 @@ before(async () => {
   browser = await launchBrowser();
   const admin = await gatewaySignIn('admin@example.com');
   for (let i = 1; i <= EXTRA_GRADES; i++) {
-    await gateway(admin, 'mutation ($input: GradeInput!) { createGrade(input: $input) { id } }', { input: { name: `Lists UX grade ${i}`, level: 10 + i } });
+    await gateway(admin, 'mutation ($input: GradeInput!) { createGrade(input: $input) { grade { id } errors { message } } }', {
+      input: { name: `Lists UX grade ${i}`, level: 10 + i },
+    });
   }
 });
 
@@ -77,7 +78,10 @@ async function gateway<T = Record<string, unknown>>(token: string | undefined, q
 }
 
 async function gatewaySignIn(email: string, password = demoPassword): Promise<string> {
-  const data = await gateway<{ authenticate: { token: string } }>(undefined, 'mutation ($e: String!, $p: String!) { authenticate(email: $e, password: $p) { token } }', { e: email, p: password });
+  const data = await gateway<{ authenticate: { token: string } }>(undefined, 'mutation ($e: String!, $p: String!) { authenticate(email: $e, password: $p) { token } }', {
+    e: email,
+    p: password,
+  });
   return data.authenticate.token;
 }
 
@@ -166,7 +170,11 @@ for (const screen of Object.keys(SCREENS) as ScreenName[]) {
       const dateTime = screen === 'desktop' ? /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/;
       /** The value of a term of a record page's "Details". */
       const detail = (name: string) =>
-        page.getByRole('region', { name: 'Details' }).locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) }).locator('dd');
+        page
+          .getByRole('region', { name: 'Details' })
+          .locator('div')
+          .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+          .locator('dd');
 
       // A date: the employees list's join date and the employee's page (the seed's 2017-06-12).
       await signedInAt(page, stack.webUrl, 'admin@example.com', '/setup/employees?search=Omar');
@@ -253,7 +261,10 @@ describe('account screens', () => {
         await page.waitForTimeout(100);
       }
       await message.waitFor();
-      await page.getByRole('timer').filter({ hasText: /^You can try again in \d+ seconds?\.$/ }).waitFor();
+      await page
+        .getByRole('timer')
+        .filter({ hasText: /^You can try again in \d+ seconds?\.$/ })
+        .waitFor();
       await page.screenshot({ path: `/tmp/lists-ux-throttled-${screen}.png` });
       await assertNoSeriousAxeViolations(page, 'the throttled login');
       await message.getByRole('link', { name: 'Reset your password' }).click();

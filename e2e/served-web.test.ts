@@ -88,7 +88,7 @@ async function watchCsp(page: Page): Promise<void> {
 }
 
 describe('what npm start serves', () => {
-  test('an Admin signs in on the web\'s address; the page and /graphql carry the security headers; nothing breaks the CSP', async () => {
+  test("an Admin signs in on the web's address; the page and /graphql carry the security headers; nothing breaks the CSP", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await watchCsp(page);
@@ -132,7 +132,7 @@ describe('what npm start serves', () => {
     await context.close();
   });
 
-  test('a request for a file outside the web\'s build answers 404 and never the file', async () => {
+  test("a request for a file outside the web's build answers 404 and never the file", async () => {
     const secret = readFileSync(path.join(stack.dataDir, 'jwt-secret'), 'utf8').trim();
     assert.ok(secret.length >= 32, 'the stack generated its JWT secret');
     const targets = [
@@ -157,7 +157,7 @@ describe('what npm start serves', () => {
     }
   });
 
-  for (const server of ['the web front server (npm start)', 'Vite\'s dev server (npm run dev)'] as const) {
+  for (const server of ['the web front server (npm start)', "Vite's dev server (npm run dev)"] as const) {
     test(`a search, a sort and a page size change of a list each send one list request, on ${server} (DESIGN §4)`, async () => {
       const webUrl = server.startsWith('Vite') ? await startDevServer() : stack.webUrl;
       const { context, page } = await signedInPage(browser, webUrl, 'admin@example.com');
@@ -173,7 +173,7 @@ describe('what npm start serves', () => {
         await page.waitForLoadState('networkidle');
         const before = requests.length;
         await change();
-        for (let seen = -1; seen !== requests.length; ) {
+        for (let seen = -1; seen !== requests.length;) {
           seen = requests.length;
           await page.waitForTimeout(1500);
         }

@@ -24,11 +24,7 @@ export async function signedInPage(browser: Browser, webUrl: string, email: stri
 }
 
 /** What to do with one form field, found by its label: type text, tick or untick, pick one or several options. */
-export type FieldEntry =
-  | { label: string; type: string }
-  | { label: string; check: boolean }
-  | { label: string; pick: string }
-  | { label: string; pickMany: readonly string[] };
+export type FieldEntry = { label: string; type: string } | { label: string; check: boolean } | { label: string; pick: string } | { label: string; pickMany: readonly string[] };
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 

@@ -1,33 +1,15 @@
 /**
  * What each role must see of the menu table of spec §2 (spec §6: visibility follows the first role),
- * read from the spec's table as written (web/src/menu/specMenuTable.ts), not from the app's menu.
+ * read from the spec's table as written (contract/menu.ts), not from the app's menu.
  */
-import { SPEC_MENU_TABLE } from '../web/src/menu/specMenuTable';
+import { SPEC_MENU_ROWS } from '../contract/menu';
+import type { Role } from '../contract/roles';
 
 /** A role as the spec names it. */
-export type SpecRole = 'Employee' | 'Hod' | 'Finance' | 'Gvr' | 'Admin' | 'Product';
+export type SpecRole = Role;
 
 /** One menu entry a role sees: a link `{ label, path }` or a group with its links. */
 export type SeenEntry = { label: string; path: string } | { group: string; links: { label: string; path: string }[] };
-
-interface Row {
-  label: string;
-  path: string;
-  roles: string[];
-  group: boolean;
-}
-
-function rows(): Row[] {
-  return SPEC_MENU_TABLE.trim()
-    .split('\n')
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
-    .map(([label, path, roles]) => ({
-      label: label.replace(/ \(group\)$/, ''),
-      path,
-      group: label.endsWith('(group)'),
-      roles: roles === 'all six roles' ? ['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product'] : roles.split(', '),
-    }));
-}
 
 /**
  * The menu `role` sees, in table order: the links listing the role, and the groups listing it with
@@ -37,13 +19,14 @@ function rows(): Row[] {
 export function specMenuFor(role: SpecRole): SeenEntry[] {
   const seen: SeenEntry[] = [];
   let group: { group: string; links: { label: string; path: string }[] } | 'hidden' | null = null;
-  for (const row of rows()) {
+  for (const row of SPEC_MENU_ROWS) {
     if (row.group) {
       group = row.roles.includes(role) ? { group: row.label, links: [] } : 'hidden';
       if (group !== 'hidden') seen.push(group);
     } else if (row.roles.includes(role) && group !== 'hidden') {
-      if (group) group.links.push({ label: row.label, path: row.path });
-      else seen.push({ label: row.label, path: row.path });
+      const link = { label: row.label, path: row.path ?? '' };
+      if (group) group.links.push(link);
+      else seen.push(link);
     }
   }
   return seen.filter((entry) => !('group' in entry) || entry.links.length > 0);

@@ -44,10 +44,19 @@ describe('walking skeleton', () => {
     await page.waitForURL(`${stack.webUrl}/account/login?returnUrl=%2F`);
 
     await signIn(page, 'admin@example.com', 'not-the-password');
-    const wrongPassword = await page.getByRole('alert').filter({ hasText: /invalid e-mail or password/i }).textContent();
+    const wrongPassword = await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid e-mail or password/i })
+      .textContent();
     await signIn(page, 'nobody@example.com', demoPassword);
-    await page.getByRole('alert').filter({ hasText: /invalid e-mail or password/i }).waitFor();
-    const unknownEmail = await page.getByRole('alert').filter({ hasText: /invalid e-mail or password/i }).textContent();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid e-mail or password/i })
+      .waitFor();
+    const unknownEmail = await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid e-mail or password/i })
+      .textContent();
     assert.equal(unknownEmail, wrongPassword, 'an unknown e-mail reads exactly like a wrong password');
     assert.equal(await currentUser(page), null);
 
@@ -56,7 +65,10 @@ describe('walking skeleton', () => {
     const user = await currentUser(page);
     assert.ok(user && typeof user.token === 'string' && user.token.length > 20, 'currentUser holds the token');
     assert.deepEqual(user.roles, ['ADMIN']);
-    await page.getByText(/Good (Morning|Afternoon|Evening)/).first().waitFor();
+    await page
+      .getByText(/Good (Morning|Afternoon|Evening)/)
+      .first()
+      .waitFor();
     await page.getByText(String(user.employeeName)).first().waitFor();
     await page.getByText('2021 ©').waitFor();
 

@@ -35,7 +35,12 @@ function productionCommand(workspace) {
   const words = script.split(/\s+/).filter(Boolean);
   const node = words.indexOf('node');
   if (node === -1) throw new Error(`${workspace}/package.json has no "start:prod" of the form "[VAR=value …] node … dist/main.js"`);
-  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=', 2)).filter(([name]) => name !== 'NODE_ENV'));
+  const env = Object.fromEntries(
+    words
+      .slice(0, node)
+      .map((word) => word.split('=', 2))
+      .filter(([name]) => name !== 'NODE_ENV'),
+  );
   return { env, command: words.slice(node).join(' ') };
 }
 

@@ -116,14 +116,14 @@ afterAll(async () => {
 });
 
 describe('the Vite dev server of npm run dev (DESIGN §1)', () => {
-  it('serves the web\'s own page and sources', async () => {
+  it("serves the web's own page and sources", async () => {
     const page = await get(port, '/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<div id="root"></div>');
     expect((await get(port, '/src/main.tsx')).status).toBe(200);
   });
 
-  it('serves nothing outside the web\'s sources and packages: no data folder, no repository files, no ..', async () => {
+  it("serves nothing outside the web's sources and packages: no data folder, no repository files, no ..", async () => {
     const targets = [
       `/@fs${repositoryProbe}`,
       `/@fs${repositoryProbe}?raw`,
@@ -151,6 +151,7 @@ describe('the Vite dev server of npm run dev (DESIGN §1)', () => {
 describe('climbsOut', () => {
   it('spots dot segments and escaped dots, slashes and backslashes, not ordinary paths', () => {
     for (const url of ['/../x', '/a/..', '/./x', '/%2e%2e/x', '/a%2Fb', '/a%5cb', '/a\\b']) expect({ url, climbs: climbsOut(url) }).toEqual({ url, climbs: true });
-    for (const url of ['/', '/src/main.tsx', '/@fs/a/b.js?v=1', '/node_modules/.vite/deps/react.js', '/x?a=../b']) expect({ url, climbs: climbsOut(url) }).toEqual({ url, climbs: false });
+    for (const url of ['/', '/src/main.tsx', '/@fs/a/b.js?v=1', '/node_modules/.vite/deps/react.js', '/x?a=../b'])
+      expect({ url, climbs: climbsOut(url) }).toEqual({ url, climbs: false });
   });
 });

@@ -17,21 +17,8 @@ export function devServerFs(webDir: string, dataDir: string): NonNullable<Server
   const slashed = (dir: string) => dir.split(path.sep).join('/');
   return {
     strict: true,
-    allow: [
-      path.join(webDir, 'src'),
-      path.join(webDir, 'index.html'),
-      path.join(webDir, 'node_modules'),
-      path.join(repositoryRoot, 'node_modules'),
-    ],
-    deny: [
-      `${slashed(dataDir)}/**`,
-      `${slashed(path.join(repositoryRoot, 'data'))}/**`,
-      '.env',
-      '.env.*',
-      '*.{crt,pem,key,p12,pfx}',
-      'jwt-secret',
-      '**/.git/**',
-    ],
+    allow: [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'node_modules'), path.join(repositoryRoot, 'node_modules')],
+    deny: [`${slashed(dataDir)}/**`, `${slashed(path.join(repositoryRoot, 'data'))}/**`, '.env', '.env.*', '*.{crt,pem,key,p12,pfx}', 'jwt-secret', '**/.git/**'],
   };
 }
 

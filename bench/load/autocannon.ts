@@ -75,7 +75,7 @@ async function once(target: LoadTarget, connections: number, durationS: number):
     headers: request.headers,
     body: request.body,
     // A sequence is timed from the moment its first request is built (just before it is sent) to the last answer.
-    ...(sequence && index === 0 ? { setupRequest: (r: autocannon.Request, context: object) => ((context as { start?: number }).start = performance.now(), r) } : {}),
+    ...(sequence && index === 0 ? { setupRequest: (r: autocannon.Request, context: object) => (((context as { start?: number }).start = performance.now()), r) } : {}),
     ...(sequence && index === target.requests.length - 1
       ? {
           onResponse: (status: number, _body: string, context: object) => {
@@ -85,7 +85,9 @@ async function once(target: LoadTarget, connections: number, durationS: number):
         }
       : {}),
   }));
-  const { method, path, headers, body } = target.requests[0];
+  const [first] = target.requests;
+  if (!first) throw new Error(`no request to load ${target.url} with`);
+  const { method, path, headers, body } = first;
   let finish: (result: autocannon.Result) => void = () => {};
   let fail: (error: unknown) => void = () => {};
   const done = new Promise<autocannon.Result>((resolve, reject) => ((finish = resolve), (fail = reject)));
@@ -121,10 +123,11 @@ async function metered(target: LoadTarget, connections: number, durationS: numbe
 
 /** The mean of equally long slices' CPU shares. */
 function meanCpu(shares: CpuShares[]): CpuShares | undefined {
-  if (shares.length === 0) return undefined;
+  const [first] = shares;
+  if (!first) return undefined;
   const mean = (values: number[]) => Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10;
   return {
-    processes: Object.fromEntries(Object.keys(shares[0].processes).map((name) => [name, mean(shares.map((s) => s.processes[name]))])),
+    processes: Object.fromEntries(Object.keys(first.processes).map((name) => [name, mean(shares.map((s) => s.processes[name] ?? 0))])),
     postgres: mean(shares.map((s) => s.postgres)),
     others: mean(shares.map((s) => s.others)),
     machine: mean(shares.map((s) => s.machine)),
@@ -177,9 +180,9 @@ export async function runLoad(target: LoadTarget, options: LoadOptions): Promise
 export async function runSideBySide(targets: LoadTarget[], options: LoadOptions & { slices: number }): Promise<LoadFigures[]> {
   targets.forEach(assertLoopback);
   if (options.warmupS > 0) for (const target of targets) await once(target, options.connections, options.warmupS);
-  const slices: Slice[][] = targets.map(() => []);
+  const sides = targets.map((target) => ({ target, slices: [] as Slice[] }));
   for (let turn = 0; turn < options.slices; turn++) {
-    for (const [i, target] of targets.entries()) slices[i].push(await metered(target, options.connections, options.durationS / options.slices, options.meter));
+    for (const side of sides) side.slices.push(await metered(side.target, options.connections, options.durationS / options.slices, options.meter));
   }
-  return targets.map((target, i) => figuresOf(slices[i], options.connections, target.requests.length));
+  return sides.map((side) => figuresOf(side.slices, options.connections, side.target.requests.length));
 }

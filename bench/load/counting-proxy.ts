@@ -23,13 +23,10 @@ export async function startCountingProxy(port: number, upstreamUrl: string): Pro
     const id = String(request.headers['x-request-id'] ?? '(none)');
     if (!calls.has(id) && calls.size < MAX_IDS) calls.set(id, []);
     calls.get(id)?.push(`${request.method} ${request.url}`);
-    const forward = http.request(
-      { hostname: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
+    const forward = http.request({ hostname: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
     forward.on('error', () => {
       response.writeHead(502);
       response.end();

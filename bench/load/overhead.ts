@@ -41,20 +41,22 @@ async function measureSides(sides: Side[], options: LoadOptions, meter: Record<s
   } catch (error) {
     failure = reasonOf(error);
   }
-  const servers = Object.fromEntries(Object.entries(meter).filter(([name]) => name !== 'bench').map(([name, pid]) => [name, { pid }]));
+  const servers = Object.fromEntries(
+    Object.entries(meter)
+      .filter(([name]) => name !== 'bench')
+      .map(([name, pid]) => [name, { pid }]),
+  );
   const rssAfterMiB = await residentSizes(servers);
   return sides.map((side) => {
     if (!side.probe.ok) return { notMeasured: side.probe.reason };
     if (failure) return { notMeasured: failure };
-    return { ...measured[ready.indexOf(side)], rssAfterMiB };
+    const figures = measured[ready.indexOf(side)];
+    if (!figures) return { notMeasured: 'the load run answered no figures for this side' };
+    return { ...figures, rssAfterMiB };
   });
 }
 
-async function compare(
-  workload: Workload,
-  sides: { restApi: Service; gateway: Service | NotMeasured; token: string },
-  options: LoadOptions,
-): Promise<Comparison> {
+async function compare(workload: Workload, sides: { restApi: Service; gateway: Service | NotMeasured; token: string }, options: LoadOptions): Promise<Comparison> {
   const { restApi, gateway, token } = sides;
   const restProbe = await probeRest(restApi.url, workload, token);
   const gatewayProbe: Probe = 'notMeasured' in gateway ? { ok: false, reason: gateway.notMeasured } : await probeGraphql(`${gateway.url}/graphql`, workload, token);
@@ -70,6 +72,7 @@ async function compare(
     options,
     meter,
   );
+  if (!rest || !viaGateway) throw new Error('measuring two sides answered fewer than two');
   const figures = (value: Maybe<LoadFigures>) => ('notMeasured' in value ? undefined : value);
   return {
     name: workload.name,
@@ -78,9 +81,7 @@ async function compare(
     gateway: viaGateway,
     throughputRatio: ratio(figures(viaGateway)?.perSecond, figures(rest)?.perSecond),
     addedP50Ms: figures(viaGateway) && figures(rest) ? Math.round((figures(viaGateway)!.p50Ms - figures(rest)!.p50Ms) * 100) / 100 : null,
-    ...(restProbe.ok && gatewayProbe.ok && restProbe.rows
-      ? { sameNames: JSON.stringify(restProbe.rows) === JSON.stringify(gatewayProbe.rows) }
-      : {}),
+    ...(restProbe.ok && gatewayProbe.ok && restProbe.rows ? { sameNames: JSON.stringify(restProbe.rows) === JSON.stringify(gatewayProbe.rows) } : {}),
   };
 }
 
@@ -109,11 +110,10 @@ export async function measureLoad(
   }
   log('load: counting upstream calls');
   const upstreamCalls =
-    'notMeasured' in sides.gateway
-      ? [{ query: 'every GraphQL query', calls: sides.gateway }]
-      : await countUpstreamCalls(config, sides.restApi.url, sides.token);
+    'notMeasured' in sides.gateway ? [{ query: 'every GraphQL query', calls: sides.gateway }] : await countUpstreamCalls(config, sides.restApi.url, sides.token);
   log('load: profiling the gateway under load');
-  const gatewayProfile = 'notMeasured' in sides.gateway ? sides.gateway : await profileGateway(config, sides.restApi.url, sides.token).catch((error: unknown) => ({ notMeasured: reasonOf(error) }));
+  const gatewayProfile =
+    'notMeasured' in sides.gateway ? sides.gateway : await profileGateway(config, sides.restApi.url, sides.token).catch((error: unknown) => ({ notMeasured: reasonOf(error) }));
   return {
     connections: config.connections,
     durationS: config.durationS,

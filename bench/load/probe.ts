@@ -10,7 +10,9 @@ type GraphqlEmployee = { employeeName: string; department: { name: string } | nu
 
 /** Employee rows `[name, department, position, grade]` joined as a REST client would: ids looked up in the full lists. */
 function joinRest(page: { docs: RestEmployee[] }, lists: Named[][]): string[][] {
-  const [departments, positions, grades] = lists.map((list) => new Map(list.map((item) => [item._id, item.name])));
+  const [departments = new Map<string, string>(), positions = new Map<string, string>(), grades = new Map<string, string>()] = lists.map(
+    (list) => new Map(list.map((item) => [item._id, item.name])),
+  );
   return page.docs.map((e) => [
     e.employeeName,
     (e.department && departments.get(e.department)) ?? '',
@@ -27,7 +29,7 @@ export async function probeRest(restApiUrl: string, workload: Workload, token: s
     if (answer.status !== 200 || answer.json === undefined) return { ok: false, reason: `GET ${path} answered ${answer.status}: ${answer.text.slice(0, 160)}` };
     answers.push(answer);
   }
-  if (workload.name !== 'employeesPage') return { ok: true, body: answers[0].text };
+  if (workload.name !== 'employeesPage') return { ok: true, body: answers[0]?.text };
   const [page, ...lists] = answers.map((a) => a.json);
   return { ok: true, rows: joinRest(page as { docs: RestEmployee[] }, lists as Named[][]) };
 }

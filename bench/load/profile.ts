@@ -19,7 +19,7 @@ interface CpuProfile {
 /** What a frame's time is booked to: an npm package, the gateway's own code, Node's internals, or V8's own buckets. */
 function bucketOf(frame: CpuProfile['nodes'][number]['callFrame']): string {
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(frame.url);
-  if (pkg) return pkg[1];
+  if (pkg?.[1]) return pkg[1];
   if (/\/gateway\/(src|dist)\//.test(frame.url)) return 'gateway';
   if (frame.url.startsWith('node:')) return '(node internals)';
   if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
@@ -44,12 +44,21 @@ function summarize(profile: CpuProfile, fromUs: number): CpuProfileSummary {
     busyMs += ms;
     const bucket = bucketOf(frame);
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + ms);
-    const name = `${frame.functionName || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/gateway\//, 'gateway/')}:${frame.lineNumber + 1}` : ''}`.trim();
+    const name =
+      `${frame.functionName || '(anonymous)'} ${frame.url ? `${frame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/gateway\//, 'gateway/')}:${frame.lineNumber + 1}` : ''}`.trim();
     functions.set(name, (functions.get(name) ?? 0) + ms);
   });
   const top = (map: Map<string, number>, n: number) =>
-    [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, ms]) => ({ name, ms: Math.round(ms), share: Math.round((ms / busyMs) * 1000) / 10 }));
-  return { seconds: Math.round((profile.endTime - Math.max(fromUs, profile.startTime)) / 1e5) / 10, busyMs: Math.round(busyMs), buckets: top(buckets, 12), functions: top(functions, 15) };
+    [...map.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => ({ name, ms: Math.round(ms), share: Math.round((ms / busyMs) * 1000) / 10 }));
+  return {
+    seconds: Math.round((profile.endTime - Math.max(fromUs, profile.startTime)) / 1e5) / 10,
+    busyMs: Math.round(busyMs),
+    buckets: top(buckets, 12),
+    functions: top(functions, 15),
+  };
 }
 
 /**
@@ -98,5 +107,6 @@ export async function profileGateway(config: BenchConfig, restApiUrl: string, to
   if (profiles.length === 0) throw new Error('the gateway wrote no CPU profile');
   // The main thread is the busiest profile (a worker or loader thread, if any, writes one too).
   const busiest = profiles.map((profile) => summarize(profile, loadStartUs)).sort((a, b) => b.busyMs - a.busyMs)[0];
+  if (!busiest) throw new Error('the gateway wrote no CPU profile');
   return { ...busiest, memory: { rssMiB, ...heap } };
 }

@@ -2,8 +2,7 @@ import { graphqlBody } from '../stack/client';
 import type { LoadRequest } from './autocannon';
 
 /** The GraphQL twin of `GET /setup/grades/?page=1`: the same page with every field of a grade. */
-export const GRADES_PAGE_QUERY =
-  'query BenchGradesPage { grades(page: 1) { items { id name level description version createdAt updatedAt } page pageSize total totalPages } }';
+export const GRADES_PAGE_QUERY = 'query BenchGradesPage { grades(page: 1) { items { id name level description version createdAt updatedAt } page pageSize total totalPages } }';
 
 /** The GraphQL twin of `GET /setup/grades/all`. */
 export const ALL_GRADES_QUERY = 'query BenchAllGrades { allGrades { id name level description version createdAt updatedAt } }';

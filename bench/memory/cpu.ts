@@ -26,8 +26,8 @@ async function ticksOf(pid: number): Promise<number> {
 }
 
 async function machineBusyTicks(): Promise<number> {
-  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0];
-  const [user, nice, system, , , irq, softirq, steal] = line.split(/\s+/).slice(1).map(Number);
+  const line = (await readFile('/proc/stat', 'utf8')).split('\n')[0] ?? '';
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = line.split(/\s+/).slice(1).map(Number);
   return user + nice + system + irq + softirq + steal;
 }
 
@@ -56,7 +56,7 @@ export async function startCpuMeter(pids: Record<string, number>): Promise<{ sto
       const postgresNow = await postgresTicks();
       let postgres = 0;
       for (const [pid, ticks] of postgresNow) postgres += ticks - (before.postgres.get(pid) ?? 0);
-      const processes = Object.fromEntries(Object.keys(pids).map((name, i) => [name, named[i] - before.named[i]]));
+      const processes = Object.fromEntries(Object.keys(pids).map((name, i) => [name, (named[i] ?? 0) - (before.named[i] ?? 0)]));
       const machine = (await machineBusyTicks()) - before.machine;
       const ours = Object.values(processes).reduce((a, b) => a + b, 0) + postgres;
       return {

@@ -13,8 +13,6 @@ export async function residentMiB(pid: number): Promise<number> {
 
 /** Resident sizes (MiB) of several named processes at one moment: `{ gateway: 92.3, restApi: 140.1 }`. */
 export async function residentSizes(processes: Record<string, { pid: number } | undefined>): Promise<Record<string, number | null>> {
-  const entries = await Promise.all(
-    Object.entries(processes).map(async ([name, process]) => [name, process ? await residentMiB(process.pid).catch(() => null) : null] as const),
-  );
+  const entries = await Promise.all(Object.entries(processes).map(async ([name, process]) => [name, process ? await residentMiB(process.pid).catch(() => null) : null] as const));
   return Object.fromEntries(entries);
 }

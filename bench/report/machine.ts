@@ -18,8 +18,8 @@ export async function describeMachine(client: pg.Client): Promise<Machine> {
     memoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
-    postgres: rows[0].version.split(',')[0],
+    postgres: rows[0]?.version.split(',')[0] ?? 'unknown',
     postgresSettings: Object.fromEntries(settings.rows.map((row) => [row.name, row.setting])),
-    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
+    loadAverage: Math.round((os.loadavg()[0] ?? 0) * 100) / 100,
   };
 }

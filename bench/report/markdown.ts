@@ -14,16 +14,16 @@ const STATUS = { met: '✅ met', missed: '❌ missed', 'not measured': '⚪ not 
 
 function machineLine(result: BenchResult): string {
   const m = result.machine;
-  const settings = Object.entries(m.postgresSettings).map(([k, v]) => `${k}=${v}`).join(', ');
+  const settings = Object.entries(m.postgresSettings)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(', ');
   return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB memory, ${m.os}, Node ${m.node}, ${m.postgres} (${settings})`;
 }
 
 /** Mean CPU (% of one core) that other work on the machine took during the load runs; undefined when not measured. */
 function backgroundCpu(result: BenchResult): number | undefined {
   if (isNotMeasured(result.load)) return undefined;
-  const others = [...result.load.comparisons, ...result.load.unloaded]
-    .flatMap((c) => [c.rest, c.gateway])
-    .flatMap((f) => (isNotMeasured(f) || !f.cpu ? [] : [f.cpu.others]));
+  const others = [...result.load.comparisons, ...result.load.unloaded].flatMap((c) => [c.rest, c.gateway]).flatMap((f) => (isNotMeasured(f) || !f.cpu ? [] : [f.cpu.others]));
   return others.length ? Math.round(others.reduce((a, b) => a + b, 0) / others.length) : undefined;
 }
 
@@ -36,7 +36,10 @@ most of all. The CPU table of part 1 shows the shares; the ms of CPU per request
 }
 
 function targetsTable(result: BenchResult): string {
-  return table(['target', 'goal', 'measured', 'verdict'], result.targets.map((t) => [t.label, t.target, t.actual, STATUS[t.status]]));
+  return table(
+    ['target', 'goal', 'measured', 'verdict'],
+    result.targets.map((t) => [t.label, t.target, t.actual, STATUS[t.status]]),
+  );
 }
 
 function side(figures: Maybe<LoadFigures>): string[] {
@@ -62,16 +65,39 @@ function cpuTable(comparisons: Comparison[]): string {
       const rss = (name: string) => `${figures.rssAfterMiB?.[name] ?? '–'}`;
       // CPU % of one core ÷ units a second = ms of CPU a unit: 10 × percent ÷ per second.
       const perUnit = (percent: number | undefined) => (percent === undefined || figures.perSecond === 0 ? '–' : `${Math.round((10 * percent * 100) / figures.perSecond) / 100}`);
-      return [[
-        `${c.label}, ${which === 'rest' ? 'direct' : 'via gateway'}`,
-        named('bench'), named('restApi'), named('gateway'), `${cpu.postgres}`, `${cpu.others}`, `${cpu.machine}`,
-        perUnit(cpu.processes.restApi), which === 'gateway' ? perUnit(cpu.processes.gateway) : '–', perUnit(cpu.postgres),
-        rss('restApi'), rss('gateway'),
-      ]];
+      return [
+        [
+          `${c.label}, ${which === 'rest' ? 'direct' : 'via gateway'}`,
+          named('bench'),
+          named('restApi'),
+          named('gateway'),
+          `${cpu.postgres}`,
+          `${cpu.others}`,
+          `${cpu.machine}`,
+          perUnit(cpu.processes.restApi),
+          which === 'gateway' ? perUnit(cpu.processes.gateway) : '–',
+          perUnit(cpu.postgres),
+          rss('restApi'),
+          rss('gateway'),
+        ],
+      ];
     }),
   );
   return table(
-    ['run', 'autocannon %', 'rest-api %', 'gateway %', 'PostgreSQL %', 'others %', 'machine %', 'rest-api ms/unit', 'gateway ms/unit', 'PostgreSQL ms/unit', 'rest-api MiB after', 'gateway MiB after'],
+    [
+      'run',
+      'autocannon %',
+      'rest-api %',
+      'gateway %',
+      'PostgreSQL %',
+      'others %',
+      'machine %',
+      'rest-api ms/unit',
+      'gateway ms/unit',
+      'PostgreSQL ms/unit',
+      'rest-api MiB after',
+      'gateway MiB after',
+    ],
     rows,
   );
 }
@@ -141,7 +167,7 @@ function scaleSection(scale: Maybe<ScaleSection>): string {
   const names = measured[0] && !isNotMeasured(measured[0].operations) ? measured[0].operations.map((o) => o.name) : [];
   const first = measured[0];
   const last = measured[measured.length - 1];
-  const find = (size: typeof first, name: string) => (isNotMeasured(size?.operations) ? undefined : size.operations.find((o) => o.name === name));
+  const find = (size: typeof first, name: string) => (!size || isNotMeasured(size.operations) ? undefined : size.operations.find((o) => o.name === name));
   const rows = names.map((name) => [
     name,
     ...measured.map((size) => {
@@ -154,13 +180,17 @@ function scaleSection(scale: Maybe<ScaleSection>): string {
   const explains = scale.explains.map((e) => {
     if (isNotMeasured(e.statements)) return `#### ${e.operation}\n\n${why(e.statements)}\n`;
     const statements = e.statements.map(
-      (s) => `**${s.plainMs} ms** (EXPLAIN ANALYZE: ${s.executionMs} ms): \`${clip(s.sql.replace(/\s+/g, ' '), 400)}\` with \`${clip(JSON.stringify(s.params), 160)}\`\n\n\`\`\`\n${s.plan.split('\n').map((line) => clip(line, 240)).join('\n')}\n\`\`\``,
+      (s) =>
+        `**${s.plainMs} ms** (EXPLAIN ANALYZE: ${s.executionMs} ms): \`${clip(s.sql.replace(/\s+/g, ' '), 400)}\` with \`${clip(JSON.stringify(s.params), 160)}\`\n\n\`\`\`\n${s.plan
+          .split('\n')
+          .map((line) => clip(line, 240))
+          .join('\n')}\n\`\`\``,
     );
     return `#### ${e.operation} at ${e.employees.toLocaleString('en')} employees\n\n${statements.join('\n\n')}\n`;
   });
   return `## 2. Scale (employees list on PostgreSQL)
 
-Directly on the rest-api, one request at a time, ${last && !isNotMeasured(last.operations) ? last.operations[0].samples : '?'} timed requests per operation after 3 untimed;
+Directly on the rest-api, one request at a time, ${last && !isNotMeasured(last.operations) ? (last.operations[0]?.samples ?? '?') : '?'} timed requests per operation after 3 untimed;
 \`GET /setup/employees/?limit=10&…\`; p50 / p95 in ms. Employees generated by one \`INSERT … SELECT generate_series\` per size
 (${scale.sizes.map((s) => `${s.employees.toLocaleString('en')} in ${s.generateS} s`).join(', ')}, each followed by \`VACUUM (ANALYZE)\`).
 
@@ -190,7 +220,10 @@ function webSection(web: Maybe<WebSection>): string {
   const visit = (label: string, v: WebSection['login']) =>
     isNotMeasured(v)
       ? `${label}: ${why(v)}`
-      : `${label}: **${kB(v.gzipBytes)} gzip** in ${v.files.length} files\n\n${table(['file', 'bytes', 'gzip'], v.files.map((f) => [`\`${f.url}\``, kB(f.bytes), kB(f.gzipBytes)]))}`;
+      : `${label}: **${kB(v.gzipBytes)} gzip** in ${v.files.length} files\n\n${table(
+          ['file', 'bytes', 'gzip'],
+          v.files.map((f) => [`\`${f.url}\``, kB(f.bytes), kB(f.gzipBytes)]),
+        )}`;
   const composition = isNotMeasured(web.entryComposition)
     ? why(web.entryComposition)
     : `Entry chunk \`${web.entryComposition.entry}\` (${kB(web.entryComposition.bytes)} minified) by package, from its source map:\n\n${table(
@@ -199,10 +232,18 @@ function webSection(web: Maybe<WebSection>): string {
       )}`;
   const lighthouse = table(
     ['page', 'setting', 'performance', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS'],
-    web.lighthouse.map((l) => (isNotMeasured(l) ? ['/account/login', why(l), '', '', '', '', ''] : [l.url, l.formFactor, String(l.performance), String(l.lcpMs), String(l.fcpMs), String(l.tbtMs), String(l.cls)])),
+    web.lighthouse.map((l) =>
+      isNotMeasured(l)
+        ? ['/account/login', why(l), '', '', '', '', '']
+        : [l.url, l.formFactor, String(l.performance), String(l.lcpMs), String(l.fcpMs), String(l.tbtMs), String(l.cls)],
+    ),
   );
   const findings = web.lighthouse.flatMap((l) =>
-    isNotMeasured(l) ? [] : [`${l.formFactor}: LCP element \`${clip(l.lcpElement ?? '?', 120)}\`; ${l.findings.map((f) => `${f.title}${f.detail ? ` (${f.detail})` : ''}: ~${f.savingsMs} ms`).join('; ') || 'no failed audit with savings'}.`],
+    isNotMeasured(l)
+      ? []
+      : [
+          `${l.formFactor}: LCP element \`${clip(l.lcpElement ?? '?', 120)}\`; ${l.findings.map((f) => `${f.title}${f.detail ? ` (${f.detail})` : ''}: ~${f.savingsMs} ms`).join('; ') || 'no failed audit with savings'}.`,
+        ],
   );
   return `## 3. Web
 

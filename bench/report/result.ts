@@ -15,7 +15,7 @@ export function isNotMeasured<T>(value: Maybe<T> | undefined): value is NotMeasu
 
 /** A failure's message, for a {@link NotMeasured}. */
 export function reasonOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 300);
+  return ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '').slice(0, 300);
 }
 
 /** Part 1: one workload measured directly and through the gateway. */

@@ -34,7 +34,10 @@ function comparisonOf(result: BenchResult, name: string): Comparison | string {
 function throughput(result: BenchResult, name: string): Verdict {
   const c = comparisonOf(result, name);
   if (typeof c === 'string') return notMeasured(c);
-  return judge(c.throughputRatio! >= THRESHOLDS.gatewayThroughputRatio, `${c.throughputRatio} (${(c.gateway as { perSecond: number }).perSecond} vs ${(c.rest as { perSecond: number }).perSecond} req/s)`);
+  return judge(
+    c.throughputRatio! >= THRESHOLDS.gatewayThroughputRatio,
+    `${c.throughputRatio} (${(c.gateway as { perSecond: number }).perSecond} vs ${(c.rest as { perSecond: number }).perSecond} req/s)`,
+  );
 }
 
 /**
@@ -56,7 +59,8 @@ function addedLatency(result: BenchResult, name: string): Verdict {
 function upstreamCalls(result: BenchResult): Verdict {
   if (isNotMeasured(result.load)) return notMeasured(result.load?.notMeasured ?? 'the load part did not run');
   const counts = result.load.upstreamCalls.filter((u) => u.query.startsWith('employees('));
-  if (counts.length < 2) return notMeasured(result.load.upstreamCalls[0]?.calls && isNotMeasured(result.load.upstreamCalls[0].calls) ? result.load.upstreamCalls[0].calls.notMeasured : 'not counted');
+  if (counts.length < 2)
+    return notMeasured(result.load.upstreamCalls[0]?.calls && isNotMeasured(result.load.upstreamCalls[0].calls) ? result.load.upstreamCalls[0].calls.notMeasured : 'not counted');
   const missing = counts.find((u) => isNotMeasured(u.calls));
   if (missing && isNotMeasured(missing.calls)) return notMeasured(missing.calls.notMeasured);
   const numbers = counts.map((u) => (u.calls as { count: number }).count);
@@ -68,6 +72,7 @@ function scaleGrowth(result: BenchResult, operation: string): Verdict {
   if (isNotMeasured(result.scale)) return notMeasured(result.scale?.notMeasured ?? 'the scale part did not run');
   const first = result.scale.sizes[0];
   const last = result.scale.sizes[result.scale.sizes.length - 1];
+  if (!first || !last) return notMeasured('no size was measured');
   if (isNotMeasured(first.operations)) return notMeasured(first.operations.notMeasured);
   if (isNotMeasured(last.operations)) return notMeasured(last.operations.notMeasured);
   const small = first.operations.find((o) => o.name === operation);
@@ -75,7 +80,10 @@ function scaleGrowth(result: BenchResult, operation: string): Verdict {
   if (!small || !large) return notMeasured(`no ${operation} timing`);
   const growth = ratio(large.p95Ms, small.p95Ms)!;
   const busy = (first.othersPct ?? 0) >= BUSY_PCT ? `; the ${first.employees.toLocaleString('en')} figure was taken while other work used ${first.othersPct} % of a core` : '';
-  return judge(growth <= THRESHOLDS.p95GrowthAtLargest, `${growth}× (p95 ${large.p95Ms} ms at ${last.employees.toLocaleString('en')} vs ${small.p95Ms} ms at ${first.employees.toLocaleString('en')}${busy})`);
+  return judge(
+    growth <= THRESHOLDS.p95GrowthAtLargest,
+    `${growth}× (p95 ${large.p95Ms} ms at ${last.employees.toLocaleString('en')} vs ${small.p95Ms} ms at ${first.employees.toLocaleString('en')}${busy})`,
+  );
 }
 
 function bundleSize(result: BenchResult, which: 'login' | 'shellAndGrades', limitKB: number): Verdict {
@@ -89,6 +97,7 @@ function bundleSize(result: BenchResult, which: 'login' | 'shellAndGrades', limi
 function lighthouseScore(result: BenchResult): Verdict {
   if (isNotMeasured(result.web)) return notMeasured(result.web?.notMeasured ?? 'the web part did not run');
   const mobile = result.web.lighthouse[0];
+  if (!mobile) return notMeasured('no Lighthouse run');
   if (isNotMeasured(mobile)) return notMeasured(mobile.notMeasured);
   return judge(mobile.performance >= THRESHOLDS.lighthousePerformance, `${mobile.performance} (mobile, LCP ${mobile.lcpMs} ms)`);
 }
@@ -110,9 +119,12 @@ export function judgeTargets(result: BenchResult, scaleOperations: string[]): Ta
     ['gateway-latency-grades-page', 'Gateway added p50, Grades page', `≤ ${t.addedP50Ms} ms at 1 connection`, addedLatency(result, 'gradesPage')],
     ['gateway-latency-grades-all', 'Gateway added p50, all grades', `≤ ${t.addedP50Ms} ms at 1 connection`, addedLatency(result, 'gradesAll')],
     ['upstream-calls-employees', 'Upstream calls of an employees page (sizes 10, 50)', `same, ≤ ${t.upstreamCalls}`, upstreamCalls(result)],
-    ...scaleOperations.map(
-      (op): [string, string, string, Verdict] => [`scale-${op.replace(/\W+/g, '-')}`, `Employees ${op}: p95 at the largest size`, `≤ ${t.p95GrowthAtLargest}× p95 at the smallest`, scaleGrowth(result, op)],
-    ),
+    ...scaleOperations.map((op): [string, string, string, Verdict] => [
+      `scale-${op.replace(/\W+/g, '-')}`,
+      `Employees ${op}: p95 at the largest size`,
+      `≤ ${t.p95GrowthAtLargest}× p95 at the smallest`,
+      scaleGrowth(result, op),
+    ]),
     ['web-login-js', 'Login route JavaScript', `≤ ${t.loginGzipKB} kB gzip`, bundleSize(result, 'login', t.loginGzipKB)],
     ['web-shell-grades-js', 'Shell + Grades list JavaScript', `≤ ${t.shellAndGradesGzipKB} kB gzip`, bundleSize(result, 'shellAndGrades', t.shellAndGradesGzipKB)],
     ['web-lighthouse-login', 'Lighthouse performance, login page', `≥ ${t.lighthousePerformance}`, lighthouseScore(result)],

@@ -20,9 +20,10 @@ export async function writeResults(config: BenchConfig, result: BenchResult): Pr
   const dir = result.full ? config.resultsDir : config.tmpDir;
   const name = result.full ? 'latest' : 'partial';
   const analysis = await readFile(path.join(config.resultsDir, '..', ANALYSIS_FILE), 'utf8').catch(() => undefined);
-  const files = [path.join(dir, `${name}.json`), path.join(dir, `${name}.md`)];
-  await writeFile(files[0], `${JSON.stringify(result, null, 2)}\n`);
-  await writeFile(files[1], renderSummary(result, analysis));
+  const [json, summary] = [path.join(dir, `${name}.json`), path.join(dir, `${name}.md`)];
+  const files = [json, summary];
+  await writeFile(json, `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(summary, renderSummary(result, analysis));
   if (result.full) {
     const readme = path.join(config.root, 'README.md');
     const text = await readFile(readme, 'utf8');

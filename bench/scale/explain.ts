@@ -24,7 +24,7 @@ async function explain(client: pg.Client, sql: string, params: (string | null)[]
   const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
   const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
   const executionMs = Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? Number.NaN);
-  return { sql, params, plainMs: Math.round(times.sort((a, b) => a - b)[Math.floor(PLAIN_RUNS / 2)] * 100) / 100, executionMs, plan };
+  return { sql, params, plainMs: Math.round((times.sort((a, b) => a - b)[Math.floor(PLAIN_RUNS / 2)] ?? Number.NaN) * 100) / 100, executionMs, plan };
 }
 
 /**

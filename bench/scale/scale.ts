@@ -35,8 +35,9 @@ export async function measureScale(
     }
     sizes.push({ employees, generateS, operations, othersPct: (await meter.stop()).others });
   }
-  const largest = config.sizes[config.sizes.length - 1];
+  const largest = config.sizes[config.sizes.length - 1] ?? config.sizes[0];
   log(`scale: EXPLAIN ANALYZE of the SQL behind each operation at ${largest.toLocaleString('en')}`);
-  const explains = 'notMeasured' in sizes[sizes.length - 1].operations ? [] : await explainOperations(config, context.client, context.token, largest);
+  const lastOperations = sizes[sizes.length - 1]?.operations;
+  const explains = !lastOperations || 'notMeasured' in lastOperations ? [] : await explainOperations(config, context.client, context.token, largest);
   return { sizes, explains };
 }

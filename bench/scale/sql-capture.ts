@@ -44,7 +44,7 @@ function frontendParser(record: (statement: CapturedStatement) => void): (chunk:
         continue;
       }
       if (pending.length < 5) return;
-      const type = String.fromCharCode(pending[0]);
+      const type = String.fromCharCode(pending.readUInt8(0));
       const length = pending.readInt32BE(1);
       if (pending.length < 1 + length) return;
       const body = pending.subarray(5, 1 + length);
@@ -55,9 +55,9 @@ function frontendParser(record: (statement: CapturedStatement) => void): (chunk:
         const [name, next] = cstring(body, 0);
         parsed.set(name, cstring(body, next)[0]);
       } else if (type === 'B') {
-        let [, offset] = cstring(body, 0);
-        let statement: string;
-        [statement, offset] = cstring(body, offset);
+        const [, nameEnd] = cstring(body, 0);
+        const [statement, statementEnd] = cstring(body, nameEnd);
+        let offset = statementEnd;
         const formats = body.readInt16BE(offset);
         offset += 2 + 2 * formats;
         const count = body.readInt16BE(offset);

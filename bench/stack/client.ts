@@ -54,8 +54,8 @@ export async function signIn(restApiUrl: string, account: { email: string; passw
 export function graphqlProblem(answer: Answer): string | undefined {
   const body = answer.json as { data?: unknown; errors?: { message?: string }[]; extensions?: { warnings?: { message?: string }[] } } | undefined;
   if (answer.status !== 200) return `HTTP ${answer.status}: ${answer.text.slice(0, 200)}`;
-  if (body?.errors?.length) return body.errors[0].message ?? 'GraphQL error';
-  if (body?.extensions?.warnings?.length) return `fallback warning: ${body.extensions.warnings[0].message}`;
+  if (body?.errors?.length) return body.errors[0]?.message ?? 'GraphQL error';
+  if (body?.extensions?.warnings?.length) return `fallback warning: ${body.extensions.warnings[0]?.message}`;
   if (!body?.data) return 'no data';
   return undefined;
 }

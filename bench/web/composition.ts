@@ -9,8 +9,8 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
 function packageOf(source: string): string {
   const at = source.lastIndexOf('node_modules/');
   if (at < 0) return '(app code)';
-  const parts = source.slice(at + 'node_modules/'.length).split('/');
-  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+  const [first = '', second = ''] = source.slice(at + 'node_modules/'.length).split('/');
+  return first.startsWith('@') ? `${first}/${second}` : first;
 }
 
 /**
@@ -24,14 +24,14 @@ export async function entryComposition(outDir: string): Promise<{ entry: string;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest names no entry chunk');
   const code = await readFile(path.join(outDir, entry.file), 'utf8');
-  const map = new SourceMapConsumer(JSON.parse(await readFile(path.join(outDir, `${entry.file}.map`), 'utf8')));
+  const map = new SourceMapConsumer(JSON.parse(await readFile(path.join(outDir, `${entry.file}.map`), 'utf8')) as ConstructorParameters<typeof SourceMapConsumer>[0]);
   const lines = code.split('\n');
   const totals = new Map<string, number>();
   let mapped = 0;
   let previous: { line: number; column: number; name: string } | undefined;
   const close = (line: number, column: number) => {
     if (!previous) return;
-    const bytes = previous.line === line ? column - previous.column : lines[previous.line - 1].length - previous.column;
+    const bytes = previous.line === line ? column - previous.column : (lines[previous.line - 1]?.length ?? 0) - previous.column;
     totals.set(previous.name, (totals.get(previous.name) ?? 0) + bytes);
     mapped += bytes;
   };

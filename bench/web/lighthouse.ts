@@ -26,14 +26,17 @@ export async function runLighthouse(config: BenchConfig, url: string, formFactor
       .map((audit) => ({
         title: audit.title,
         detail: audit.displayValue ?? '',
-        savingsMs: Math.round(Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0)),
+        savingsMs: Math.round(
+          Math.max(audit.metricSavings?.LCP ?? 0, audit.metricSavings?.FCP ?? 0, (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0),
+        ),
         failed: audit.score !== null && audit.score < 0.9,
       }))
       .filter((finding) => finding.failed && finding.savingsMs > 0)
       .sort((a, b) => b.savingsMs - a.savingsMs)
       .slice(0, 6)
       .map(({ title, detail, savingsMs }) => ({ title, detail, savingsMs }));
-    const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet;
+    const lcpElement = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items?.[0]?.items?.[0]
+      ?.node?.snippet;
     return {
       url: new URL(url).pathname,
       formFactor,

@@ -25,7 +25,8 @@ async function attempt<T>(fn: () => Promise<T>): Promise<Maybe<T>> {
 function median(runs: Maybe<LighthouseFigures>[]): Maybe<LighthouseFigures> {
   const measured = runs.filter((run): run is LighthouseFigures => !('notMeasured' in run));
   if (measured.length < runs.length) return runs.find((run) => 'notMeasured' in run)!;
-  return [...measured].sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)];
+  const middle = [...measured].sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)];
+  return middle ?? { notMeasured: 'no Lighthouse run' };
 }
 
 /**
@@ -42,9 +43,7 @@ export async function measureWeb(config: BenchConfig, gatewayUrl: string | undef
   const preview = await startPreview(config, { outDir, gatewayUrl: gatewayUrl ?? `http://127.0.0.1:${config.ports.gateway}` });
   try {
     log('web: JavaScript of the first visits (Chromium)');
-    const bundles = gatewayUrl
-      ? await attempt(() => measureBundles(config, preview.url))
-      : { notMeasured: 'the gateway is not running (needed to sign in)' };
+    const bundles = gatewayUrl ? await attempt(() => measureBundles(config, preview.url)) : { notMeasured: 'the gateway is not running (needed to sign in)' };
     const loginUrl = `${preview.url}/account/login`;
     const mobile: Maybe<LighthouseFigures>[] = [];
     for (let run = 1; run <= MOBILE_RUNS; run++) {

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from './testing/free-port';
-import { unsignedToken } from './testing/forged-tokens';
-import { graphqlPost } from './testing/graphql-client';
-import { type SilentUpstream, startSilentUpstream } from './testing/unreachable-upstream';
+import { freePort } from '../testing/free-port';
+import { unsignedToken } from '../testing/forged-tokens';
+import { graphqlPost } from '../testing/graphql-client';
+import { type SilentUpstream, startSilentUpstream } from '../testing/unreachable-upstream';
 
 const GATEWAY_DIR = path.resolve(__dirname, '..');
 
@@ -28,7 +28,10 @@ function runMain(env: Record<string, string>): Run {
 
 async function waitForLine(run: Run, pattern: RegExp): Promise<string> {
   for (;;) {
-    const line = run.output().split('\n').find((l) => pattern.test(l));
+    const line = run
+      .output()
+      .split('\n')
+      .find((l) => pattern.test(l));
     if (line) return line;
     if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -72,7 +75,10 @@ describe('main', () => {
   test('invalid configuration: a JSON failure line naming the variable, exit 1', async () => {
     run = runMain({ UPSTREAM_URL: 'not a url' });
     expect(await run.exitCode).toBe(1);
-    const line = run.output().split('\n').find((l) => l.includes('failed to start'));
+    const line = run
+      .output()
+      .split('\n')
+      .find((l) => l.includes('failed to start'));
     expect(JSON.parse(line!)).toMatchObject({ level: 'fatal', msg: 'gateway failed to start', err: { message: expect.stringContaining('UPSTREAM_URL') } });
   });
 });

@@ -5,16 +5,17 @@ import { type GraphQLSchema, isObjectType } from 'graphql';
 import { applyAuthDirective } from './auth/auth-directive';
 import { authenticate } from './auth/authenticate';
 import { confirmPasswordReset, passwordResetLink, requestPasswordReset, signOut } from './auth/account-operations';
-import { employeeOperations } from './employees/employee-operations';
-import { isoDocumentOperations } from './isos/iso-document-operations';
+import { referenceResolvers } from './crud/reference-resolvers';
+import { type RootResolvers, allResourceResolvers } from './crud/resolvers';
 import { notificationOperations } from './notifications/notification-operations';
-import { referenceResolvers } from './resources/reference-resolvers';
-import { RESOURCES, allResourceResolvers } from './resources/registry';
-import type { RootResolvers } from './resources/resolvers';
 import { DateScalar } from './scalars/date';
+import { DecimalScalar } from './scalars/decimal';
+import { employeeOperations } from './setup/employees/employee-operations';
+import { isoDocumentOperations } from './setup/isos/iso-document-operations';
+import { RESOURCES } from './setup/registry';
 import { UploadScalar } from './uploads/upload-scalar';
 
-/** The one GraphQL contract, written by hand at the repository root (DESIGN §1, §3). */
+/** The one GraphQL contract at the repository root, composed by `npm run codegen` (DESIGN §1, §3). */
 export const SCHEMA_PATH = path.resolve(__dirname, '../../schema.graphql');
 
 /** The operations that are not derived from a resource description, by area. */
@@ -27,17 +28,17 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
 
 /**
  * The gateway's executable schema: schema.graphql, the CRUD resolvers of every resource and their
- * reference resolvers (resources/), the operations of employees, ISO documents, notifications and
+ * reference resolvers (crud/, descriptions in setup/), the operations of employees, ISO documents, notifications and
  * sign-in, the `Date` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
  * Throws at start when a resolver names a field the schema lacks, when two areas define the same
  * field, or when a Query/Mutation field has no resolver, so a half-wired operation never ships.
  */
 export function buildSchema(): GraphQLSchema {
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
-  const roots = [allResourceResolvers(), ...AREA_OPERATIONS].reduce(mergeRoots);
+  const roots = [allResourceResolvers(RESOURCES), ...AREA_OPERATIONS].reduce(mergeRoots);
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: { ...roots, ...referenceResolvers(RESOURCES), Date: DateScalar, Upload: UploadScalar },
+    resolvers: { ...roots, ...referenceResolvers(RESOURCES), Date: DateScalar, Decimal: DecimalScalar, Upload: UploadScalar },
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   assertRootFieldsResolved(schema);

@@ -1,14 +1,11 @@
 import { ApolloServer } from '@apollo/server';
-import {
-  ApolloServerPluginCacheControlDisabled,
-  ApolloServerPluginLandingPageDisabled,
-  ApolloServerPluginUsageReportingDisabled,
-} from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled, ApolloServerPluginUsageReportingDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config/config';
-import { type ContextDeps, type GatewayContext, contextFor } from './context';
+import type { GatewayContext } from './context';
+import { type ContextDeps, contextFor } from './http/context';
 import { errorLoggingPlugin } from './errors/error-logging-plugin';
 import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
@@ -29,6 +26,8 @@ import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
 import { createMultipartHandler, registerMultipart } from './uploads/multipart';
 import { createUpstreamAgent } from './upstream/upstream-agent';
+import { type Upstream, undiciUpstream } from './upstream/upstream';
+import { upstreamBase } from './upstream/upstream-call';
 
 /** Largest JSON request body accepted, in bytes (1 MB); larger ones get 413. Multipart uploads have their own limits (uploads/multipart.ts). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -40,6 +39,12 @@ export const HEADERS_TIMEOUT_MS = 15_000;
 export interface GatewayOptions {
   /** Where JSON log lines go instead of stdout (tests read them). */
   logDestination?: DestinationStream;
+  /**
+   * How GraphQL requests reach the /setup contract instead of undici over the keep-alive pool to
+   * UPSTREAM_URL (upstream/upstream.ts): tests pass an in-memory server (gateway/testing/fake-upstream).
+   * File downloads still stream from UPSTREAM_URL.
+   */
+  upstream?: Upstream;
 }
 
 /**
@@ -66,7 +71,7 @@ export interface GatewayOptions {
  * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts);
  * - introspection only for a signed-in caller (protection/introspection-access.ts); strings with
  *   U+0000 refused with 400 (protection/nul-characters.ts); uploads checked before any file is read.
- * Each GraphQL request gets its own context, upstream client and loaders (context.ts); upstream
+ * Each GraphQL request gets its own context, upstream client and loaders (http/context.ts); upstream
  * connections are pooled with keep-alive (upstream/upstream-agent.ts).
  */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
@@ -87,12 +92,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     // Errors of the router itself (a path parameter over its length limit, a malformed URL), answered before any hook.
     frameworkErrors: (error, request, reply) => {
       applySecurityHeaders(request.raw, reply.raw);
-      return httpErrorHandler(error, request, reply);
+      void httpErrorHandler(error, request, reply);
     },
   });
 
   const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
-  const contextDeps: ContextDeps = { config, agent, trustsPeer: trustsPeer(config.TRUST_PROXY) };
+  const upstream = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
+  const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY) };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
   registerRequestIdEcho(app);

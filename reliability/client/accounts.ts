@@ -11,7 +11,12 @@ export interface Session {
 /** The sign-in mutation the web client sends (schema.graphql `authenticate`). */
 export const AUTHENTICATE = /* GraphQL */ `
   mutation SignIn($email: String!, $password: String!) {
-    authenticate(email: $email, password: $password) { token id employeeName roles }
+    authenticate(email: $email, password: $password) {
+      token
+      id
+      employeeName
+      roles
+    }
   }
 `;
 

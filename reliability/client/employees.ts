@@ -1,4 +1,5 @@
 import { graphql, requestId, type GraphqlExchange } from './graphql';
+import { acknowledgedRecord } from './records';
 
 /** An employee the suite registered for one check, with the password it chose. */
 export interface TestEmployee {
@@ -25,35 +26,32 @@ export async function registerEmployee(gatewayUrl: string, token: string, purpos
   const email = `${tag}@example.com`;
   const employeeNo = tag.slice(-20);
   const answer = await graphql(gatewayUrl, {
-    query: 'mutation($input: EmployeeRegisterInput!) { registerEmployee(input: $input) { id version } }',
+    query: 'mutation($input: EmployeeRegisterInput!) { registerEmployee(input: $input) { employee { id version } errors { field message code } } }',
     variables: { input: { employeeNo, employeeName: `Reliability ${purpose}`, email, roles, password } },
     token,
     requestId: requestId('register'),
   });
-  const employee = answer.data?.registerEmployee as { id: string; version: number } | undefined;
+  const employee = acknowledgedRecord(answer, 'registerEmployee', 'employee') as { id: string; version: number } | undefined;
   if (!employee) throw new Error(`could not register an employee for ${purpose}: ${answer.text.slice(0, 300)}`);
   return { id: employee.id, employeeNo, email, password, version: employee.version, roles };
 }
 
 /**
- * Sends `updateEmployee` for `employee` with its registered fields and `changes` (e.g. `{ active: false }`
- * or `{ roles: ['GVR'] }`) as `token`. On success the employee's `version` (and roles) are brought up
+ * Sends `updateEmployee` for `employee` with only `changes` (e.g. `{ active: false }` or `{ roles: ['GVR'] }`;
+ * DESIGN §3: the other fields keep their values) as `token`. On success the employee's `version` (and roles) are brought up
  * to date, so that the next update is not stale. Answers the exchange either way (a refusal is what
  * some checks expect).
  */
 export async function updateEmployee(gatewayUrl: string, token: string, employee: TestEmployee, changes: { roles?: string[]; active?: boolean }): Promise<GraphqlExchange> {
   const roles = changes.roles ?? employee.roles;
   const answer = await graphql(gatewayUrl, {
-    query: 'mutation($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { id version roles active } }',
-    variables: {
-      id: employee.id,
-      version: employee.version,
-      input: { employeeNo: employee.employeeNo, employeeName: 'Reliability employee', email: employee.email, roles, active: changes.active ?? true },
-    },
+    query:
+      'mutation($id: ID!, $version: Int!, $input: EmployeeUpdateInput!) { updateEmployee(id: $id, version: $version, input: $input) { employee { id version roles active } errors { field message code reason } } }',
+    variables: { id: employee.id, version: employee.version, input: changes },
     token,
     requestId: requestId('update-employee'),
   });
-  const updated = answer.data?.updateEmployee as { version: number } | undefined;
+  const updated = acknowledgedRecord(answer, 'updateEmployee', 'employee') as { version: number } | undefined;
   if (updated) {
     employee.version = updated.version;
     employee.roles = roles;

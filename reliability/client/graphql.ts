@@ -11,7 +11,7 @@ export interface GraphqlError {
 export interface GraphqlExchange extends Exchange {
   data?: Record<string, unknown> | null;
   errors: GraphqlError[];
-  warnings: { path?: unknown; code?: string; message?: string }[];
+  warnings: { path?: unknown; code?: string; message?: string; reason?: string }[];
   requestId: string;
 }
 

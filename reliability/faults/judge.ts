@@ -9,7 +9,11 @@ import { recoveryMs, type FaultWindow, type Sample, type Timeline } from '../loa
  * back, errors stop (looking no further than `nextFaultAt`, when the next fault begins).
  */
 export function judgeUpstreamFault(timeline: Timeline, window: FaultWindow, recoveryLimitMs: number, nextFaultAt: number): Check {
-  const check = new Check('Faults', window.name, `gateway up, reads fall back with a warning, mutations clean UPSTREAM; errors stop ≤ ${recoveryLimitMs / 1000} s after it is back`);
+  const check = new Check(
+    'Faults',
+    window.name,
+    `gateway up, reads fall back with a warning, mutations clean UPSTREAM; errors stop ≤ ${recoveryLimitMs / 1000} s after it is back`,
+  );
   const during = timeline.overlapping(window.start, window.backAt);
   let fallbacks = 0;
   let upstreamErrors = 0;

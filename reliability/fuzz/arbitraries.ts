@@ -11,10 +11,50 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(
-    '', ' ', '\u0000', '\u0000abc', '%00', '\r\n\r\n', '\\', '"', "'", '`', "' OR 1=1 --", '"; drop table employees; --',
-    '%', '_', '%_%', '../../etc/passwd', '..', '.', '/', '//', '?', '#', '&', '=', '{}', '[]', 'null', 'undefined', 'NaN',
-    '-1', '0', '1e309', '９', '\u202e', '\ud800', '𝕏'.repeat(50), 'ä'.repeat(300), '<script>alert(1)</script>',
-    '{{7*7}}', '${jndi:ldap://x}', '__proto__', 'constructor', 'prototype', 'toString',
+    '',
+    ' ',
+    '\u0000',
+    '\u0000abc',
+    '%00',
+    '\r\n\r\n',
+    '\\',
+    '"',
+    "'",
+    '`',
+    "' OR 1=1 --",
+    '"; drop table employees; --',
+    '%',
+    '_',
+    '%_%',
+    '../../etc/passwd',
+    '..',
+    '.',
+    '/',
+    '//',
+    '?',
+    '#',
+    '&',
+    '=',
+    '{}',
+    '[]',
+    'null',
+    'undefined',
+    'NaN',
+    '-1',
+    '0',
+    '1e309',
+    '９',
+    '\u202e',
+    '\ud800',
+    '𝕏'.repeat(50),
+    'ä'.repeat(300),
+    '<script>alert(1)</script>',
+    '{{7*7}}',
+    '${jndi:ldap://x}',
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
   ),
   fc.integer({ min: 100, max: 5_000 }).map((n) => 'x'.repeat(n)),
   fc.integer({ min: 100_000, max: 300_000 }).map((n) => 'A'.repeat(n)),
@@ -55,7 +95,26 @@ export const unknownKey: fc.Arbitrary<string> = fc.oneof(
 
 /** Raw bodies that are not valid JSON (or valid JSON of a surprising shape). */
 export const malformedJson: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('{', '}', '[', '{"a":', '{"a":1,}', "{'a':1}", 'nul', 'tru', '"', '\u0000', '{"__proto__":{"x":1}}', '1'.repeat(400), '[[[[[[[[[[', '{"a":1}{"b":2}', 'null', '[]', '"text"', '0'),
+  fc.constantFrom(
+    '{',
+    '}',
+    '[',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    'nul',
+    'tru',
+    '"',
+    '\u0000',
+    '{"__proto__":{"x":1}}',
+    '1'.repeat(400),
+    '[[[[[[[[[[',
+    '{"a":1}{"b":2}',
+    'null',
+    '[]',
+    '"text"',
+    '0',
+  ),
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.integer({ min: 1_000, max: 20_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)),
@@ -64,15 +123,15 @@ export const malformedJson: fc.Arbitrary<string> = fc.oneof(
 
 /** An object with `fields` set to fitting, wrong or hostile values, some left out, plus unknown keys. */
 export function objectWith(fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<Record<string, unknown>> {
-  const entries = Object.entries(fields).map(([key, fitting]) => [key, fc.option(fc.oneof({ arbitrary: fitting, weight: 3 }, { arbitrary: wrongTyped, weight: 2 }), { nil: undefined })] as const);
-  return fc
-    .tuple(fc.record(Object.fromEntries(entries)), fc.dictionary(unknownKey, wrongTyped, { maxKeys: 3 }))
-    .map(([known, extra]) => {
-      const result: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(known)) if (value !== undefined) result[key] = value;
-      for (const [key, value] of Object.entries(extra)) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
-      return result;
-    });
+  const entries = Object.entries(fields).map(
+    ([key, fitting]) => [key, fc.option(fc.oneof({ arbitrary: fitting, weight: 3 }, { arbitrary: wrongTyped, weight: 2 }), { nil: undefined })] as const,
+  );
+  return fc.tuple(fc.record(Object.fromEntries(entries)), fc.dictionary(unknownKey, wrongTyped, { maxKeys: 3 })).map(([known, extra]) => {
+    const result: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(known)) if (value !== undefined) result[key] = value;
+    for (const [key, value] of Object.entries(extra)) Object.defineProperty(result, key, { value, enumerable: true, writable: true, configurable: true });
+    return result;
+  });
 }
 
 /** Content types a client might claim, most of them not JSON. */
@@ -80,8 +139,18 @@ export const contentType: fc.Arbitrary<string | undefined> = fc.oneof(
   { arbitrary: fc.constant('application/json'), weight: 8 },
   {
     arbitrary: fc.constantFrom(
-      undefined, 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x',
-      'application/json; charset=utf-16', 'application/json;charset=latin1', 'application/xml', 'application/graphql', '*/*', 'application/json, text/plain', '',
+      undefined,
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=utf-16',
+      'application/json;charset=latin1',
+      'application/xml',
+      'application/graphql',
+      '*/*',
+      'application/json, text/plain',
+      '',
     ),
     weight: 3,
   },

@@ -17,6 +17,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { nextClientAddress, signIn } from '../client/accounts';
+import { acknowledgedRecord, createDocument, newInput, writeKinds, type SeedRefs } from '../client/records';
+import { seededRandom } from '../load/user';
 import { graphql, requestId } from '../client/graphql';
 import { parseJson, type Exchange } from '../client/http';
 import { CONFIG, ROOT } from '../config';
@@ -58,7 +60,9 @@ export async function runGraphqlFuzz(stack: Stack): Promise<CheckResult> {
   });
   const names = new Set(fields.map((root) => root.field.name));
   const operations = new Set(cases.map((fuzzCase) => fuzzCase.label).filter((label) => names.has(label))).size;
-  return check.figure(`${cases.length} cases over ${operations} of ${fields.length} operations (and malformed requests, 6 HTTP routes); statuses ${formatStatuses(statuses)}`).finish();
+  return check
+    .figure(`${cases.length} cases over ${operations} of ${fields.length} operations (and malformed requests, 6 HTTP routes); statuses ${formatStatuses(statuses)}`)
+    .finish();
 }
 
 /** A root field and whether it is a mutation. */
@@ -81,32 +85,28 @@ function internalError(exchange: Exchange): string | undefined {
   return internal ? `INTERNAL_SERVER_ERROR "${internal.message ?? ''}"` : undefined;
 }
 
-/** Creates one record of each kind through the gateway for the fuzzer to write to; their ids. */
+/**
+ * Creates one record of every resource of the catalogue through the gateway (inputs generated from the
+ * schema, client/records.ts) for the fuzzer to write to; their ids. Referenced records come first.
+ */
 async function createOwnRecords(gatewayUrl: string, token: string): Promise<string[]> {
   const tag = `g${Date.now().toString(36)}`;
-  const create = async (field: string, inputType: string, input: Record<string, unknown>) => {
-    const answer = await graphql(gatewayUrl, { query: `mutation($input: ${inputType}!) { ${field}(input: $input) { id } }`, variables: { input }, token, requestId: requestId('fuzz-setup') });
-    const id = (answer.data?.[field] as { id?: string } | undefined)?.id;
-    if (!id) throw new Error(`could not create a record to fuzz (${field}): ${answer.text.slice(0, 200)}`);
-    return id;
-  };
-  const department = await create('createDepartment', 'DepartmentInput', { name: `Fuzz department ${tag}` });
-  return [
-    department,
-    await create('createGrade', 'GradeInput', { name: `Fuzz grade ${tag}` }),
-    await create('createPosition', 'PositionInput', { name: `Fuzz position ${tag}`, departmentId: department }),
-    await create('createCompany', 'CompanyInput', { name: `Fuzz company ${tag}`, code: `F${tag}`.slice(0, 20) }),
-    await create('createPortfolio', 'PortfolioInput', { name: `Fuzz portfolio ${tag}` }),
-    await create('createSalespersonCode', 'SalespersonCodeInput', { code: `F-${tag}`.slice(0, 20) }),
-    await create('createIso', 'IsoInput', { name: `Fuzz ISO ${tag}` }),
-    await create('registerEmployee', 'EmployeeRegisterInput', {
-      employeeNo: `F${tag}`.slice(0, 20),
-      employeeName: 'Fuzz Target',
-      email: `fuzz.${tag}@example.com`,
-      roles: ['EMPLOYEE'],
-      password: 'FuzzTarget12345',
-    }),
-  ];
+  const refs: SeedRefs = {};
+  const ids: string[] = [];
+  const kinds = writeKinds();
+  const pending = [...kinds];
+  while (pending.length > 0) {
+    const index = pending.findIndex((kind) => Object.values(kind.references).every((type) => refs[type] || !kinds.some((other) => other.type === type && pending.includes(other))));
+    const [kind] = pending.splice(index === -1 ? 0 : index, 1);
+    if (!kind) break;
+    const input = newInput(kind, tag, refs, seededRandom(ids.length + 1));
+    const answer = await graphql(gatewayUrl, { query: createDocument(kind), variables: { input }, token, requestId: requestId('fuzz-setup') });
+    const id = (acknowledgedRecord(answer, kind.create, kind.payloadField) as { id?: string } | undefined)?.id;
+    if (!id) throw new Error(`could not create a record to fuzz (${kind.create}): ${answer.text.slice(0, 200)}`);
+    refs[kind.type] = [id];
+    ids.push(id);
+  }
+  return ids;
 }
 
 /**
@@ -116,10 +116,11 @@ async function createOwnRecords(gatewayUrl: string, token: string): Promise<stri
  * ending that session leaves the other cases theirs.
  */
 export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: string[], token: string, spareToken: string): fc.Arbitrary<FuzzCase> {
-  const authorizationWith = (token: string) => fc.oneof(
-    { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
-    { arbitrary: fc.constantFrom(undefined, 'Bearer', `Bearer ${token.slice(0, -2)}`, 'Bearer null', 'Token abc'), weight: 2 },
-  );
+  const authorizationWith = (token: string) =>
+    fc.oneof(
+      { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
+      { arbitrary: fc.constantFrom(undefined, 'Bearer', `Bearer ${token.slice(0, -2)}`, 'Bearer null', 'Token abc'), weight: 2 },
+    );
   const operation = fc.constantFrom(...fields).chain((root) =>
     fc.record({
       root: fc.constant(root),
@@ -129,25 +130,29 @@ export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: s
     }),
   );
   const authorization = authorizationWith(token);
-  const wellFormed = operation.chain((chosen) => fc.record({ operation: fc.constant(chosen), authorization: chosen.root.field.name === 'signOut' ? authorizationWith(spareToken) : authorization })).map(({ operation: { root, args, inline, extraArg }, authorization: auth }): FuzzCase => {
-    const present = root.field.args.map((arg, index) => ({ arg, value: args[index] })).filter(({ value }) => value !== MISSING);
-    const keyword = root.mutation ? 'mutation' : 'query';
-    const selection = selectionOf(root.field.type, 1);
-    let query: string;
-    let variables: Record<string, unknown> = {};
-    if (inline) {
-      const literals = present.map(({ arg, value }) => `${arg.name}: ${literal(value)}`);
-      if (extraArg) literals.push(`${extraArg[0].replace(/\W/g, '') || 'x'}: ${literal(extraArg[1])}`);
-      query = `${keyword} Fuzz { ${root.field.name}${literals.length ? `(${literals.join(', ')})` : ''}${selection} }`;
-    } else {
-      const declarations = present.map(({ arg }) => `$${arg.name}: ${String(arg.type)}`);
-      const uses = present.map(({ arg }) => `${arg.name}: $${arg.name}`);
-      variables = Object.fromEntries(present.map(({ arg, value }) => [arg.name, value]));
-      query = `${keyword} Fuzz${declarations.length ? `(${declarations.join(', ')})` : ''} { ${root.field.name}${uses.length ? `(${uses.join(', ')})` : ''}${selection} }`;
-    }
-    return jsonCase(gatewayUrl, root.field.name, JSON.stringify({ query, variables, operationName: 'Fuzz' }), auth, Object.values(variables).map(String));
-  });
-  const malformed = fc.record({ body: malformedRequest(fields), authorization }).map(({ body, authorization: auth }) => jsonCase(gatewayUrl, 'malformed request', body, auth, [body.slice(0, 2000)]));
+  const wellFormed = operation
+    .chain((chosen) => fc.record({ operation: fc.constant(chosen), authorization: chosen.root.field.name === 'signOut' ? authorizationWith(spareToken) : authorization }))
+    .map(({ operation: { root, args, inline, extraArg }, authorization: auth }): FuzzCase => {
+      const present = root.field.args.map((arg, index) => ({ arg, value: args[index] })).filter(({ value }) => value !== MISSING);
+      const keyword = root.mutation ? 'mutation' : 'query';
+      const selection = selectionOf(root.field.type, 1);
+      let query: string;
+      let variables: Record<string, unknown> = {};
+      if (inline) {
+        const literals = present.map(({ arg, value }) => `${arg.name}: ${literal(value)}`);
+        if (extraArg) literals.push(`${extraArg[0].replace(/\W/g, '') || 'x'}: ${literal(extraArg[1])}`);
+        query = `${keyword} Fuzz { ${root.field.name}${literals.length ? `(${literals.join(', ')})` : ''}${selection} }`;
+      } else {
+        const declarations = present.map(({ arg }) => `$${arg.name}: ${String(arg.type)}`);
+        const uses = present.map(({ arg }) => `${arg.name}: $${arg.name}`);
+        variables = Object.fromEntries(present.map(({ arg, value }) => [arg.name, value]));
+        query = `${keyword} Fuzz${declarations.length ? `(${declarations.join(', ')})` : ''} { ${root.field.name}${uses.length ? `(${uses.join(', ')})` : ''}${selection} }`;
+      }
+      return jsonCase(gatewayUrl, root.field.name, JSON.stringify({ query, variables, operationName: 'Fuzz' }), auth, Object.values(variables).map(String));
+    });
+  const malformed = fc
+    .record({ body: malformedRequest(fields), authorization })
+    .map(({ body, authorization: auth }) => jsonCase(gatewayUrl, 'malformed request', body, auth, [body.slice(0, 2000)]));
   return fc.oneof({ arbitrary: wellFormed, weight: 9 }, { arbitrary: malformed, weight: 2 }, { arbitrary: httpRoute(gatewayUrl, knownIds, authorization), weight: 1 });
 }
 
@@ -181,11 +186,7 @@ function jsonCase(gatewayUrl: string, label: string, body: string, authorization
 const MISSING = Symbol('missing');
 
 function argumentValue(arg: GraphQLArgument, knownIds: string[]): fc.Arbitrary<unknown> {
-  return fc.oneof(
-    { arbitrary: inputValue(arg.type, knownIds, arg.name, 0), weight: 8 },
-    { arbitrary: fc.constant(MISSING), weight: 1 },
-    { arbitrary: wrongTyped, weight: 2 },
-  );
+  return fc.oneof({ arbitrary: inputValue(arg.type, knownIds, arg.name, 0), weight: 8 }, { arbitrary: fc.constant(MISSING), weight: 1 }, { arbitrary: wrongTyped, weight: 2 });
 }
 
 /** A value of GraphQL input type `type`, mostly fitting, sometimes not (null where required, wrong scalars, unknown fields). */
@@ -198,7 +199,9 @@ function inputValue(type: GraphQLInputType, knownIds: string[], name: string, de
   if (isEnumType(type)) return fc.oneof({ arbitrary: fc.constantFrom(...type.getValues().map((value) => value.name)), weight: 5 }, { arbitrary: nastyString, weight: 1 });
   if (isInputObjectType(type)) {
     if (depth > 2) return fc.constant({});
-    const fields = Object.values(type.getFields()).map((field) => [field.name, fc.option(inputValue(field.type, knownIds, field.name, depth + 1), { nil: undefined, freq: 5 })] as const);
+    const fields = Object.values(type.getFields()).map(
+      (field) => [field.name, fc.option(inputValue(field.type, knownIds, field.name, depth + 1), { nil: undefined, freq: 5 })] as const,
+    );
     return fc.tuple(fc.record(Object.fromEntries(fields)), fc.dictionary(unknownKey, wrongTyped, { maxKeys: 2 }), fc.boolean()).map(([known, extra, addExtra]) => {
       const value: Record<string, unknown> = {};
       for (const [key, item] of Object.entries(known)) if (item !== undefined) value[key] = item;
@@ -210,7 +213,12 @@ function inputValue(type: GraphQLInputType, knownIds: string[], name: string, de
   if (scalar === 'ID') return idLike(knownIds);
   if (scalar === 'Int') return /page/i.test(name) ? pageLike : fc.oneof(fc.integer(), pageLike);
   if (scalar === 'Boolean') return fc.oneof({ arbitrary: fc.boolean(), weight: 4 }, { arbitrary: wrongTyped, weight: 1 });
-  if (scalar === 'Date' || scalar === 'DateTime') return fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, scalar === 'Date' ? 10 : 24)), nastyString, fc.constantFrom('2024-02-30', '0000-00-00', '9999-99-99'));
+  if (scalar === 'Date' || scalar === 'DateTime')
+    return fc.oneof(
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, scalar === 'Date' ? 10 : 24)),
+      nastyString,
+      fc.constantFrom('2024-02-30', '0000-00-00', '9999-99-99'),
+    );
   if (scalar === 'Upload') return wrongTyped;
   if (/email/i.test(name)) return fc.oneof(fc.emailAddress(), nastyString);
   return nastyString;
@@ -235,11 +243,13 @@ function literal(value: unknown): string {
   if (value === null || value === undefined || value === MISSING) return 'null';
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (typeof value === 'object') {
-    return `{${Object.entries(value as Record<string, unknown>).map(([key, item]) => `${key.replace(/\W/g, '') || 'x'}: ${literal(item)}`).join(', ')}}`;
+    return `{${Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `${key.replace(/\W/g, '') || 'x'}: ${literal(item)}`)
+      .join(', ')}}`;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
   if (typeof value === 'string') return JSON.stringify(value);
-  return String(value);
+  return typeof value === 'boolean' ? String(value) : 'null';
 }
 
 /** Requests that are not one well-formed operation. */

@@ -51,7 +51,10 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
 
 /** "200×12, 400×900, …" */
 export function formatStatuses(statuses: Map<number, number>): string {
-  return [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(', ');
+  return [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(', ');
 }
 
 async function readRoutes(restApiUrl: string): Promise<Route[]> {
@@ -125,21 +128,27 @@ async function createOwnRecords(restApiUrl: string, token: string): Promise<stri
 }
 
 function restCase(restApiUrl: string, routes: Route[], knownIds: string[], mainToken: string, spareToken: string): fc.Arbitrary<FuzzCase> {
-  const authorizationWith = (token: string) => fc.oneof(
-    { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
-    { arbitrary: fc.constantFrom(undefined, 'Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${token}x`, `bearer ${token}`, `Bearer ${'a'.repeat(5000)}`), weight: 2 },
-    // Header values must be visible ASCII for any HTTP client to send them.
-    { arbitrary: nastyString.map((text) => `Bearer ${text}`.replace(/[^\x20-\x7e]/g, '')), weight: 1 },
-  );
+  const authorizationWith = (token: string) =>
+    fc.oneof(
+      { arbitrary: fc.constant(`Bearer ${token}`), weight: 8 },
+      { arbitrary: fc.constantFrom(undefined, 'Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', `Bearer ${token}x`, `bearer ${token}`, `Bearer ${'a'.repeat(5000)}`), weight: 2 },
+      // Header values must be visible ASCII for any HTTP client to send them.
+      { arbitrary: nastyString.map((text) => `Bearer ${text}`.replace(/[^\x20-\x7e]/g, '')), weight: 1 },
+    );
   return fc.constantFrom(...routes).chain((route) =>
     fc
       .record({
         params: fc.array(fc.tuple(idLike(knownIds), fc.boolean()), { minLength: 2, maxLength: 2 }),
-        query: fc.dictionary(fc.oneof(fc.constantFrom(...route.query, 'page', 'limit'), unknownKey), fc.oneof(pageLike, wrongTyped, fc.array(pageLike, { maxLength: 3 })), { maxKeys: 4 }),
+        query: fc.dictionary(fc.oneof(fc.constantFrom(...route.query, 'page', 'limit'), unknownKey), fc.oneof(pageLike, wrongTyped, fc.array(pageLike, { maxLength: 3 })), {
+          maxKeys: 4,
+        }),
         body: bodyFor(route),
         contentType: route.multipart ? fc.constantFrom('multipart/form-data; boundary=reliabilityfuzz', 'multipart/form-data', 'application/json') : contentType,
         authorization: authorizationWith(endsSession(route.path) ? spareToken : mainToken),
-        method: fc.oneof({ arbitrary: fc.constant(route.method), weight: 12 }, { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'), weight: 1 }),
+        method: fc.oneof(
+          { arbitrary: fc.constant(route.method), weight: 12 },
+          { arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'), weight: 1 },
+        ),
       })
       .map(({ params, query, body, contentType: type, authorization: auth, method }) => {
         let index = 0;
@@ -153,7 +162,7 @@ function restCase(restApiUrl: string, routes: Route[], knownIds: string[], mainT
         });
         const search = new URLSearchParams();
         for (const [key, value] of Object.entries(query)) {
-          for (const item of Array.isArray(value) ? value : [value]) search.append(key, typeof item === 'string' ? item : JSON.stringify(item) ?? '');
+          for (const item of Array.isArray(value) ? value : [value]) search.append(key, typeof item === 'string' ? item : (JSON.stringify(item) ?? ''));
           echoed.push(key);
         }
         const queryText = search.toString();
@@ -199,7 +208,10 @@ function fitting(type: string): fc.Arbitrary<unknown> {
 const multipartBody: fc.Arbitrary<string> = fc
   .record({
     name: fc.constantFrom('files', 'image', 'file', '', 'x"; filename="a'),
-    filename: fc.oneof(nastyString.map((text) => text.replace(/[\r\n"]/g, '')), fc.constantFrom('photo.jpg', 'a.pdf', '../../x.png', '.htaccess')),
+    filename: fc.oneof(
+      nastyString.map((text) => text.replace(/[\r\n"]/g, '')),
+      fc.constantFrom('photo.jpg', 'a.pdf', '../../x.png', '.htaccess'),
+    ),
     type: fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', 'text/plain', 'application/octet-stream', 'x/x', ''),
     content: fc.oneof(fc.string({ maxLength: 300 }), fc.constantFrom('\x89PNG\r\n\x1a\n', '%PDF-1.4\n', 'GIF89a', '\x7fELF\x02\x01\x01')),
     broken: fc.boolean(),

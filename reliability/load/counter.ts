@@ -1,12 +1,13 @@
 import type { Session } from '../client/accounts';
 import { graphql, requestId } from '../client/graphql';
+import { acknowledgedRecord, payloadOf, userErrors } from '../client/records';
 import { Check } from '../report/checks';
 import { sleep } from '../../scripts/stack/service';
 
 const GET = 'query($id: ID!) { grade(id: $id) { id name level description version } }';
-const UPDATE =
-  'mutation($id: ID!, $version: Int!, $input: GradeInput!) { updateGrade(id: $id, version: $version, input: $input) { id level version } }';
-const CREATE = 'mutation($input: GradeInput!) { createGrade(input: $input) { id level version } }';
+const ERRORS = 'errors { field message code reason }';
+const UPDATE = `mutation($id: ID!, $version: Int!, $input: GradeUpdateInput!) { updateGrade(id: $id, version: $version, input: $input) { grade { id level version } ${ERRORS} } }`;
+const CREATE = `mutation($input: GradeInput!) { createGrade(input: $input) { grade { id level version } ${ERRORS} } }`;
 
 /** Options of {@link runCounter}. */
 export interface CounterOptions {
@@ -29,27 +30,28 @@ export async function runCounter(options: CounterOptions): Promise<Check> {
   const call = (query: string, variables: Record<string, unknown>) =>
     graphql(options.gatewayUrl, { query, variables, token: options.session.token, requestId: requestId('counter') });
   const created = await call(CREATE, { input: { name: `Rel counter ${Date.now()}`, level: 1, description: 'incremented concurrently' } });
-  const grade = created.data?.createGrade as { id: string } | undefined;
+  const grade = acknowledgedRecord(created, 'createGrade', 'grade') as { id: string } | undefined;
   if (!grade) return check.fail(`could not create the counter grade: ${created.text.slice(0, 200)}`);
 
   let conflicts = 0;
   let succeeded = 0;
   const startedAt = Date.now();
   const client = async () => {
-    for (let done = 0; done < options.incrementsEach && Date.now() < options.deadline; ) {
+    for (let done = 0; done < options.incrementsEach && Date.now() < options.deadline;) {
       const read = await call(GET, { id: grade.id });
       const current = read.data?.grade as { name: string; level: number; description: string; version: number } | undefined;
       if (!current || read.errors.length > 0 || read.warnings.length > 0) {
         check.fail(`read failed: ${read.status} ${read.text.slice(0, 200)}`);
         return;
       }
-      const input = { name: current.name, level: current.level + 1, description: current.description };
-      const write = await call(UPDATE, { id: grade.id, version: current.version, input });
-      if (write.data?.updateGrade && write.errors.length === 0) {
+      // Only the level: the update keeps the other fields (DESIGN §3 partial updates).
+      const write = await call(UPDATE, { id: grade.id, version: current.version, input: { level: current.level + 1 } });
+      const refusal = userErrors(payloadOf(write, 'updateGrade'))[0];
+      if (acknowledgedRecord(write, 'updateGrade', 'grade')) {
         done += 1;
         succeeded += 1;
         check.pass();
-      } else if (write.errors[0]?.extensions?.code === 'CONFLICT' && write.errors[0]?.extensions?.reason === 'STALE_VERSION') {
+      } else if (refusal?.code === 'CONFLICT' && refusal.reason === 'STALE_VERSION') {
         conflicts += 1;
         await sleep(Math.random() * 20);
       } else {
@@ -61,7 +63,9 @@ export async function runCounter(options: CounterOptions): Promise<Check> {
   await Promise.all(Array.from({ length: options.clients }, client));
 
   const final = await call(GET, { id: grade.id });
-  const level = (final.data?.grade as { level: number } | undefined)?.level;
+  const finalGrade = final.data?.grade as { level: number; description: string } | undefined;
+  const level = finalGrade?.level;
+  check.expect(finalGrade?.description === 'incremented concurrently', () => `the description changed to ${JSON.stringify(finalGrade?.description)} though no update sent it`);
   const expected = 1 + options.clients * options.incrementsEach;
   check.expect(level === expected, () => `the level ended at ${String(level)}, expected ${expected} (${succeeded} acknowledged increments)`);
   return check.figure(`level ${String(level)} of ${expected}; ${succeeded} increments, ${conflicts} CONFLICT retries, in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);

@@ -11,6 +11,7 @@ import { Check, type CheckResult } from '../report/checks';
 import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 import { runCounter } from './counter';
+import { WRITE_KINDS, type SeedRefs } from './kinds';
 import { Ledger } from './ledger';
 import { Timeline, type FaultWindow } from './timeline';
 import { runUser, type LoadContext } from './user';
@@ -28,10 +29,7 @@ const USER_ACCOUNTS = ['admin', 'gvr', 'admin', 'gvr', 'hod', 'admin', 'gvr', 'f
 export async function runLoadWithFaults(stack: Stack): Promise<CheckResult[]> {
   const sessions = await signInUsers(stack.gatewayUrl, CONFIG.load.users);
   const admin = sessions.find((session) => session.roles[0] === 'ADMIN')!;
-  const departments = await graphql(stack.gatewayUrl, { query: '{ allDepartments { id } }', token: admin.token, requestId: requestId('setup') });
-  const departmentIds = ((departments.data?.allDepartments ?? []) as { id: string }[]).map((department) => department.id);
-  if (departmentIds.length === 0) throw new Error(`no departments to refer to: ${departments.text.slice(0, 200)}`);
-
+  const refs = await seedRefs(stack.gatewayUrl, admin.token);
   const timeline = new Timeline();
   const ledger = new Ledger();
   const startedAt = Date.now();
@@ -39,7 +37,7 @@ export async function runLoadWithFaults(stack: Stack): Promise<CheckResult[]> {
     gatewayUrl: stack.gatewayUrl,
     timeline,
     ledger,
-    refs: { departmentIds },
+    refs,
     until: startedAt + CONFIG.load.durationMs,
     thinkMs: CONFIG.load.thinkMs,
     requestTimeoutMs: CONFIG.load.requestTimeoutMs,
@@ -111,7 +109,10 @@ function judgeLoad(timeline: Timeline, windows: FaultWindow[], durationMs: numbe
       inWindows += 1;
       continue;
     }
-    check.expect(sample.outcome === 'ok' && sample.leaks.length === 0, () => `${sample.requestId} ${sample.operation}: ${sample.outcome} ${sample.status} ${sample.code ?? ''} ${sample.message ?? ''}`);
+    check.expect(
+      sample.outcome === 'ok' && sample.leaks.length === 0,
+      () => `${sample.requestId} ${sample.operation}: ${sample.outcome} ${sample.status} ${sample.code ?? ''} ${sample.message ?? ''}`,
+    );
   }
   const writes = timeline.samples.filter((sample) => sample.write).length;
   const durations = timeline.samples.map((sample) => sample.endedAt - sample.startedAt).sort((a, b) => a - b);
@@ -132,7 +133,9 @@ function judgeLostWrites(ledger: Ledger, verification: Awaited<ReturnType<Ledger
   const creates = ledger.entries.length;
   const deleted = ledger.entries.filter((entry) => entry.deleted === 'yes').length;
   return check
-    .figure(`${verification.lost.length} lost of ${creates} acknowledged creates (${deleted} deleted since); ${verification.uncertain} left out after a write with an unknown outcome`)
+    .figure(
+      `${verification.lost.length} lost of ${creates} acknowledged creates (${deleted} deleted since); ${verification.uncertain} left out after a write with an unknown outcome`,
+    )
     .finish();
 }
 
@@ -157,4 +160,23 @@ async function judgeTerminations(timeline: Timeline, terminations: Termination[]
     results.push(check.finish());
   }
   return results;
+}
+
+/**
+ * Ids of the seeded records that generated inputs refer to, by type: the full list of every type that a
+ * written resource refers to (e.g. `Department` for positions).
+ * @throws when a referenced type has no records to refer to.
+ */
+async function seedRefs(gatewayUrl: string, token: string): Promise<SeedRefs> {
+  const refs: SeedRefs = {};
+  const wanted = new Set(WRITE_KINDS.flatMap((kind) => Object.values(kind.references)));
+  for (const type of wanted) {
+    const kind = WRITE_KINDS.find((candidate) => candidate.type === type);
+    if (!kind) continue;
+    const answer = await graphql(gatewayUrl, { query: `{ ${kind.all} { id } }`, token, requestId: requestId('setup') });
+    const ids = ((answer.data?.[kind.all] ?? []) as { id: string }[]).map((record) => record.id);
+    if (ids.length === 0) throw new Error(`no ${type} records to refer to: ${answer.text.slice(0, 200)}`);
+    refs[type] = ids;
+  }
+  return refs;
 }

@@ -61,11 +61,15 @@ export class Timeline {
   }
 }
 
-/** The {@link Outcome} of a GraphQL exchange. */
+/**
+ * The {@link Outcome} of a GraphQL exchange. A reference withheld from the caller (a warning with reason
+ * WITHHELD: DESIGN §3, a Hod reading another department's head) is the answer their role gets, not a
+ * degraded one; every other warning is the read fallback.
+ */
 export function outcomeOf(exchange: GraphqlExchange): Outcome {
   if (exchange.status === 0) return 'network';
   if (exchange.status !== 200 || exchange.errors.length > 0 || !exchange.data) return 'error';
-  return exchange.warnings.length > 0 ? 'degraded' : 'ok';
+  return exchange.warnings.some((warning) => warning.reason !== 'WITHHELD') ? 'degraded' : 'ok';
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Session } from '../client/accounts';
-import { graphql, requestId, type GraphqlExchange } from '../client/graphql';
+import { graphql, requestId } from '../client/graphql';
 import { sleep } from '../../scripts/stack/service';
-import { createDocument, deleteDocument, getDocument, READ_OPERATIONS, updateDocument, WRITE_KINDS, type SeedRefs, type WriteKind } from './kinds';
+import { acknowledgedRecord, payloadOf, userErrors } from '../client/records';
+import { createDocument, deleteDocument, editInput, getDocument, newInput, READ_OPERATIONS, updateDocument, weightOf, WRITE_KINDS, type SeedRefs, type WriteKind } from './kinds';
 import type { Entry, Ledger } from './ledger';
 import type { Timeline } from './timeline';
 
@@ -79,36 +80,45 @@ export async function runUser(index: number, session: Session, context: LoadCont
   const create = async () => {
     const kind = weighted(WRITE_KINDS, random);
     sequence += 1;
-    const input = kind.newInput(`${index}-${sequence}`, context.refs, random);
+    const input = newInput(kind, `${index}-${sequence}`, context.refs, random);
     const answer = await call(`create ${kind.type}`, true, createDocument(kind), { input });
-    const record = acknowledged(answer, kind.create);
+    const record = acknowledgedRecord(answer, kind.create, kind.payloadField);
     if (!record) return;
     const entry = context.ledger.add(kind, index, record);
     const altered = kind.compared.find((field) => field in input && JSON.stringify(record[field]) !== JSON.stringify(input[field]));
-    if (altered) context.ledger.lostDuringLoad.push(`${kind.type} ${entry.id}: created with ${altered}=${JSON.stringify(input[altered])}, answered ${JSON.stringify(record[altered])}`);
+    if (altered)
+      context.ledger.lostDuringLoad.push(`${kind.type} ${entry.id}: created with ${altered}=${JSON.stringify(input[altered])}, answered ${JSON.stringify(record[altered])}`);
   };
 
   const edit = async (entry: Entry) => {
     if (!entry.certain && !(await refresh(entry))) return;
     sequence += 1;
-    const input = entry.kind.editInput(entry.current, `${index}-${sequence}`, random);
+    // A partial update (DESIGN §3): the fields not sent must keep their values, which verify() checks.
+    const input = editInput(entry.kind, `${index}-${sequence}`, context.refs, random);
     const answer = await call(`edit ${entry.kind.type}`, true, updateDocument(entry.kind), { id: entry.id, version: entry.version, input });
-    const record = acknowledged(answer, entry.kind.update);
+    const record = acknowledgedRecord(answer, entry.kind.update, entry.kind.payloadField);
     if (!record) {
       entry.certain = false;
       return;
     }
+    const untouched = entry.kind.compared.find((field) => !(field in input) && JSON.stringify(record[field] ?? null) !== JSON.stringify(entry.current[field] ?? null));
+    if (untouched)
+      context.ledger.lostDuringLoad.push(
+        `${entry.kind.type} ${entry.id}: an edit of ${Object.keys(input).join(', ')} changed ${untouched} from ${JSON.stringify(entry.current[untouched])} to ${JSON.stringify(record[untouched])}`,
+      );
     entry.current = record;
     entry.version = Number(record.version);
     const altered = entry.kind.compared.find((field) => field in input && JSON.stringify(record[field]) !== JSON.stringify(input[field]));
-    if (altered) context.ledger.lostDuringLoad.push(`${entry.kind.type} ${entry.id}: edited ${altered} to ${JSON.stringify(input[altered])}, answered ${JSON.stringify(record[altered])}`);
+    if (altered)
+      context.ledger.lostDuringLoad.push(`${entry.kind.type} ${entry.id}: edited ${altered} to ${JSON.stringify(input[altered])}, answered ${JSON.stringify(record[altered])}`);
   };
 
   const remove = async (entry: Entry) => {
     if (!entry.certain && !(await refresh(entry))) return;
     if (entry.deleted !== 'no') return;
     const answer = await call(`delete ${entry.kind.type}`, true, deleteDocument(entry.kind), { id: entry.id });
-    const ok = answer.status === 200 && answer.errors.length === 0 && answer.warnings.length === 0 && answer.data?.[entry.kind.remove] === entry.id;
+    const payload = payloadOf(answer, entry.kind.remove);
+    const ok = answer.errors.length === 0 && answer.warnings.length === 0 && userErrors(payload).length === 0 && payload?.deletedId === entry.id;
     entry.deleted = ok ? 'yes' : 'maybe';
   };
 
@@ -124,18 +134,11 @@ export async function runUser(index: number, session: Session, context: LoadCont
   }
 }
 
-/** The record a successful mutation answered under `field`, or undefined. */
-function acknowledged(answer: GraphqlExchange, field: string): Record<string, unknown> | undefined {
-  if (answer.status !== 200 || answer.errors.length > 0 || !answer.data) return undefined;
-  const record = answer.data[field];
-  return record && typeof record === 'object' ? (record as Record<string, unknown>) : undefined;
-}
-
 function weighted(kinds: readonly WriteKind[], random: () => number): WriteKind {
-  const total = kinds.reduce((sum, kind) => sum + kind.weight, 0);
+  const total = kinds.reduce((sum, kind) => sum + weightOf(kind), 0);
   let roll = random() * total;
   for (const kind of kinds) {
-    roll -= kind.weight;
+    roll -= weightOf(kind);
     if (roll < 0) return kind;
   }
   return kinds[kinds.length - 1]!;

@@ -36,16 +36,15 @@ const ADDRESS_ATTEMPTS = 20;
 export async function runBruteForceChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   await stack.startWeb();
-  return [
-    await backoff(stack, admin.token),
-    await aliasesAndBatches(stack, admin.token),
-    await addressLimit(stack),
-    await enumeration(stack, admin.token),
-  ];
+  return [await backoff(stack, admin.token), await aliasesAndBatches(stack, admin.token), await addressLimit(stack), await enumeration(stack, admin.token)];
 }
 
 async function backoff(stack: Stack, adminToken: string): Promise<CheckResult> {
-  const check = new Check('Brute force', 'Sign-in backoff cannot keep a person out', 'after 3 failures the address waits (retryAfter, reset hint), waits do not grow while refused, the person signs in from their own address');
+  const check = new Check(
+    'Brute force',
+    'Sign-in backoff cannot keep a person out',
+    'after 3 failures the address waits (retryAfter, reset hint), waits do not grow while refused, the person signs in from their own address',
+  );
   const victim = await registerEmployee(stack.gatewayUrl, adminToken, 'backoff');
   const home = nextClientAddress();
   const first = await authenticate(stack.gatewayUrl, victim.email, victim.password, home);
@@ -68,7 +67,10 @@ async function backoff(stack: Stack, adminToken: string): Promise<CheckResult> {
       () => `attempt ${attempt} during the wait: ${answer.text.slice(0, 240)}`,
     );
   }
-  check.expect(waits.every((wait, i) => i === 0 || wait <= waits[i - 1]!), () => `refused attempts extended the wait: ${waits.join(', ')} s`);
+  check.expect(
+    waits.every((wait, i) => i === 0 || wait <= waits[i - 1]!),
+    () => `refused attempts extended the wait: ${waits.join(', ')} s`,
+  );
 
   // Failures from many other addresses do not keep the person out of their own.
   for (let other = 0; other < 5; other++) {
@@ -81,7 +83,11 @@ async function backoff(stack: Stack, adminToken: string): Promise<CheckResult> {
 }
 
 async function aliasesAndBatches(stack: Stack, adminToken: string): Promise<CheckResult> {
-  const check = new Check('Brute force', 'Aliases and batches cannot multiply attempts', 'a request of 15 aliased sign-ins tries 1 password and meets the backoff; 16 aliases and batches refused with 0 upstream calls');
+  const check = new Check(
+    'Brute force',
+    'Aliases and batches cannot multiply attempts',
+    'a request of 15 aliased sign-ins tries 1 password and meets the backoff; 16 aliases and batches refused with 0 upstream calls',
+  );
   const victim = await registerEmployee(stack.gatewayUrl, adminToken, 'aliases');
   const aliases = (count: number, round: number) =>
     `mutation { ${Array.from({ length: count }, (_, i) => `a${i}: authenticate(email: "${victim.email}", password: "Guess${round}x${i}Password") { token }`).join(' ')} }`;
@@ -96,7 +102,10 @@ async function aliasesAndBatches(stack: Stack, adminToken: string): Promise<Chec
     await sleep(100);
     attempts.push(await countRequests(stack.restApi, 'reqId', answer.requestId));
   }
-  check.expect(attempts.every((n) => n === 1), () => `upstream sign-in attempts per 15-alias request: ${attempts.join(', ')}`);
+  check.expect(
+    attempts.every((n) => n === 1),
+    () => `upstream sign-in attempts per 15-alias request: ${attempts.join(', ')}`,
+  );
   const after = await graphql(stack.gatewayUrl, { query: aliases(15, 9), requestId: requestId('aliases'), headers: { 'x-forwarded-for': attacker } });
   check.expect(!after.data && codeOf(after) === 'TOO_MANY_REQUESTS', () => `15 aliases after ${FREE_FAILURES} failures: ${after.text.slice(0, 200)}`);
 
@@ -133,9 +142,13 @@ async function addressLimit(stack: Stack): Promise<CheckResult> {
       'rest-api',
       '127.0.0.4',
       (email, password, from, claimed) =>
-        send({ method: 'POST', url: `${stack.restApiUrl}/setup/employees/authenticate`, from, headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed }, body: JSON.stringify({ email, password }) }).then((answer) =>
-          answer.status === 429 ? 'TOO_MANY_REQUESTS' : answer.status === 401 ? 'UNAUTHENTICATED' : String(answer.status),
-        ),
+        send({
+          method: 'POST',
+          url: `${stack.restApiUrl}/setup/employees/authenticate`,
+          from,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': claimed },
+          body: JSON.stringify({ email, password }),
+        }).then((answer) => (answer.status === 429 ? 'TOO_MANY_REQUESTS' : answer.status === 401 ? 'UNAUTHENTICATED' : String(answer.status))),
     ],
   ];
   const limits: string[] = [];
@@ -162,7 +175,11 @@ async function addressLimit(stack: Stack): Promise<CheckResult> {
   for (let n = 1; n <= 25; n++) await graphql(stack.webUrl, signInCall(CONFIG.accounts.hod, `Guess${n}Password`, '127.0.0.11', nextClientAddress()));
   const kept = await graphql(stack.webUrl, signInCall(CONFIG.accounts.hod, CONFIG.password, '127.0.0.10', nextClientAddress()));
   check.expect(Boolean(kept.data?.authenticate), () => `the person after 25 anonymous failures: ${kept.text.slice(0, 200)}`);
-  return check.figure(`limited ${limits.join(', ')}; the forged address signs in: ${claimedVictim.data?.authenticate ? 'yes' : 'no'}; the person after 25 failures: ${kept.data?.authenticate ? 'yes' : 'no'}`).finish();
+  return check
+    .figure(
+      `limited ${limits.join(', ')}; the forged address signs in: ${claimedVictim.data?.authenticate ? 'yes' : 'no'}; the person after 25 failures: ${kept.data?.authenticate ? 'yes' : 'no'}`,
+    )
+    .finish();
 }
 
 /** A sign-in as a client at socket address `from` that claims `claimed` in `X-Forwarded-For`. */
@@ -182,9 +199,12 @@ async function enumeration(stack: Stack, adminToken: string): Promise<CheckResul
   check.expect(wrong === missing, () => `GraphQL: known ${wrong} vs unknown ${missing}`);
 
   const rest = (email: string, path: string, body: object) =>
-    send({ method: 'POST', url: `${stack.restApiUrl}/setup/employees/${path}`, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() }, body: JSON.stringify({ email, ...body }) }).then(
-      (answer) => `${answer.status} ${answer.text}`,
-    );
+    send({
+      method: 'POST',
+      url: `${stack.restApiUrl}/setup/employees/${path}`,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
+      body: JSON.stringify({ email, ...body }),
+    }).then((answer) => `${answer.status} ${answer.text}`);
   const restWrong = await rest(known.email, 'authenticate', { password: 'Wrong12345x' });
   const restMissing = await rest(unknown, 'authenticate', { password: 'Wrong12345x' });
   check.expect(restWrong === restMissing, () => `REST: known ${restWrong} vs unknown ${restMissing}`);
@@ -192,7 +212,12 @@ async function enumeration(stack: Stack, adminToken: string): Promise<CheckResul
   const throttled = async (email: string) => {
     const address = nextClientAddress();
     const attempt = (password: string) =>
-      send({ method: 'POST', url: `${stack.restApiUrl}/setup/employees/authenticate`, headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ email, password }) });
+      send({
+        method: 'POST',
+        url: `${stack.restApiUrl}/setup/employees/authenticate`,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ email, password }),
+      });
     for (let i = 0; i < FREE_FAILURES; i++) await attempt(`Lock${i}Wrong123`);
     const answer = await attempt('Lock9Wrong123');
     // The wait in the message and Retry-After counts down; compare the shape, not the seconds.
@@ -203,7 +228,12 @@ async function enumeration(stack: Stack, adminToken: string): Promise<CheckResul
   check.expect(lockedKnown === lockedUnknown && lockedKnown.startsWith('429'), () => `REST throttled: known ${lockedKnown} vs unknown ${lockedUnknown}`);
 
   const reset = (email: string) =>
-    graphql(stack.gatewayUrl, { query: 'mutation($email: String!) { requestPasswordReset(email: $email) }', variables: { email }, requestId: requestId('reset'), headers: { 'x-forwarded-for': nextClientAddress() } }).then(answerOf);
+    graphql(stack.gatewayUrl, {
+      query: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
+      variables: { email },
+      requestId: requestId('reset'),
+      headers: { 'x-forwarded-for': nextClientAddress() },
+    }).then(answerOf);
   const resetKnown = await reset(known.email);
   const resetUnknown = await reset(unknown);
   check.expect(resetKnown === resetUnknown, () => `reset: known ${resetKnown} vs unknown ${resetUnknown}`);

@@ -36,7 +36,11 @@ async function queryLimits(stack: Stack, admin: Session): Promise<CheckResult> {
     { name: 'cost over 2000', over: `{ ${costly} }`, within: `{ employees { items { ${EMPLOYEE} } } }` },
     { name: 'over 2000 tokens', over: `{ allGrades { ${'id '.repeat(2100)}} }`, within: `{ allGrades { ${'id '.repeat(100)}} }` },
     { name: '21 directives', over: `{ allGrades { id ${'@include(if: true) '.repeat(21)}} }`, within: `{ allGrades { id @include(if: true) } }` },
-    { name: 'fragment cycle', over: '{ allGrades { ...A } } fragment A on Grade { id ...B } fragment B on Grade { name ...A }', within: '{ allGrades { ...A } } fragment A on Grade { id name }' },
+    {
+      name: 'fragment cycle',
+      over: '{ allGrades { ...A } } fragment A on Grade { id ...B } fragment B on Grade { name ...A }',
+      within: '{ allGrades { ...A } } fragment A on Grade { id name }',
+    },
   ];
   const sent: { name: string; over: string; within: string; overAnswer: Exchange; overId: string; withinId: string; withinStatus: number }[] = [];
   for (const item of cases) {
@@ -55,7 +59,10 @@ async function queryLimits(stack: Stack, admin: Session): Promise<CheckResult> {
     const refused = item.overAnswer.status === 400 && overCalls === 0 && leaks.length === 0;
     if (refused) refusedBeforeUpstream += 1;
     check.expect(refused, () => `${item.name}: ${item.overAnswer.status}, ${overCalls} upstream calls ${leaks.join(' ')} ${item.overAnswer.text.slice(0, 160)}`);
-    check.expect(withinCalls > 0 && item.withinStatus === 200, () => `${item.name}: the same shape within the limit made ${withinCalls} upstream calls (status ${item.withinStatus})`);
+    check.expect(
+      withinCalls > 0 && item.withinStatus === 200,
+      () => `${item.name}: the same shape within the limit made ${withinCalls} upstream calls (status ${item.withinStatus})`,
+    );
   }
   return check.figure(`${refusedBeforeUpstream} of ${cases.length} refused with 0 upstream calls; each shape within its limit reached upstream`).finish();
 }
@@ -63,7 +70,7 @@ async function queryLimits(stack: Stack, admin: Session): Promise<CheckResult> {
 async function csrf(stack: Stack, admin: Session): Promise<CheckResult> {
   const check = new Check('GraphQL', 'CSRF: mutations by GET, text/plain, form-encoded, multipart without preflight', 'refused, 0 upstream calls, nothing created');
   const marker = `Csrf ${Date.now()}`;
-  const mutation = (how: string) => `mutation { createGrade(input: { name: "${marker} ${how}" }) { id } }`;
+  const mutation = (how: string) => `mutation { createGrade(input: { name: "${marker} ${how}" }) { grade { id } errors { code } } }`;
   const url = `${stack.gatewayUrl}/graphql`;
   const auth = { authorization: `Bearer ${admin.token}` };
   const attempts: { how: string; method: string; url: string; headers: Record<string, string>; body?: string }[] = [
@@ -117,7 +124,10 @@ async function introspection(stack: Stack, admin: Session): Promise<CheckResult>
       if (!token) {
         // A well-formed introspection is refused for being anonymous; a malformed one may fail validation first.
         const wellFormed = query === queries[0];
-        check.expect((!wellFormed || codes.includes('UNAUTHENTICATED')) && !/"__schema"\s*:\s*\{|"__type"\s*:\s*\{|"types"\s*:/.test(answer.text), () => `without a token: ${query.slice(0, 60)}: ${answer.text.slice(0, 200)}`);
+        check.expect(
+          (!wellFormed || codes.includes('UNAUTHENTICATED')) && !/"__schema"\s*:\s*\{|"__type"\s*:\s*\{|"types"\s*:/.test(answer.text),
+          () => `without a token: ${query.slice(0, 60)}: ${answer.text.slice(0, 200)}`,
+        );
       }
     }
   }

@@ -55,7 +55,15 @@ async function noStore(stack: Stack): Promise<CheckResult> {
         body: JSON.stringify({ query: AUTHENTICATE, variables: { email: CONFIG.accounts.employee, password: CONFIG.password } }),
       }),
     ],
-    ['REST sign-in', await send({ method: 'POST', url: `${stack.restApiUrl}/setup/employees/authenticate`, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() }, body: signInBody })],
+    [
+      'REST sign-in',
+      await send({
+        method: 'POST',
+        url: `${stack.restApiUrl}/setup/employees/authenticate`,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
+        body: signInBody,
+      }),
+    ],
     ['REST error', await send({ method: 'GET', url: `${stack.restApiUrl}/setup/grades/all` })],
   ];
   const token = (answers[2]![1].json as { token?: string } | undefined)?.token;

@@ -42,12 +42,15 @@ async function nulBytes(stack: Stack): Promise<CheckResult> {
   const graphqlCases: [string, string, Record<string, unknown>][] = [
     ['search variable', 'query($search: String) { grades(search: $search) { total } }', { search: '\u0000' }],
     ['search literal', '{ employees(search: "a\\u0000b") { total } }', {}],
-    ['input variable', 'mutation($input: GradeInput!) { createGrade(input: $input) { id } }', { input: { name: 'a\u0000b' } }],
+    ['input variable', 'mutation($input: GradeInput!) { createGrade(input: $input) { grade { id } errors { code } } }', { input: { name: 'a\u0000b' } }],
   ];
   for (const [name, query, variables] of graphqlCases) {
     const answer = await graphql(stack.gatewayUrl, { query, variables, token: admin.token, requestId: requestId('nul') });
     const code = answer.errors[0]?.extensions?.code;
-    check.expect(answer.status === 400 && code === 'BAD_USER_INPUT' && answer.warnings.length === 0 && findLeaks(answer.text).length === 0, () => `GraphQL ${name}: ${answer.status} ${answer.text.slice(0, 200)}`);
+    check.expect(
+      answer.status === 400 && code === 'BAD_USER_INPUT' && answer.warnings.length === 0 && findLeaks(answer.text).length === 0,
+      () => `GraphQL ${name}: ${answer.status} ${answer.text.slice(0, 200)}`,
+    );
   }
   return check.figure(`${restCases.length} REST and ${graphqlCases.length} GraphQL requests with U+0000`).finish();
 }

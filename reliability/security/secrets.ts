@@ -50,7 +50,10 @@ async function refusedConfigurations(): Promise<CheckResult> {
     for (const key of Object.keys(merged)) if (merged[key] === '') delete merged[key];
     const outcome = await promisify(execFile)(process.execPath, production.args, { cwd: path.join(ROOT, 'rest-api'), env: merged, timeout: 30_000 }).then(
       (result) => ({ code: 0, output: `${result.stdout}${result.stderr}` }),
-      (error: { code?: number | string; stdout?: string; stderr?: string; killed?: boolean }) => ({ code: error.killed ? 'timeout' : (error.code ?? 1), output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+      (error: { code?: number | string; stdout?: string; stderr?: string; killed?: boolean }) => ({
+        code: error.killed ? 'timeout' : (error.code ?? 1),
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
     );
     check.expect(outcome.code !== 0 && outcome.code !== 'timeout' && mentions.test(outcome.output), () => `${name}: exit ${String(outcome.code)} ${outcome.output.slice(-240)}`);
   }
@@ -61,13 +64,22 @@ async function refusedConfigurations(): Promise<CheckResult> {
 }
 
 async function nothingSecretKept(stack: Stack): Promise<CheckResult> {
-  const check = new Check('Secrets', 'Logs and tables after a reset and a failed write', 'no reset token, password hash, bearer token or password in any log; no usable reset link at rest');
+  const check = new Check(
+    'Secrets',
+    'Logs and tables after a reset and a failed write',
+    'no reset token, password hash, bearer token or password in any log; no usable reset link at rest',
+  );
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const person = await registerEmployee(stack.gatewayUrl, admin.token, 'secrets');
 
   // A password reset: the link reaches the mail server, and only there.
   const mailed = stack.mail.next(person.email);
-  const reset = await graphql(stack.gatewayUrl, { query: 'mutation($email: String!) { requestPasswordReset(email: $email) }', variables: { email: person.email }, requestId: requestId('secrets'), headers: { 'x-forwarded-for': nextClientAddress() } });
+  const reset = await graphql(stack.gatewayUrl, {
+    query: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
+    variables: { email: person.email },
+    requestId: requestId('secrets'),
+    headers: { 'x-forwarded-for': nextClientAddress() },
+  });
   check.expect(typeof reset.data?.requestPasswordReset === 'string', () => `reset request: ${reset.text.slice(0, 200)}`);
   const mail = await mailed.catch((error: unknown) => ({ to: [], text: `no mail: ${String(error)}` }));
   const resetToken = /reset-password\?token=([\w-]{20,})/.exec(mail.text)?.[1];
@@ -104,7 +116,9 @@ async function nothingSecretKept(stack: Stack): Promise<CheckResult> {
     const client = new pg.Client({ connectionString: stack.postgres.url });
     await client.connect();
     try {
-      const tables = await client.query<{ name: string }>("select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'");
+      const tables = await client.query<{ name: string }>(
+        "select quote_ident(table_schema) || '.' || quote_ident(table_name) as name from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema') and table_type = 'BASE TABLE'",
+      );
       const holding: string[] = [];
       for (const { name } of tables.rows) {
         const found = await client.query<{ n: string }>(`select count(*) as n from ${name} t where t::text like '%' || $1 || '%'`, [resetToken]);

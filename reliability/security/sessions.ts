@@ -1,3 +1,4 @@
+import { acknowledgedRecord } from '../client/records';
 import { nextClientAddress, signIn, type Session } from '../client/accounts';
 import { registerEmployee, updateEmployee, type TestEmployee } from '../client/employees';
 import { graphql, requestId, type GraphqlExchange } from '../client/graphql';
@@ -22,7 +23,11 @@ export async function runSessionChecks(stack: Stack): Promise<CheckResult[]> {
 }
 
 async function revokedTokens(stack: Stack, admin: Session): Promise<CheckResult> {
-  const check = new Check('Tokens', 'Ended sessions: sign-out, deactivated then re-activated, roles changed, password changed', 'the earlier token gets 401 / UNAUTHENTICATED on both layers; other sessions live on');
+  const check = new Check(
+    'Tokens',
+    'Ended sessions: sign-out, deactivated then re-activated, roles changed, password changed',
+    'the earlier token gets 401 / UNAUTHENTICATED on both layers; other sessions live on',
+  );
 
   // Sign-out ends that session only.
   const person = await registerEmployee(stack.gatewayUrl, admin.token, 'signout');
@@ -50,7 +55,10 @@ async function revokedTokens(stack: Stack, admin: Session): Promise<CheckResult>
   await expectEnded(stack, promotedToken, promoted.id, 'after a change of roles', check);
   const promotedAgain = await signIn(stack.gatewayUrl, promoted.email, promoted.password, nextClientAddress());
   const gvrOnly = await graphql(stack.gatewayUrl, { query: '{ allEmployees { id } }', token: promotedAgain.token, requestId: requestId('sessions') });
-  check.expect(Array.isArray(gvrOnly.data?.allEmployees) && gvrOnly.errors.length === 0, () => `the promoted employee's new sign-in on a Gvr operation: ${gvrOnly.status} ${gvrOnly.text.slice(0, 200)}`);
+  check.expect(
+    Array.isArray(gvrOnly.data?.allEmployees) && gvrOnly.errors.length === 0,
+    () => `the promoted employee's new sign-in on a Gvr operation: ${gvrOnly.status} ${gvrOnly.text.slice(0, 200)}`,
+  );
 
   // A password change ends every session.
   const changed = await registerEmployee(stack.gatewayUrl, admin.token, 'repassword');
@@ -67,7 +75,7 @@ async function revokedTokens(stack: Stack, admin: Session): Promise<CheckResult>
 }
 
 async function gvrEscalation(stack: Stack, admin: Session): Promise<CheckResult> {
-  const check = new Check('Tokens', 'Gvr escalation: grant Admin, set an Admin\'s password, deactivate or delete an Admin', '403 / FORBIDDEN and nothing changed; an Admin may');
+  const check = new Check('Tokens', "Gvr escalation: grant Admin, set an Admin's password, deactivate or delete an Admin", '403 / FORBIDDEN and nothing changed; an Admin may');
   const gvrPerson = await registerEmployee(stack.gatewayUrl, admin.token, 'gvrescalation', ['GVR']);
   const gvr = await signIn(stack.gatewayUrl, gvrPerson.email, gvrPerson.password, nextClientAddress());
   const target = await registerEmployee(stack.gatewayUrl, admin.token, 'admintarget', ['ADMIN']);
@@ -76,8 +84,10 @@ async function gvrEscalation(stack: Stack, admin: Session): Promise<CheckResult>
   const selfGrant = await updateEmployee(stack.gatewayUrl, gvr.token, { ...gvrPerson }, { roles: ['ADMIN'] });
   check.expect(codeOf(selfGrant) === 'FORBIDDEN', () => `Gvr grants itself Admin: ${selfGrant.text.slice(0, 200)}`);
   const registerAdmin = await graphql(stack.gatewayUrl, {
-    query: 'mutation($input: EmployeeRegisterInput!) { registerEmployee(input: $input) { id } }',
-    variables: { input: { employeeNo: `ESC${Date.now() % 1e8}`, employeeName: 'Escalated', email: `escalated${Date.now()}@example.com`, roles: ['ADMIN'], password: 'Escalate12345' } },
+    query: 'mutation($input: EmployeeRegisterInput!) { registerEmployee(input: $input) { employee { id } errors { code } } }',
+    variables: {
+      input: { employeeNo: `ESC${Date.now() % 1e8}`, employeeName: 'Escalated', email: `escalated${Date.now()}@example.com`, roles: ['ADMIN'], password: 'Escalate12345' },
+    },
     token: gvr.token,
     requestId: requestId('escalation'),
   });
@@ -91,7 +101,11 @@ async function gvrEscalation(stack: Stack, admin: Session): Promise<CheckResult>
   check.expect(codeOf(password) === 'FORBIDDEN', () => `Gvr sets an Admin's password: ${password.text.slice(0, 200)}`);
   const deactivate = await updateEmployee(stack.gatewayUrl, gvr.token, { ...target }, { active: false });
   check.expect(codeOf(deactivate) === 'FORBIDDEN', () => `Gvr deactivates an Admin: ${deactivate.text.slice(0, 200)}`);
-  const remove = await graphql(stack.gatewayUrl, { query: `mutation { deleteEmployee(id: "${target.id}") }`, token: gvr.token, requestId: requestId('escalation') });
+  const remove = await graphql(stack.gatewayUrl, {
+    query: `mutation { deleteEmployee(id: "${target.id}") { deletedId errors { code } } }`,
+    token: gvr.token,
+    requestId: requestId('escalation'),
+  });
   check.expect(codeOf(remove) === 'FORBIDDEN', () => `Gvr deletes an Admin: ${remove.text.slice(0, 200)}`);
   const restGrant = await send({
     method: 'PUT',
@@ -116,12 +130,19 @@ async function gvrEscalation(stack: Stack, admin: Session): Promise<CheckResult>
 
   // An Admin may do what Gvr may not.
   const granted = await updateEmployee(stack.gatewayUrl, admin.token, { ...gvrPerson }, { roles: ['ADMIN'] });
-  check.expect(JSON.stringify((granted.data?.updateEmployee as { roles?: string[] } | undefined)?.roles) === '["ADMIN"]', () => `an Admin grants Admin: ${granted.text.slice(0, 200)}`);
-  return check.figure('6 refusals (GraphQL and REST); the Admin, its password and Gvr\'s roles unchanged; an Admin granted the role').finish();
+  check.expect(
+    JSON.stringify((acknowledgedRecord(granted, 'updateEmployee', 'employee') as { roles?: string[] } | undefined)?.roles) === '["ADMIN"]',
+    () => `an Admin grants Admin: ${granted.text.slice(0, 200)}`,
+  );
+  return check.figure("6 refusals (GraphQL and REST); the Admin, its password and Gvr's roles unchanged; an Admin granted the role").finish();
 }
 
 async function idCase(stack: Stack, admin: Session): Promise<CheckResult> {
-  const check = new Check('Tokens', 'Own id in upper case: password change without the current password, self-delete', 'refused exactly as with the lower-case id; nothing changed');
+  const check = new Check(
+    'Tokens',
+    'Own id in upper case: password change without the current password, self-delete',
+    'refused exactly as with the lower-case id; nothing changed',
+  );
   const self = await registerEmployee(stack.gatewayUrl, admin.token, 'idcase', ['ADMIN']);
   const session = await signIn(stack.gatewayUrl, self.email, self.password, nextClientAddress());
   const upper = self.id.toUpperCase();
@@ -134,16 +155,25 @@ async function idCase(stack: Stack, admin: Session): Promise<CheckResult> {
     });
   for (const id of [self.id, upper]) {
     const password = await rest('PUT', `password/${id}`, { password: 'WithoutCurrent123' });
-    check.expect(password.status === 400, () => `REST password change of own id ${id === upper ? 'UPPER' : 'lower'} without the current one: ${password.status} ${password.text.slice(0, 200)}`);
+    check.expect(
+      password.status === 400,
+      () => `REST password change of own id ${id === upper ? 'UPPER' : 'lower'} without the current one: ${password.status} ${password.text.slice(0, 200)}`,
+    );
     const viaGateway = await graphql(stack.gatewayUrl, {
       query: 'mutation($id: ID!, $password: String!) { changeEmployeePassword(id: $id, password: $password) }',
       variables: { id, password: 'WithoutCurrent123' },
       token: session.token,
       requestId: requestId('idcase'),
     });
-    check.expect(codeOf(viaGateway) === 'BAD_USER_INPUT', () => `GraphQL password change of own id ${id === upper ? 'UPPER' : 'lower'} without the current one: ${viaGateway.text.slice(0, 200)}`);
+    check.expect(
+      codeOf(viaGateway) === 'BAD_USER_INPUT',
+      () => `GraphQL password change of own id ${id === upper ? 'UPPER' : 'lower'} without the current one: ${viaGateway.text.slice(0, 200)}`,
+    );
     const remove = await rest('DELETE', id);
-    check.expect(remove.status >= 400 && remove.status < 500, () => `REST self-delete with own id ${id === upper ? 'UPPER' : 'lower'}: ${remove.status} ${remove.text.slice(0, 200)}`);
+    check.expect(
+      remove.status >= 400 && remove.status < 500,
+      () => `REST self-delete with own id ${id === upper ? 'UPPER' : 'lower'}: ${remove.status} ${remove.text.slice(0, 200)}`,
+    );
   }
   await expectAlive(stack, session.token, self.id, 'the account after the refused upper-case calls', check);
   const signsIn = await graphql(stack.gatewayUrl, {
@@ -153,7 +183,9 @@ async function idCase(stack: Stack, admin: Session): Promise<CheckResult> {
     requestId: requestId('idcase'),
   });
   check.expect(Boolean(signsIn.data?.authenticate), () => `the old password after the refused changes: ${signsIn.text.slice(0, 200)}`);
-  return check.figure('lower and upper case own id: 2 password changes without the current password and 1 self-delete each, refused alike (REST and GraphQL); account and password unchanged').finish();
+  return check
+    .figure('lower and upper case own id: 2 password changes without the current password and 1 self-delete each, refused alike (REST and GraphQL); account and password unchanged')
+    .finish();
 }
 
 /** Expects `token` to be refused: GraphQL UNAUTHENTICATED on a signed-in read, REST 401 on reading oneself. */
@@ -174,7 +206,7 @@ async function expectAlive(stack: Stack, token: string, id: string, what: string
 
 async function mustUpdate(stack: Stack, admin: Session, employee: TestEmployee, changes: { roles?: string[]; active?: boolean }, check: Check): Promise<void> {
   const answer = await updateEmployee(stack.gatewayUrl, admin.token, employee, changes);
-  check.expect(Boolean(answer.data?.updateEmployee), () => `update ${JSON.stringify(changes)}: ${answer.text.slice(0, 200)}`);
+  check.expect(Boolean(acknowledgedRecord(answer, 'updateEmployee', 'employee')), () => `update ${JSON.stringify(changes)}: ${answer.text.slice(0, 200)}`);
 }
 
 async function employeeState(stack: Stack, admin: Session, id: string): Promise<{ active: boolean; version: number; roles: string[] } | undefined> {

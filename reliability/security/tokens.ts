@@ -1,3 +1,4 @@
+import { acknowledgedRecord } from '../client/records';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { nextClientAddress, signIn, type Session } from '../client/accounts';
@@ -29,10 +30,18 @@ export async function runTokenChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const target = await registerEmployee(stack.gatewayUrl, admin.token, 'tokentarget');
   const marker = `Forged ${Date.now()}`;
-  const grade = await graphql(stack.gatewayUrl, { query: `mutation { createGrade(input: { name: "${marker} keep" }) { id } }`, token: admin.token, requestId: requestId('tokens') });
-  const gradeId = (grade.data?.createGrade as { id: string } | undefined)?.id ?? randomUUID();
+  const grade = await graphql(stack.gatewayUrl, {
+    query: `mutation { createGrade(input: { name: "${marker} keep" }) { grade { id } errors { code } } }`,
+    token: admin.token,
+    requestId: requestId('tokens'),
+  });
+  const gradeId = (acknowledgedRecord(grade, 'createGrade', 'grade') as { id: string } | undefined)?.id ?? randomUUID();
 
-  const unauthenticated = new Check('Tokens', 'Bad tokens: none, garbage, alg none, wrong signature, expired, not yet valid, other audience/issuer, deleted, deactivated or demoted employee', '401 / UNAUTHENTICATED, no data');
+  const unauthenticated = new Check(
+    'Tokens',
+    'Bad tokens: none, garbage, alg none, wrong signature, expired, not yet valid, other audience/issuer, deleted, deactivated or demoted employee',
+    '401 / UNAUTHENTICATED, no data',
+  );
   const bad = [...(await badTokens(stack, admin)), await demotedToken(stack, admin)];
   for (const token of bad) await expectRefused(stack, token, { admin, targetId: target.id, gradeId, marker }, 401, unauthenticated);
   const forbidden = new Check('Tokens', 'Valid tokens without the role (Employee, Product)', '403 / FORBIDDEN, no data, nothing changed');
@@ -54,26 +63,81 @@ async function badTokens(stack: Stack, admin: Session): Promise<NamedToken[]> {
   const deactivated = await registerEmployee(stack.gatewayUrl, admin.token, 'tokeninactive', ['ADMIN']);
   const deletedToken = (await signIn(stack.gatewayUrl, deleted.email, deleted.password, nextClientAddress())).token;
   const deactivatedToken = (await signIn(stack.gatewayUrl, deactivated.email, deactivated.password, nextClientAddress())).token;
-  const removal = await graphql(stack.gatewayUrl, { query: `mutation { deleteEmployee(id: "${deleted.id}") }`, token: admin.token, requestId: requestId('tokens') });
-  const deactivation = await graphql(stack.gatewayUrl, {
-    query: 'mutation($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { id active } }',
-    variables: { id: deactivated.id, version: deactivated.version, input: { employeeNo: deactivated.employeeNo, employeeName: 'Reliability inactive', email: deactivated.email, roles: ['ADMIN'], active: false } },
+  const removal = await graphql(stack.gatewayUrl, {
+    query: `mutation { deleteEmployee(id: "${deleted.id}") { deletedId errors { code message } } }`,
     token: admin.token,
     requestId: requestId('tokens'),
   });
-  if (removal.data?.deleteEmployee !== deleted.id) throw new Error(`could not delete the token test employee: ${removal.text.slice(0, 200)}`);
-  if ((deactivation.data?.updateEmployee as { active?: boolean } | undefined)?.active !== false) throw new Error(`could not deactivate the token test employee: ${deactivation.text.slice(0, 200)}`);
+  const deactivation = await graphql(stack.gatewayUrl, {
+    query: `mutation($id: ID!, $version: Int!, $input: EmployeeUpdateInput!) { updateEmployee(id: $id, version: $version, input: $input) { employee { id active } errors { code message } } }`,
+    variables: { id: deactivated.id, version: deactivated.version, input: { active: false } },
+    token: admin.token,
+    requestId: requestId('tokens'),
+  });
+  if ((removal.data?.deleteEmployee as { deletedId?: string } | null | undefined)?.deletedId !== deleted.id)
+    throw new Error(`could not delete the token test employee: ${removal.text.slice(0, 200)}`);
+  if ((acknowledgedRecord(deactivation, 'updateEmployee', 'employee') as { active?: boolean } | undefined)?.active !== false)
+    throw new Error(`could not deactivate the token test employee: ${deactivation.text.slice(0, 200)}`);
   return [
     { name: 'no token', token: undefined },
     { name: 'garbage', token: 'garbage' },
     { name: 'three garbage parts', token: 'aaa.bbb.ccc' },
-    { name: 'alg none', token: new UnsecuredJWT(adminClaims).setSubject(admin.id).setIssuer(ISSUER).setAudience(ISSUER).setIssuedAt(now).setExpirationTime(now + 3600).encode() },
-    { name: 'wrong signature', token: await claims(new SignJWT(adminClaims)).setIssuedAt(now).setExpirationTime(now + 3600).sign(encoder.encode('not-the-secret-of-this-deployment-at-all')) },
-    { name: 'expired', token: await claims(new SignJWT(adminClaims)).setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(secret) },
-    { name: 'not yet valid', token: await claims(new SignJWT(adminClaims)).setIssuedAt(now).setNotBefore(now + 3600).setExpirationTime(now + 7200).sign(secret) },
-    { name: 'another audience', token: await claims(new SignJWT(adminClaims)).setAudience('another-system').setIssuedAt(now).setExpirationTime(now + 3600).sign(secret) },
-    { name: 'another issuer', token: await claims(new SignJWT(adminClaims)).setIssuer('another-system').setIssuedAt(now).setExpirationTime(now + 3600).sign(secret) },
-    { name: 'unknown subject', token: await claims(new SignJWT(adminClaims)).setSubject(randomUUID()).setIssuedAt(now).setExpirationTime(now + 3600).sign(secret) },
+    {
+      name: 'alg none',
+      token: new UnsecuredJWT(adminClaims)
+        .setSubject(admin.id)
+        .setIssuer(ISSUER)
+        .setAudience(ISSUER)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .encode(),
+    },
+    {
+      name: 'wrong signature',
+      token: await claims(new SignJWT(adminClaims))
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(encoder.encode('not-the-secret-of-this-deployment-at-all')),
+    },
+    {
+      name: 'expired',
+      token: await claims(new SignJWT(adminClaims))
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(now - 3600)
+        .sign(secret),
+    },
+    {
+      name: 'not yet valid',
+      token: await claims(new SignJWT(adminClaims))
+        .setIssuedAt(now)
+        .setNotBefore(now + 3600)
+        .setExpirationTime(now + 7200)
+        .sign(secret),
+    },
+    {
+      name: 'another audience',
+      token: await claims(new SignJWT(adminClaims))
+        .setAudience('another-system')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(secret),
+    },
+    {
+      name: 'another issuer',
+      token: await claims(new SignJWT(adminClaims))
+        .setIssuer('another-system')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(secret),
+    },
+    {
+      name: 'unknown subject',
+      token: await claims(new SignJWT(adminClaims))
+        .setSubject(randomUUID())
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(secret),
+    },
     { name: 'deleted employee', token: deletedToken },
     { name: 'deactivated employee', token: deactivatedToken },
   ];
@@ -97,7 +161,7 @@ async function demotedToken(stack: Stack, admin: Session): Promise<NamedToken> {
   const demoted = await registerEmployee(stack.gatewayUrl, admin.token, 'tokendemoted', ['ADMIN']);
   const token = (await signIn(stack.gatewayUrl, demoted.email, demoted.password, nextClientAddress())).token;
   const demotion = await updateEmployee(stack.gatewayUrl, admin.token, demoted, { roles: ['EMPLOYEE'] });
-  if (!demotion.data?.updateEmployee) throw new Error(`could not demote the token test employee: ${demotion.text.slice(0, 200)}`);
+  if (!acknowledgedRecord(demotion, 'updateEmployee', 'employee')) throw new Error(`could not demote the token test employee: ${demotion.text.slice(0, 200)}`);
   return { name: 'Admin demoted to Employee after signing in', token };
 }
 
@@ -120,10 +184,13 @@ async function expectRefused(stack: Stack, token: NamedToken, targets: Targets, 
     { field: 'notifications', query: '{ notifications { id title } }', signedInMayRead: true },
     { field: 'allEmployees', query: '{ allEmployees { id email } }' },
     { field: 'employee', query: `{ employee(id: "${targets.admin.id}") { id email roles } }` },
-    { field: 'createGrade', query: `mutation { createGrade(input: { name: "${targets.marker} ${token.name}" }) { id } }` },
-    { field: 'deleteGrade', query: `mutation { deleteGrade(id: "${targets.gradeId}") }` },
+    { field: 'createGrade', query: `mutation { createGrade(input: { name: "${targets.marker} ${token.name}" }) { grade { id } errors { code } } }` },
+    { field: 'deleteGrade', query: `mutation { deleteGrade(id: "${targets.gradeId}") { deletedId errors { code } } }` },
     { field: 'changeEmployeePassword', query: `mutation { changeEmployeePassword(id: "${targets.targetId}", password: "Hijacked12345") }` },
-    { field: 'registerEmployee', query: `mutation { registerEmployee(input: { employeeNo: "HIJ${Date.now() % 1e6}", employeeName: "Hijack", email: "hijack${Date.now()}@example.com", roles: [ADMIN], password: "Hijacked12345" }) { id } }` },
+    {
+      field: 'registerEmployee',
+      query: `mutation { registerEmployee(input: { employeeNo: "HIJ${Date.now() % 1e6}", employeeName: "Hijack", email: "hijack${Date.now()}@example.com", roles: [ADMIN], password: "Hijacked12345" }) { employee { id } errors { code } } }`,
+    },
   ];
   for (const operation of operations) {
     if (status === 403 && operation.signedInMayRead) continue;
@@ -160,7 +227,11 @@ function refusedInGraphql(answer: GraphqlExchange, field: string, code: string):
 
 /** After the refused writes: no grade of the marker was created, the kept grade is still there, the target's password unchanged. */
 async function expectNothingChanged(stack: Stack, admin: Session, marker: string, gradeId: string, targetEmail: string, check: Check): Promise<void> {
-  const grades = await graphql(stack.gatewayUrl, { query: `{ grades(search: "${marker}", pageSize: 100) { items { id name } } }`, token: admin.token, requestId: requestId('tokens') });
+  const grades = await graphql(stack.gatewayUrl, {
+    query: `{ grades(search: "${marker}", pageSize: 100) { items { id name } } }`,
+    token: admin.token,
+    requestId: requestId('tokens'),
+  });
   const names = ((grades.data?.grades as { items: { id: string; name: string }[] } | undefined)?.items ?? []).map((item) => item.name);
   check.expect(names.length === 1 && names[0] === `${marker} keep`, () => `grades after the refused writes: ${JSON.stringify(names)}`);
   const kept = await graphql(stack.gatewayUrl, { query: `{ grade(id: "${gradeId}") { id } }`, token: admin.token, requestId: requestId('tokens') });

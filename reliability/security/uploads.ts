@@ -1,3 +1,4 @@
+import { acknowledgedRecord } from '../client/records';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { nextClientAddress, signIn } from '../client/accounts';
@@ -30,8 +31,12 @@ interface FilePart {
 export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const employee = await registerEmployee(stack.gatewayUrl, admin.token, 'uploads');
-  const iso = await graphql(stack.gatewayUrl, { query: `mutation { createIso(input: { name: "Upload target ${Date.now()}" }) { id } }`, token: admin.token, requestId: requestId('uploads') });
-  const isoId = (iso.data?.createIso as { id: string } | undefined)?.id;
+  const iso = await graphql(stack.gatewayUrl, {
+    query: `mutation { createIso(input: { name: "Upload target ${Date.now()}" }) { iso { id } errors { code message } } }`,
+    token: admin.token,
+    requestId: requestId('uploads'),
+  });
+  const isoId = (acknowledgedRecord(iso, 'createIso', 'iso') as { id: string } | undefined)?.id;
   if (!isoId) throw new Error(`could not create an ISO record for the upload checks: ${iso.text.slice(0, 200)}`);
   const folders = [stack.storageDir, ...stack.tempDirs];
   const before = await filesUnder(folders);
@@ -45,7 +50,13 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=2</script></svg>');
   const auth = `Bearer ${admin.token}`;
   const rest = (route: string, method: string, part: FilePart) =>
-    send({ method, url: `${stack.restApiUrl}/setup/${route}`, headers: { authorization: auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart([], [part]), timeoutMs: 60_000 });
+    send({
+      method,
+      url: `${stack.restApiUrl}/setup/${route}`,
+      headers: { authorization: auth, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: multipart([], [part]),
+      timeoutMs: 60_000,
+    });
   const viaGateway = (mutation: string, variable: string, variables: Record<string, unknown>, part: FilePart) =>
     send({
       method: 'POST',
@@ -70,7 +81,10 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
     ['gateway photo', () => viaGateway(photoMutation, 'image', { id: employee.id }, { field: '0', fileName: 'photo.jpg', type: 'image/jpeg', content: hugeJpeg })],
     ['gateway ISO document', () => viaGateway(documentsMutation, 'files', { isoId }, { field: '0', fileName: 'manual.pdf', type: 'application/pdf', content: hugePdf })],
     // Under the gateway's own cap, over rest-api's: buffered by the gateway, refused upstream, removed.
-    ['gateway 10 MB photo', () => viaGateway(photoMutation, 'image', { id: employee.id }, { field: '0', fileName: 'photo.jpg', type: 'image/jpeg', content: hugeJpeg.subarray(0, 10 * 1024 * 1024) })],
+    [
+      'gateway 10 MB photo',
+      () => viaGateway(photoMutation, 'image', { id: employee.id }, { field: '0', fileName: 'photo.jpg', type: 'image/jpeg', content: hugeJpeg.subarray(0, 10 * 1024 * 1024) }),
+    ],
   ];
   const times: string[] = [];
   for (const [name, upload] of largeCases) {
@@ -82,7 +96,10 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
     // connection; a client still writing may see the close (EPIPE, reset) before the 413.
     const closedEarly = name.startsWith('gateway') && answer.status === 0 && /EPIPE|ECONNRESET|UND_ERR_SOCKET/.test(answer.networkError ?? '');
     const refused = answer.status === 413 || code === 'PAYLOAD_TOO_LARGE' || closedEarly;
-    tooLarge.expect(refused && ms <= CONFIG.uploads.quickMs && findLeaks(answer.text).length === 0, () => `${name}: ${answer.status} ${answer.networkError ?? ''} after ${ms} ms ${answer.text.slice(0, 200)}`);
+    tooLarge.expect(
+      refused && ms <= CONFIG.uploads.quickMs && findLeaks(answer.text).length === 0,
+      () => `${name}: ${answer.status} ${answer.networkError ?? ''} after ${ms} ms ${answer.text.slice(0, 200)}`,
+    );
   }
 
   const wrongType = new Check('Files', 'An executable renamed photo.jpg / manual.pdf, an SVG named .png', '415 / UNSUPPORTED_MEDIA_TYPE, nothing stored');
@@ -90,8 +107,14 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
     ['REST executable as photo.jpg', () => rest(`employees/profile/${employee.id}`, 'PUT', { field: 'image', fileName: 'photo.jpg', type: 'image/jpeg', content: executable })],
     ['REST executable as manual.pdf', () => rest(`isos/${isoId}/files`, 'POST', { field: 'files', fileName: 'manual.pdf', type: 'application/pdf', content: executable })],
     ['REST SVG as photo.png', () => rest(`employees/profile/${employee.id}`, 'PUT', { field: 'image', fileName: 'photo.png', type: 'image/png', content: svg })],
-    ['gateway executable as photo.jpg', () => viaGateway(photoMutation, 'image', { id: employee.id }, { field: '0', fileName: 'photo.jpg', type: 'image/jpeg', content: executable })],
-    ['gateway executable as manual.pdf', () => viaGateway(documentsMutation, 'files', { isoId }, { field: '0', fileName: 'manual.pdf', type: 'application/pdf', content: executable })],
+    [
+      'gateway executable as photo.jpg',
+      () => viaGateway(photoMutation, 'image', { id: employee.id }, { field: '0', fileName: 'photo.jpg', type: 'image/jpeg', content: executable }),
+    ],
+    [
+      'gateway executable as manual.pdf',
+      () => viaGateway(documentsMutation, 'files', { isoId }, { field: '0', fileName: 'manual.pdf', type: 'application/pdf', content: executable }),
+    ],
   ];
   for (const [name, upload] of typeCases) {
     const answer = await upload();
@@ -106,10 +129,17 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
   });
   const photo = (after.data?.employee as { photo: string | null } | undefined)?.photo;
   const documents = (after.data?.iso as { documents: unknown[] } | undefined)?.documents;
-  wrongType.expect(photo === null && Array.isArray(documents) && documents.length === 0, () => `after the refused uploads: photo ${String(photo)}, documents ${JSON.stringify(documents)}`);
+  wrongType.expect(
+    photo === null && Array.isArray(documents) && documents.length === 0,
+    () => `after the refused uploads: photo ${String(photo)}, documents ${JSON.stringify(documents)}`,
+  );
 
   // Refused before any file part is read: four anonymous 50 MB requests, and an Employee's 1 MB ISO document.
-  const refusedEarly = new Check('Files', 'Anonymous and forbidden multipart requests to the gateway', `UNAUTHENTICATED / FORBIDDEN within ${CONFIG.uploads.quickMs / 1000} s, nothing written to disk`);
+  const refusedEarly = new Check(
+    'Files',
+    'Anonymous and forbidden multipart requests to the gateway',
+    `UNAUTHENTICATED / FORBIDDEN within ${CONFIG.uploads.quickMs / 1000} s, nothing written to disk`,
+  );
   const employeeSession = await signIn(stack.gatewayUrl, employee.email, employee.password, nextClientAddress());
   const gatewayTemp = stack.tempDirs[stack.tempDirs.length - 1]!;
   const peakBytes = { value: 0 };
@@ -130,11 +160,21 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
         body: multipart(
           [
-            ['operations', JSON.stringify(isDocument ? { query: documentsMutation, variables: { isoId, files: null } } : { query: photoMutation, variables: { id: employee.id, image: null } })],
+            [
+              'operations',
+              JSON.stringify(isDocument ? { query: documentsMutation, variables: { isoId, files: null } } : { query: photoMutation, variables: { id: employee.id, image: null } }),
+            ],
             ['map', JSON.stringify({ 0: [isDocument ? 'variables.files' : 'variables.image'] })],
           ],
           // The Employee's document is small, so that the role, not the size, refuses it.
-          [{ field: '0', fileName: isDocument ? 'manual.pdf' : 'photo.jpg', type: isDocument ? 'application/pdf' : 'image/jpeg', content: token ? hugePdf.subarray(0, 1024 * 1024) : isDocument ? hugePdf : hugeJpeg }],
+          [
+            {
+              field: '0',
+              fileName: isDocument ? 'manual.pdf' : 'photo.jpg',
+              type: isDocument ? 'application/pdf' : 'image/jpeg',
+              content: token ? hugePdf.subarray(0, 1024 * 1024) : isDocument ? hugePdf : hugeJpeg,
+            },
+          ],
         ),
         timeoutMs: 60_000,
       }).then((answer) => [name, code, answer] as const);
@@ -145,7 +185,10 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
     const ms = answer.endedAt - answer.startedAt;
     // The server may answer and close while the client still writes: a reset counts as refused only with no data.
     const refused = graphqlCode(answer) === code || (answer.status === 0 && /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(answer.networkError ?? ''));
-    refusedEarly.expect(refused && ms <= CONFIG.uploads.quickMs && findLeaks(answer.text).length === 0, () => `${name}: ${answer.status} ${answer.networkError ?? ''} after ${ms} ms ${answer.text.slice(0, 200)}`);
+    refusedEarly.expect(
+      refused && ms <= CONFIG.uploads.quickMs && findLeaks(answer.text).length === 0,
+      () => `${name}: ${answer.status} ${answer.networkError ?? ''} after ${ms} ms ${answer.text.slice(0, 200)}`,
+    );
   }
   refusedEarly.expect(peakBytes.value < 1024 * 1024, () => `the gateway's temp folder grew to ${peakBytes.value} bytes during the refused requests`);
 
@@ -164,7 +207,11 @@ function multipart(fields: [string, string][], parts: FilePart[]): Buffer {
   const chunks: Buffer[] = [];
   for (const [name, value] of fields) chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const part of parts) {
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`), part.content, Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+      part.content,
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
   return Buffer.concat(chunks);
@@ -182,7 +229,11 @@ function watchBytes(folder: string, peak: { value: number }): { stop(): void } {
       let total = 0;
       const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => []);
       for (const entry of entries) {
-        if (entry.isFile()) total += await stat(path.join(entry.parentPath, entry.name)).then((info) => info.size, () => 0);
+        if (entry.isFile())
+          total += await stat(path.join(entry.parentPath, entry.name)).then(
+            (info) => info.size,
+            () => 0,
+          );
       }
       peak.value = Math.max(peak.value, total);
       await sleep(50);

@@ -1,3 +1,4 @@
+import { acknowledgedRecord } from '../client/records';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
 import { nextClientAddress } from '../client/accounts';
@@ -27,24 +28,25 @@ export async function runXssCheck(stack: Stack): Promise<CheckResult> {
   const gradeIds: string[] = [];
   for (const [index, name] of PAYLOADS.entries()) {
     const created = await graphql(stack.gatewayUrl, {
-      query: 'mutation($input: GradeInput!) { createGrade(input: $input) { id } }',
+      query: 'mutation($input: GradeInput!) { createGrade(input: $input) { grade { id } errors { code message } } }',
       variables: { input: { name, level: 90 + index, description: DESCRIPTION } },
       token: user.token,
       requestId: requestId('xss'),
     });
-    const id = (created.data?.createGrade as { id: string } | undefined)?.id;
+    const id = (acknowledgedRecord(created, 'createGrade', 'grade') as { id: string } | undefined)?.id;
     if (!id) throw new Error(`could not create the grade "${name}": ${created.text.slice(0, 200)}`);
     gradeIds.push(id);
   }
   // An employee on the first grade, so that deleting it fails with an alert that names it.
   const employee = await registerEmployee(stack.gatewayUrl, user.token, 'xss');
   const assigned = await graphql(stack.gatewayUrl, {
-    query: 'mutation($id: ID!, $version: Int!, $input: EmployeeInput!) { updateEmployee(id: $id, version: $version, input: $input) { gradeId } }',
-    variables: { id: employee.id, version: employee.version, input: { employeeNo: employee.employeeNo, employeeName: 'Reliability XSS', email: employee.email, roles: ['EMPLOYEE'], gradeId: gradeIds[0] } },
+    query:
+      'mutation($id: ID!, $version: Int!, $input: EmployeeUpdateInput!) { updateEmployee(id: $id, version: $version, input: $input) { employee { gradeId } errors { code message } } }',
+    variables: { id: employee.id, version: employee.version, input: { employeeName: 'Reliability XSS', gradeId: gradeIds[0] } },
     token: user.token,
     requestId: requestId('xss'),
   });
-  if (!assigned.data?.updateEmployee) throw new Error(`could not put an employee on the payload grade: ${assigned.text.slice(0, 200)}`);
+  if (!acknowledgedRecord(assigned, 'updateEmployee', 'employee')) throw new Error(`could not put an employee on the payload grade: ${assigned.text.slice(0, 200)}`);
 
   const browser = await launch();
   const dialogs: string[] = [];
@@ -63,10 +65,14 @@ export async function runXssCheck(stack: Stack): Promise<CheckResult> {
     for (const search of ['onerror', 'svg']) {
       await open(page, `${web.url}/setup/grades?search=${encodeURIComponent(search)}`);
       for (const name of PAYLOADS.filter((payload) => payload.includes(search))) {
-        const shown = await page.getByRole('cell', { name, exact: true }).first().waitFor().then(
-          () => true,
-          () => false,
-        );
+        const shown = await page
+          .getByRole('cell', { name, exact: true })
+          .first()
+          .waitFor()
+          .then(
+            () => true,
+            () => false,
+          );
         check.expect(shown, () => `the table does not show "${name}" as text`);
       }
       await settle(page);
@@ -81,13 +87,24 @@ export async function runXssCheck(stack: Stack): Promise<CheckResult> {
     await expectShownAsText(page.getByText(/already exists/i).first(), PAYLOADS[0]!, check, 'the duplicate-name message');
     await settle(page);
     await expectInert(page, check, 'form error', dialogs);
-    await form.getByRole('button', { name: 'Cancel' }).click().catch(() => page.keyboard.press('Escape'));
+    await form
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+      .catch(() => page.keyboard.press('Escape'));
 
     // An alert (HTML, spec §3): deleting a grade still in use fails with an error alert naming it.
     await open(page, `${web.url}/setup/grades?search=onerror`);
     await page.getByRole('button', { name: `Delete ${PAYLOADS[0]!}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectShownAsText(page.getByRole('alert').filter({ hasText: /still used|could not|cannot/i }).first(), PAYLOADS[0]!, check, 'the delete-failed alert');
+    await expectShownAsText(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /still used|could not|cannot/i })
+        .first(),
+      PAYLOADS[0]!,
+      check,
+      'the delete-failed alert',
+    );
     await settle(page);
     await expectInert(page, check, 'alert', dialogs);
     return check.figure(`${PAYLOADS.length} payloads in names, 1 in descriptions, shown in the table and an alert; ${dialogs.length} dialogs opened`).finish();

@@ -46,8 +46,15 @@ export async function createOwnPostgres(binDir: string, port: number): Promise<O
   let started = false;
   const start = async () => {
     await exec('pg_ctl', [
-      '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
       'start',
     ]);
     started = true;

@@ -9,6 +9,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { resolveJwtSecret } from './config/jwt-secret';
+import type { ResourceDescription } from './crud/resource';
 import { resourceRoutes, type CrudDeps } from './crud/routes';
 import type { Database } from './db/database';
 import { employeePhotosRoute } from './files/employee-photos-route';
@@ -36,6 +37,8 @@ export interface AppOptions {
   config: Config;
   /** A pino logger; default: a new one at `config.logLevel` writing JSON lines to stdout. */
   logger?: Logger;
+  /** The resources on the generic CRUD routes; default: src/resources/index.ts (tests add test-only ones). */
+  resources?: readonly ResourceDescription[];
 }
 
 /** Largest accepted JSON request body: 1 MiB (uploads have their own limits, src/files/upload.ts). Larger → 413. */
@@ -66,6 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Failed queries log their statement, never their values (src/logging/error-serializer.ts).
   const logger = withSafeErrors(options.logger ?? pino({ level: config.logLevel }));
   const app = Fastify({
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it sets Fastify's logger type parameter (without it the app is not a FastifyInstance)
     loggerInstance: logger as FastifyBaseLogger,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -73,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...requestTimeouts(config.requestTimeoutMs),
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing (e.g. a malformed URL) get the same `{ message }` body.
-    frameworkErrors: (error, request, reply) => errorHandler(error, request, reply),
+    frameworkErrors: (error, request, reply) => void errorHandler(error, request, reply),
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await setup.register(async (secured) => {
         secured.addHook('onRequest', guard.authenticate);
         await secured.register(signOutRoute, { db });
-        for (const resource of resources) {
+        for (const resource of options.resources ?? resources) {
           await secured.register(resourceRoutes(resource, deps), { prefix: `/${resource.name}` });
         }
         await secured.register(companiesByEmployeeRoute(deps), { prefix: '/companies' });

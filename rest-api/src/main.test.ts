@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { dropSchema } from './testing/test-database';
+import { dropSchema } from '../testing/test-database';
 
 /*
  * The server process as other workspaces start it (`tsx src/main.ts`): it migrates, seeds, listens,
@@ -47,12 +47,12 @@ function start(env: Record<string, string> = {}): Promise<Server> {
   });
   const lines: string[] = [];
   return new Promise((resolve, reject) => {
-    createInterface({ input: child.stdout! }).on('line', (line) => {
+    createInterface({ input: child.stdout }).on('line', (line) => {
       lines.push(line);
       const match = /listening at (http:\/\/\S+?)"/.exec(line);
-      if (match) resolve({ child, url: match[1], lines });
+      if (match?.[1]) resolve({ child, url: match[1], lines });
     });
-    createInterface({ input: child.stderr! }).on('line', (line) => lines.push(line));
+    createInterface({ input: child.stderr }).on('line', (line) => lines.push(line));
     child.on('exit', (code) => reject(new Error(`main.ts exited with ${code}:\n${lines.join('\n')}`)));
   });
 }

@@ -21,19 +21,19 @@ const SKIPPED = /(^|\/)(node_modules|dist|coverage)(\/|$)|\.test\.tsx?$/;
 export const BUILDS = [
   {
     name: 'rest-api',
-    inputs: ['rest-api/src', 'rest-api/package.json', 'rest-api/tsconfig.json', 'rest-api/tsconfig.build.json'],
+    inputs: ['rest-api/src', 'rest-api/package.json', 'rest-api/tsconfig.src.json', 'rest-api/tsconfig.build.json'],
     script: ['run', 'build', '--workspace', 'rest-api'],
     output: 'rest-api/dist/main.js',
   },
   {
     name: 'gateway',
-    inputs: ['gateway/src', 'gateway/package.json', 'gateway/tsconfig.json', 'gateway/tsconfig.build.json'],
+    inputs: ['gateway/src', 'gateway/package.json', 'gateway/tsconfig.src.json', 'gateway/tsconfig.build.json'],
     script: ['run', 'build', '--workspace', 'gateway'],
     output: 'gateway/dist/main.js',
   },
   {
     name: 'web',
-    inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/devServer.ts', 'web/package.json', 'web/tsconfig.json'],
+    inputs: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/devServer.ts', 'web/package.json', 'web/tsconfig.app.json'],
     script: ['run', 'build:client', '--workspace', 'web'],
     output: 'web/dist/index.html',
     env: ['HOLDING_COMPANY', 'SUPPORT_EMAIL'],
@@ -109,7 +109,7 @@ async function lock(root) {
   const dir = path.join(root, 'node_modules', '.cache', 'back-office-builds', 'lock');
   const owner = path.join(dir, 'pid');
   mkdirSync(path.dirname(dir), { recursive: true });
-  for (let announced = false; ; ) {
+  for (let announced = false; ;) {
     try {
       mkdirSync(dir);
       writeFileSync(owner, String(process.pid));

@@ -62,7 +62,13 @@ async function answers(url, timeoutMs) {
 export async function exitIfTaken(urls) {
   const taken = [];
   for (const url of [urls.restApi, urls.gateway, urls.web]) {
-    if (await fetch(url, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false)) taken.push(url);
+    if (
+      await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+        () => true,
+        () => false,
+      )
+    )
+      taken.push(url);
   }
   if (taken.length > 0) {
     console.error(`Another program already answers on ${taken.join(', ')}: stop it, or choose other ports (REST_API_PORT, GATEWAY_PORT, WEB_PORT).`);

@@ -14,8 +14,15 @@ const root = postcss.parse(readFileSync(themeFile, 'utf8'));
 
 /** Selectors of the theme taken into the critical part (every selector of a rule must match). */
 const KEEP = [
-  /^\*$/, /^\.p-component$/, /^\.p-disabled$/, /^\.p-component:disabled$/, /^\.p-error$/, /^\.p-text-secondary$/, /^\.p-icon$/,
-  /^\.p-link(:focus-visible)?$/, /^\.p-button-label$/,
+  /^\*$/,
+  /^\.p-component$/,
+  /^\.p-disabled$/,
+  /^\.p-component:disabled$/,
+  /^\.p-error$/,
+  /^\.p-text-secondary$/,
+  /^\.p-icon$/,
+  /^\.p-link(:focus-visible)?$/,
+  /^\.p-button-label$/,
   /^\.p-inputtext(:enabled:hover|:enabled:focus|\.p-invalid\.p-component)?$/,
   /^\.p-button(:not\(:disabled\):(hover|active)|:focus)?$/,
   /^\.p-button \.p-button-(label|icon-left)$/,

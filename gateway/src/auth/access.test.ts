@@ -1,11 +1,11 @@
 import { UnsecuredJWT } from 'jose';
 import { type CurrentRolesLookup, assertAccess } from './access';
 import type { CurrentRoles } from './current-roles';
-import { toGender, toLegacyGender } from '../employees/gender';
+import { toGender, toLegacyGender } from '../setup/employees/gender';
 import { toCurrentUser } from './current-user';
 
 const bearer = (payload: Record<string, unknown>) => `Bearer ${new UnsecuredJWT(payload).encode()}`;
-const codeOf = (run: () => void): unknown => {
+const codeOf = (run: () => unknown): unknown => {
   try {
     run();
     return 'allowed';
@@ -45,10 +45,13 @@ describe('assertAccess with the current roles (DESIGN §6: the upstream decides 
   const employee = bearer({ sub: 'e-1', roles: ['Employee'] });
   /** A lookup answering `current`, counting its calls. */
   const lookup = (current: CurrentRoles): CurrentRolesLookup & { calls: number } => {
-    const fn = Object.assign(async () => {
-      fn.calls += 1;
-      return current;
-    }, { calls: 0 });
+    const fn = Object.assign(
+      async () => {
+        fn.calls += 1;
+        return current;
+      },
+      { calls: 0 },
+    );
     return fn;
   };
   const outcome = async (result: void | Promise<void>): Promise<unknown> => {
@@ -107,8 +110,14 @@ describe('toCurrentUser / toGender (spec §3)', () => {
   });
 
   test('maps id and roles, keeping order and leaving out unknown role names', () => {
-    expect(
-      toCurrentUser({ token: 't', _id: '7', employeeName: 'A', email: 'a@x', roles: ['Hod', 'Nobody', 'Finance'], gender: [{ name: 'MALE' }], photo: undefined }),
-    ).toEqual({ token: 't', id: '7', employeeName: 'A', email: 'a@x', roles: ['HOD', 'FINANCE'], gender: 'MALE', photo: null });
+    expect(toCurrentUser({ token: 't', _id: '7', employeeName: 'A', email: 'a@x', roles: ['Hod', 'Nobody', 'Finance'], gender: [{ name: 'MALE' }], photo: undefined })).toEqual({
+      token: 't',
+      id: '7',
+      employeeName: 'A',
+      email: 'a@x',
+      roles: ['HOD', 'FINANCE'],
+      gender: 'MALE',
+      photo: null,
+    });
   });
 });

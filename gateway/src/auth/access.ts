@@ -11,7 +11,7 @@ export const INVALID_SESSION_MESSAGE = 'Your session is not valid. Sign in again
 /** Message when the caller's active role may not use the field (DESIGN §6). */
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 
-/** Asks the upstream for the caller's current roles; memoised per request (context.ts). */
+/** Asks the upstream for the caller's current roles; memoised per request (http/context.ts). */
 export type CurrentRolesLookup = () => Promise<CurrentRoles>;
 
 /**
@@ -31,22 +31,12 @@ export type CurrentRolesLookup = () => Promise<CurrentRoles>;
  * Returns undefined when allowed without asking, including when the payload has no `roles` at all
  * (a token of another upstream, which then decides), else a promise.
  */
-export function assertAccess(
-  authorization: string | undefined,
-  roles: readonly Role[] | undefined,
-  selfId?: string,
-  currentRoles?: CurrentRolesLookup,
-): void | Promise<void> {
+export function assertAccess(authorization: string | undefined, roles: readonly Role[] | undefined, selfId?: string, currentRoles?: CurrentRolesLookup): void | Promise<void> {
   return checkAccess(readToken(authorization), roles, selfId, currentRoles);
 }
 
 /** {@link assertAccess} on a token already read with `readToken` (the request context reads it once). */
-export function checkAccess(
-  token: TokenReading,
-  roles: readonly Role[] | undefined,
-  selfId?: string,
-  currentRoles?: CurrentRolesLookup,
-): void | Promise<void> {
+export function checkAccess(token: TokenReading, roles: readonly Role[] | undefined, selfId?: string, currentRoles?: CurrentRolesLookup): void | Promise<void> {
   if (token.kind === 'none') throw gatewayError('UNAUTHENTICATED', SIGN_IN_MESSAGE);
   if (token.kind === 'unreadable') throw gatewayError('UNAUTHENTICATED', INVALID_SESSION_MESSAGE);
   if (!roles || token.roles === undefined) return undefined;

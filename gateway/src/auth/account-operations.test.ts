@@ -1,8 +1,8 @@
-import { startForeignUpstream } from '../testing/foreign-upstream';
-import { unsignedToken } from '../testing/forged-tokens';
-import { startGateway } from '../testing/gateway-server';
-import { OTHER_DOCS } from '../testing/documents';
-import { graphqlPost } from '../testing/graphql-client';
+import { startForeignUpstream } from '../../testing/foreign-upstream';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { startGateway } from '../../testing/gateway-server';
+import { OTHER_DOCS } from '../../testing/documents';
+import { graphqlPost } from '../../testing/graphql-client';
 
 /**
  * The gateway's part of `signOut` (auth/account-operations.ts; docs/setup-contract.md "Auth"): it

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { restMessage } from '../employees/employee-operations';
+import { restMessage } from '../setup/employees/employee-operations';
 import type { MutationConfirmPasswordResetArgs, MutationRequestPasswordResetArgs, PasswordResetLink, QueryPasswordResetLinkArgs } from '../generated/resolvers-types';
-import type { RootResolver } from '../resources/resolvers';
+import type { RootResolver } from '../crud/resolvers';
 import { UpstreamError } from '../upstream/upstream-error';
 
 /** The answer of `POST /setup/employees/reset/check` for a link that works (docs/setup-contract.md "Auth"). */

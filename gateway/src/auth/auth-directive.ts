@@ -25,7 +25,7 @@ export function authRuleOf(schema: GraphQLSchema, field: Parameters<typeof getDi
  * {@link checkAccess} on the context's token before their resolver (DESIGN §3, §6): a missing or
  * unreadable token → UNAUTHENTICATED, a listed-roles mismatch → FORBIDDEN unless the token's `sub`
  * equals the field's argument named by `orSelf` or the caller's current roles (asked upstream once
- * per request, context.ts) allow it; in those cases the resolver (and so its upstream endpoint) is
+ * per request, http/context.ts) allow it; in those cases the resolver (and so its upstream endpoint) is
  * never called. The check is synchronous when the token decides and asynchronous only when the
  * upstream is asked. Throws at start when `orSelf` names no argument of the field.
  */
@@ -40,7 +40,7 @@ export function applyAuthDirective(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...fieldConfig,
         resolve: (source, args: Record<string, unknown>, context: GatewayContext, info) => {
-          const selfId = orSelf && typeof args[orSelf] === 'string' ? (args[orSelf] as string) : undefined;
+          const selfId = orSelf && typeof args[orSelf] === 'string' ? args[orSelf] : undefined;
           const decided = checkAccess(context.token, roles, selfId, context.currentRoles);
           if (decided === undefined) return resolve(source, args, context, info);
           return decided.then(() => resolve(source, args, context, info));

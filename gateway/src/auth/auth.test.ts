@@ -1,26 +1,24 @@
-import { AUTHENTICATE_MUTATION, DEMO_PASSWORD, DEMO_USERS, signIn } from '../testing/accounts';
-import { unsignedToken } from '../testing/forged-tokens';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { ALL_GRADES, CREATE_GRADE, GRADES_PAGE, type GradeResult } from '../testing/grade-operations';
-import { graphqlPost } from '../testing/graphql-client';
-import { type RestApiProcess, startRestApi } from '../testing/rest-api-process';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { AUTHENTICATE_MUTATION, DEMO_PASSWORD, DEMO_USERS, signIn } from '../../testing/accounts';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { demoUpstream } from '../../testing/demo-upstream';
+import { type TestGateway, startFakeGateway, startGateway } from '../../testing/gateway-server';
+import { ALL_GRADES, CREATE_GRADE, GRADES_PAGE, type GradeResult } from '../../testing/grade-operations';
+import { graphqlPost } from '../../testing/graphql-client';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 
 /**
- * Sign-in and the @auth directive (schema.graphql; DESIGN §3, §6; spec §3, §6). `gateway` talks to a
- * real rest-api; `offline` points at a closed port, so whatever it answers was decided by the gateway
+ * Sign-in and the @auth directive (schema.graphql; DESIGN §3, §6; spec §3, §6). `gateway` talks to
+ * the in-memory fake upstream (testing/demo-upstream.ts), in process; `offline` points at a closed port, so whatever it answers was decided by the gateway
  * alone (anything that went upstream would be an UPSTREAM error or a fallback with a warning).
  */
 describe('authentication and roles', () => {
-  let restApi: RestApiProcess;
   let gateway: TestGateway;
   let offline: TestGateway;
   let adminToken: string;
   let employeeToken: string;
 
   beforeAll(async () => {
-    restApi = await startRestApi();
-    gateway = await startGateway({ UPSTREAM_URL: restApi.url });
+    gateway = await startFakeGateway({}, demoUpstream());
     offline = await startGateway({ UPSTREAM_URL: await closedPortUrl() });
     adminToken = (await signIn(gateway.graphqlUrl, DEMO_USERS.admin)).token;
     employeeToken = (await signIn(gateway.graphqlUrl, DEMO_USERS.employee)).token;
@@ -29,7 +27,6 @@ describe('authentication and roles', () => {
   afterAll(async () => {
     await offline?.close();
     await gateway?.close();
-    await restApi?.stop();
   });
 
   async function gradeNames(): Promise<string[]> {
@@ -117,7 +114,7 @@ describe('authentication and roles', () => {
         query: CREATE_GRADE,
         variables: { input: { name: 'Employee Made Grade' } },
       });
-      expect(answer.body.data).toBeNull();
+      expect(answer.body.data).toEqual({ createGrade: null });
       expect(answer.body.errors?.[0]).toMatchObject({ path: ['createGrade'], extensions: { code: 'FORBIDDEN' } });
       expect(await gradeNames()).not.toContain('Employee Made Grade');
     });

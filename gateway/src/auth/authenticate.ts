@@ -1,5 +1,5 @@
 import type { CurrentUser, MutationAuthenticateArgs } from '../generated/resolvers-types';
-import type { RootResolver } from '../resources/resolvers';
+import type { RootResolver } from '../crud/resolvers';
 import { toCurrentUser } from './current-user';
 
 /**

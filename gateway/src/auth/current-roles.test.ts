@@ -1,16 +1,16 @@
-import { DEMO_USERS, type SignedInUser, signIn } from '../testing/accounts';
-import { EMPLOYEE_DOCS, newEmployeeInput } from '../testing/documents';
-import { resignedToken } from '../testing/forged-tokens';
-import type { TestGateway } from '../testing/gateway-server';
-import { graphqlPost } from '../testing/graphql-client';
-import { type TestStack, startStack } from '../testing/stack';
-import { upstreamCalls } from '../testing/upstream-calls';
+import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
+import { EMPLOYEE_DOCS, newEmployeeInput } from '../../testing/documents';
+import { resignedToken } from '../../testing/forged-tokens';
+import type { TestGateway } from '../../testing/gateway-server';
+import { graphqlPost } from '../../testing/graphql-client';
+import { type TestStack, startStack } from '../../testing/stack';
+import { upstreamCalls } from '../../testing/upstream-calls';
 
 /**
  * Two Gvr/Admin-only root fields in one request (schema.graphql `createGrade @auth(roles: [GVR, ADMIN])`);
  * mutations pass every refusal on (reads would fall back to an empty answer with a warning).
  */
-const GVR_ONLY = 'mutation GvrOnly($a: String!, $b: String!) { a: createGrade(input: { name: $a }) { id } b: createGrade(input: { name: $b }) { id } }';
+const GVR_ONLY = 'mutation GvrOnly($a: String!, $b: String!) { a: createGrade(input: { name: $a }) { grade { id } } b: createGrade(input: { name: $b }) { grade { id } } }';
 
 /**
  * Roles come from the same source of truth as rest-api's (DESIGN §6; auth/access.ts): the token's
@@ -52,12 +52,13 @@ describe('roles from the upstream, not only the token', () => {
   async function setRoles(id: string, input: Record<string, unknown>, roles: string[]): Promise<void> {
     const current = await graphqlPost<{ employee: { version: number } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id } });
     const { password: _password, ...fields } = input;
-    const updated = await graphqlPost(gateway.graphqlUrl, {
+    const updated = await graphqlPost<{ updateEmployee: { errors: unknown[] } }>(gateway.graphqlUrl, {
       token: admin.token,
       query: EMPLOYEE_DOCS.update,
       variables: { id, version: current.body.data!.employee.version, input: { ...fields, roles } },
     });
     expect(updated.body.errors).toBeUndefined();
+    expect(updated.body.data?.updateEmployee.errors).toEqual([]);
   }
 
   test('a token whose roles claim is stale (Employee, the database says Gvr) is allowed, with ONE lookup for two fields', async () => {
@@ -81,8 +82,12 @@ describe('roles from the upstream, not only the token', () => {
 
   test('an Employee promoted to Gvr while their token is live may use a Gvr operation without signing in again; demoted, they are refused', async () => {
     const input = newEmployeeInput('Promoted1');
-    const registered = await graphqlPost<{ registerEmployee: { id: string } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.register, variables: { input } });
-    const id = registered.body.data!.registerEmployee.id;
+    const registered = await graphqlPost<{ registerEmployee: { employee: { id: string } } }>(gateway.graphqlUrl, {
+      token: admin.token,
+      query: EMPLOYEE_DOCS.register,
+      variables: { input },
+    });
+    const id = registered.body.data!.registerEmployee.employee.id;
     const before = await signIn(gateway.graphqlUrl, input.email as string, input.password as string);
     expect((await gvrOnly(before.token)).outcome).toBe('FORBIDDEN');
 

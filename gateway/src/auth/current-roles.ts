@@ -10,10 +10,7 @@ import { UpstreamError } from '../upstream/upstream-error';
  * - `unknown`: the upstream could not tell (no employee id in the token, another status, unreachable,
  *   an answer without roles).
  */
-export type CurrentRoles =
-  | { kind: 'roles'; roles: readonly unknown[] }
-  | { kind: 'unauthenticated'; message: string }
-  | { kind: 'unknown' };
+export type CurrentRoles = { kind: 'roles'; roles: readonly unknown[] } | { kind: 'unauthenticated'; message: string } | { kind: 'unknown' };
 
 /** The part of `GET /setup/employees/{id}` (docs/setup-contract.md "Employees") the lookup reads. */
 const employeeRoles = z.object({ roles: z.array(z.unknown()) });
@@ -22,7 +19,7 @@ const employeeRoles = z.object({ roles: z.array(z.unknown()) });
  * Asks the upstream for the current roles of employee `subject` (the token's `sub`) with the caller's
  * own token: `GET /setup/employees/{subject}` ("read yourself", DESIGN §6). Never rejects; see
  * {@link CurrentRoles}. One call each time it is called: the request context memoises it
- * (context.ts `currentRoles`), so a request makes it at most once.
+ * (http/context.ts `currentRoles`), so a request makes it at most once.
  */
 export async function lookUpCurrentRoles(upstream: UpstreamDataSource, subject: string | undefined): Promise<CurrentRoles> {
   if (subject === undefined) return { kind: 'unknown' };

@@ -1,4 +1,4 @@
-import { toGender } from '../employees/gender';
+import { toGender } from '../setup/employees/gender';
 import type { CurrentUser, Role } from '../generated/resolvers-types';
 import type { RestAuthenticated } from '../upstream/contract';
 import { toRole } from './roles';

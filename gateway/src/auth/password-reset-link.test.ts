@@ -1,9 +1,9 @@
 import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
-import { OTHER_DOCS } from '../testing/documents';
-import { startForeignUpstream } from '../testing/foreign-upstream';
-import { startGateway } from '../testing/gateway-server';
-import { graphqlPost } from '../testing/graphql-client';
-import { type TestStack, startStack } from '../testing/stack';
+import { OTHER_DOCS } from '../../testing/documents';
+import { startForeignUpstream } from '../../testing/foreign-upstream';
+import { startGateway } from '../../testing/gateway-server';
+import { graphqlPost } from '../../testing/graphql-client';
+import { type TestStack, startStack } from '../../testing/stack';
 
 /** What `passwordResetLink` answers (schema.graphql `PasswordResetLink`). */
 interface ResetLinkAnswer {

@@ -1,10 +1,11 @@
+import { GRAPHQL_ROLES, ROLES as SPEC_ROLES } from '../generated/contract/roles';
 import type { Role } from '../generated/resolvers-types';
 
-/** The GraphQL `Role` values (spec §6 role names, upper-cased: `Gvr` → `GVR`). */
-export const ROLES = ['EMPLOYEE', 'HOD', 'FINANCE', 'GVR', 'ADMIN', 'PRODUCT'] as const satisfies readonly Role[];
+/** The GraphQL `Role` values (spec §6 role names, upper-cased: `Gvr` → `GVR`), from the contract's role list. */
+export const ROLES = SPEC_ROLES.map((role) => GRAPHQL_ROLES[role]) satisfies readonly Role[];
 
 // Fails to compile when schema.graphql gains a Role that ROLES lacks.
-type MissingRole = Exclude<Role, (typeof ROLES)[number]>;
+type MissingRole = Exclude<Role, (typeof GRAPHQL_ROLES)[keyof typeof GRAPHQL_ROLES]>;
 const everyRoleListed: [MissingRole] extends [never] ? true : MissingRole = true;
 void everyRoleListed;
 
@@ -19,11 +20,4 @@ export function toRole(name: unknown): Role | undefined {
 }
 
 /** The spec §6 role name of each GraphQL `Role`, as REST bodies and tokens carry it (`GVR` → `Gvr`). */
-export const ROLE_NAMES: Readonly<Record<Role, string>> = {
-  EMPLOYEE: 'Employee',
-  HOD: 'Hod',
-  FINANCE: 'Finance',
-  GVR: 'Gvr',
-  ADMIN: 'Admin',
-  PRODUCT: 'Product',
-};
+export const ROLE_NAMES = Object.fromEntries(SPEC_ROLES.map((role) => [GRAPHQL_ROLES[role], role])) as Readonly<Record<Role, string>>;

@@ -1,7 +1,7 @@
-import { AUTHENTICATE_MUTATION, DEMO_USERS } from '../testing/accounts';
-import type { TestGateway } from '../testing/gateway-server';
-import { type GraphQLAnswer, graphqlPost } from '../testing/graphql-client';
-import { type TestStack, startStack } from '../testing/stack';
+import { AUTHENTICATE_MUTATION, DEMO_USERS } from '../../testing/accounts';
+import type { TestGateway } from '../../testing/gateway-server';
+import { type GraphQLAnswer, graphqlPost } from '../../testing/graphql-client';
+import { type TestStack, startStack } from '../../testing/stack';
 
 /**
  * A throttled sign-in (the upstream's 429 with `Retry-After`) reaches the client as TOO_MANY_REQUESTS

@@ -9,10 +9,7 @@ import { decodeJwt } from 'jose';
  *   active role, spec §3), or undefined when the payload has none (another upstream's token);
  *   `subject` = the payload's `sub` (the employee id, docs/setup-contract.md) when it is a string.
  */
-export type TokenReading =
-  | { kind: 'none' }
-  | { kind: 'unreadable' }
-  | { kind: 'claims'; roles: readonly unknown[] | undefined; subject: string | undefined };
+export type TokenReading = { kind: 'none' } | { kind: 'unreadable' } | { kind: 'claims'; roles: readonly unknown[] | undefined; subject: string | undefined };
 
 /** Reads the Authorization header of a request (DESIGN §3); never throws. See {@link TokenReading}. */
 export function readToken(authorization: string | undefined): TokenReading {

@@ -31,7 +31,12 @@ const configSchema = z.object({
       return trust ?? false;
     }),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
-  MULTIPART_MAX_BYTES: z.coerce.number().int().min(1024).max(1024 * 1024 * 1024).default(21 * 1024 * 1024),
+  MULTIPART_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(21 * 1024 * 1024),
   UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
 });
 

@@ -8,15 +8,7 @@ import { GraphQLError } from 'graphql';
  * UPSTREAM (5xx, any other status, an unexpected answer, or the REST server could not be reached).
  */
 export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'BAD_USER_INPUT'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS'
-  | 'UPSTREAM';
+  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'UPSTREAM';
 
 /**
  * Why a CONFLICT happened (`extensions.reason`, docs/setup-contract.md "Errors"): STALE_VERSION when

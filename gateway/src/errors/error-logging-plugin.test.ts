@@ -1,10 +1,10 @@
-import { AUTHENTICATE_MUTATION, DEMO_USERS, signIn } from '../testing/accounts';
-import { OTHER_DOCS } from '../testing/documents';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { CREATE_GRADE } from '../testing/grade-operations';
-import { graphqlPost } from '../testing/graphql-client';
-import { type TestStack, startStack } from '../testing/stack';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { AUTHENTICATE_MUTATION, DEMO_USERS, signIn } from '../../testing/accounts';
+import { OTHER_DOCS } from '../../testing/documents';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { CREATE_GRADE } from '../../testing/grade-operations';
+import { graphqlPost } from '../../testing/graphql-client';
+import { type FakeStack, startFakeStack } from '../../testing/demo-upstream';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 
 /**
  * What the gateway logs about failed requests never holds a password, a reset token or a bearer
@@ -13,12 +13,12 @@ import { closedPortUrl } from '../testing/unreachable-upstream';
  * down. Logs are kept at debug level here, the most the gateway ever writes.
  */
 describe('no secrets in the log', () => {
-  let stack: TestStack;
+  let stack: FakeStack;
   let gateway: TestGateway;
   let offline: TestGateway;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startFakeStack();
     gateway = stack.gateway;
     offline = await startGateway({ UPSTREAM_URL: await closedPortUrl() });
   });
@@ -42,7 +42,13 @@ describe('no secrets in the log', () => {
     await send(offline, 'log-6', AUTHENTICATE_MUTATION, { email: DEMO_USERS.admin, password: secrets[6] });
 
     expect(logged(gateway, 'log-1')).toContainEqual(expect.objectContaining({ msg: 'GraphQL error', code: 'UNAUTHENTICATED' }));
-    for (const [target, id] of [[gateway, 'log-2'], [gateway, 'log-3'], [gateway, 'log-4'], [gateway, 'log-5'], [offline, 'log-6']] as const) {
+    for (const [target, id] of [
+      [gateway, 'log-2'],
+      [gateway, 'log-3'],
+      [gateway, 'log-4'],
+      [gateway, 'log-5'],
+      [offline, 'log-6'],
+    ] as const) {
       expect([id, logged(target, id).some((line) => line.msg === 'GraphQL error')]).toEqual([id, true]);
     }
     const everything = JSON.stringify([...gateway.logs, ...offline.logs]);

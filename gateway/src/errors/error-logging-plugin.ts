@@ -28,7 +28,7 @@ export function errorLoggingPlugin(): ApolloServerPlugin<GatewayContext> {
               const original = error.originalError ?? error;
               contextValue.logger.error({ operationName, path: error.path, err: original }, 'unexpected GraphQL error');
             } else {
-              const reason = INPUT_CODES.has(String(code)) ? undefined : error.message;
+              const reason = typeof code === 'string' && INPUT_CODES.has(code) ? undefined : error.message;
               contextValue.logger.debug({ operationName, path: error.path, code, reason }, 'GraphQL error');
             }
           }

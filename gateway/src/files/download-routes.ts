@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Dispatcher, request as undiciRequest } from 'undici';
-import type { ContextDeps } from '../context';
+import type { ContextDeps } from '../http/context';
 import { forwardedFor } from '../http/forwarded-for';
 import { SIGN_IN_MESSAGE } from '../auth/access';
 import { REQUEST_ID_HEADER } from '../http/request-id';
@@ -38,8 +38,14 @@ export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): voi
     if (UNSAFE_NAME.test(name) || name.length > MAX_NAME_LENGTH) return reply.code(400).send({ message: 'This file name is not valid.', code: 'BAD_USER_INPUT' });
     return forward(request, reply, `${deps.config.UPSTREAM_URL}/setup/${pathOf(encodeURIComponent(name))}`, deps);
   };
-  app.get(`${FILE_ROUTES.employeePhoto}:fileName`, proxy((name) => `files/employees/${name}`, 'fileName'));
-  app.get(`${FILE_ROUTES.isoDocument}:documentId`, proxy((id) => `isos/file/${id}`, 'documentId'));
+  app.get(
+    `${FILE_ROUTES.employeePhoto}:fileName`,
+    proxy((name) => `files/employees/${name}`, 'fileName'),
+  );
+  app.get(
+    `${FILE_ROUTES.isoDocument}:documentId`,
+    proxy((id) => `isos/file/${id}`, 'documentId'),
+  );
 }
 
 async function forward(request: FastifyRequest, reply: FastifyReply, url: string, { config, agent, trustsPeer }: ContextDeps): Promise<FastifyReply> {

@@ -1,8 +1,5 @@
-import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -14,6 +11,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant as an ISO-8601 string in UTC, e.g. `2026-11-22T08:00:00.000Z`. */
   DateTime: { input: string; output: string; }
+  /** An exact decimal number as a string, e.g. `1234.50`; never a float (money, quantities). */
+  Decimal: { input: string; output: string; }
   /** A file sent with the GraphQL multipart request spec (a `multipart/form-data` POST with `operations`, `map` and file parts). */
   Upload: { input: unknown; output: unknown; }
 };
@@ -58,6 +57,8 @@ export type CompanyInput = {
 /** One page of companies. */
 export type CompanyPage = {
   __typename?: 'CompanyPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The companies on this page. */
   items: Array<Company>;
   /** This page's number, from 1. */
@@ -68,6 +69,15 @@ export type CompanyPage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a company: the record as saved, or why the change was refused. */
+export type CompanyPayload = {
+  __typename?: 'CompanyPayload';
+  /** The company as saved; null when `errors` is not empty. */
+  company?: Maybe<Company>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
 };
 
 /** How to sort a list of companies. */
@@ -89,6 +99,29 @@ export type CompanySortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** The fields of a company to change; omitted fields keep their current values. */
+export type CompanyUpdateInput = {
+  /** Address, at most 300 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Code, 1 to 20 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 120 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Why a change was refused with CONFLICT. */
+export type ConflictReason =
+  /** A value that must be unique is taken (the field is named). */
+  | 'DUPLICATE'
+  /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
+  | 'REFERENCED'
+  /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
+  | 'STALE_VERSION';
+
 /** The signed-in user, as returned by `authenticate` (spec §3, §7). Kept by the web client in localStorage under `currentUser`. */
 export type CurrentUser = {
   __typename?: 'CurrentUser';
@@ -106,6 +139,32 @@ export type CurrentUser = {
   roles: Array<Role>;
   /** Signed JWT to send as `Authorization: Bearer <token>` on every later request. */
   token: Scalars['String']['output'];
+};
+
+/** A range of calendar days, both ends included; `from` is never after `to`. */
+export type DateRange = {
+  __typename?: 'DateRange';
+  /** The first day. */
+  from: Scalars['Date']['output'];
+  /** The last day, on or after `from`. */
+  to: Scalars['Date']['output'];
+};
+
+/** A range of calendar days to set, both ends included; BAD_USER_INPUT when `from` is after `to`. */
+export type DateRangeInput = {
+  /** The first day. */
+  from: Scalars['Date']['input'];
+  /** The last day, on or after `from`. */
+  to: Scalars['Date']['input'];
+};
+
+/** The answer of a delete: the deleted record's id, or why it was not deleted. */
+export type DeletePayload = {
+  __typename?: 'DeletePayload';
+  /** The id of the record deleted; null when `errors` is not empty. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Why the record was not deleted; empty on success. */
+  errors: Array<UserError>;
 };
 
 /** A department (General Setup › Departments); its head is the Hod who approves for it. */
@@ -142,6 +201,8 @@ export type DepartmentInput = {
 /** One page of departments. */
 export type DepartmentPage = {
   __typename?: 'DepartmentPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The departments on this page. */
   items: Array<Department>;
   /** This page's number, from 1. */
@@ -152,6 +213,15 @@ export type DepartmentPage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a department: the record as saved, or why the change was refused. */
+export type DepartmentPayload = {
+  __typename?: 'DepartmentPayload';
+  /** The department as saved; null when `errors` is not empty. */
+  department?: Maybe<Department>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
 };
 
 /** How to sort a list of departments. */
@@ -172,6 +242,16 @@ export type DepartmentSortField =
   | 'NAME'
   /** By last change. */
   | 'UPDATED_AT';
+
+/** The fields of a department to change; omitted fields keep their current values. */
+export type DepartmentUpdateInput = {
+  /** Code, at most 20 characters. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the employee who heads it. */
+  headId?: InputMaybe<Scalars['ID']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** An employee (General Setup › Employees): the people who sign in (spec §3, DESIGN §2). */
 export type Employee = {
@@ -269,6 +349,8 @@ export type EmployeeInput = {
 /** One page of employees. */
 export type EmployeePage = {
   __typename?: 'EmployeePage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The employees on this page. */
   items: Array<Employee>;
   /** This page's number, from 1. */
@@ -279,6 +361,15 @@ export type EmployeePage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of an employee: the record as saved, or why the change was refused. */
+export type EmployeePayload = {
+  __typename?: 'EmployeePayload';
+  /** The employee as saved; null when `errors` is not empty. */
+  employee?: Maybe<Employee>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
 };
 
 /** A new employee's fields and first password (`registerEmployee`). */
@@ -340,6 +431,61 @@ export type EmployeeSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** The fields of an employee to change; omitted fields keep their current values. */
+export type EmployeeUpdateInput = {
+  /** Whether they may sign in. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ids of their companies. */
+  companyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Id of their department. */
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail address, unique. Cannot be cleared: null is refused. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name, 1 to 120 characters. Cannot be cleared: null is refused. */
+  employeeName?: InputMaybe<Scalars['String']['input']>;
+  /** Employee number, 1 to 20 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  employeeNo?: InputMaybe<Scalars['String']['input']>;
+  /** Gender. */
+  gender?: InputMaybe<Gender>;
+  /** Id of their grade. */
+  gradeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether they file visit reports. */
+  gvr?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Day they joined. */
+  joinDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Id of their position. */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Id of the employee they report to. */
+  reportsToId?: InputMaybe<Scalars['ID']['input']>;
+  /** Their roles, at least one; the first is the active one. Cannot be cleared: null is refused. */
+  roles?: InputMaybe<Array<Role>>;
+  /** Id of their salesperson code. */
+  salespersonCodeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The `extensions.code` of a GraphQL error and the `code` of a `UserError`. */
+export type ErrorCode =
+  /** The input is not valid (400); `UserError.field` names the input field. */
+  | 'BAD_USER_INPUT'
+  /** The change conflicts with the stored data (409); see `ConflictReason`. */
+  | 'CONFLICT'
+  /** The caller's active role may not do this (403). */
+  | 'FORBIDDEN'
+  /** The record does not exist (404). */
+  | 'NOT_FOUND'
+  /** An uploaded file is too large (413). */
+  | 'PAYLOAD_TOO_LARGE'
+  /** Too many attempts; try again later (429). */
+  | 'TOO_MANY_REQUESTS'
+  /** Not signed in, or the token no longer works (401). */
+  | 'UNAUTHENTICATED'
+  /** An uploaded file's type is not accepted (415). */
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  /** The REST server failed or could not be reached. */
+  | 'UPSTREAM';
+
 /** An employee's gender (REST carries it as the legacy array `[{ name: "MALE" }]`). */
 export type Gender =
   /** Female. */
@@ -379,6 +525,8 @@ export type GradeInput = {
 /** One page of grades. */
 export type GradePage = {
   __typename?: 'GradePage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The grades on this page. */
   items: Array<Grade>;
   /** This page's number, from 1. */
@@ -389,6 +537,15 @@ export type GradePage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a grade: the record as saved, or why the change was refused. */
+export type GradePayload = {
+  __typename?: 'GradePayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The grade as saved; null when `errors` is not empty. */
+  grade?: Maybe<Grade>;
 };
 
 /** How to sort a list of grades. */
@@ -409,6 +566,16 @@ export type GradeSortField =
   | 'NAME'
   /** By last change. */
   | 'UPDATED_AT';
+
+/** The fields of a grade to change; omitted fields keep their current values. */
+export type GradeUpdateInput = {
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Rank on the pay scale, 1 to 99. */
+  level?: InputMaybe<Scalars['Int']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A quality document set (General Setup › Iso Documents), e.g. `Quality Manual`, with attached files. */
 export type Iso = {
@@ -466,10 +633,12 @@ export type IsoInput = {
   name: Scalars['String']['input'];
 };
 
-/** One page of ISO records. */
+/** One page of ISO documents. */
 export type IsoPage = {
   __typename?: 'IsoPage';
-  /** The ISO records on this page. */
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The ISO documents on this page. */
   items: Array<Iso>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
@@ -481,7 +650,16 @@ export type IsoPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** How to sort a list of ISO records. */
+/** The answer of a create or update of an ISO document: the record as saved, or why the change was refused. */
+export type IsoPayload = {
+  __typename?: 'IsoPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The ISO document as saved; null when `errors` is not empty. */
+  iso?: Maybe<Iso>;
+};
+
+/** How to sort a list of ISO documents. */
 export type IsoSort = {
   /** The direction; ascending by default. */
   direction?: InputMaybe<SortDirection>;
@@ -489,7 +667,7 @@ export type IsoSort = {
   field: IsoSortField;
 };
 
-/** Fields that a list of ISO records can be sorted by. */
+/** Fields that a list of ISO documents can be sorted by. */
 export type IsoSortField =
   /** By code. */
   | 'CODE'
@@ -500,6 +678,18 @@ export type IsoSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** The fields of an ISO document to change; omitted fields keep their current values. */
+export type IsoUpdateInput = {
+  /** Code, at most 50 characters. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Id of its company. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 150 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -509,81 +699,79 @@ export type Mutation = {
    * Changes an employee's password (`PUT /setup/employees/password/{id}`) and answers the confirmation
    * message. The employee themselves must give `currentPassword` (BAD_USER_INPUT on the field when
    * wrong); Gvr and Admin may set anyone's without it.
+   * Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `id`.
    */
   changeEmployeePassword: Scalars['String']['output'];
   /** Sets a new password with the token of a reset link (`POST /setup/employees/reset/confirm`) and answers the confirmation message. BAD_USER_INPUT when the link is invalid or expired. */
   confirmPasswordReset: Scalars['String']['output'];
-  /** Creates a company (`POST /setup/companies/create`). CONFLICT when the name or code is taken. */
-  createCompany: Company;
-  /** Creates a department (`POST /setup/departments/create`). CONFLICT when the name is taken. */
-  createDepartment: Department;
-  /** Creates a grade (`POST /setup/grades/create`). CONFLICT when the name is taken. */
-  createGrade: Grade;
-  /** Creates an ISO record (`POST /setup/isos/create`). CONFLICT when the name is taken. */
-  createIso: Iso;
-  /** Creates a portfolio (`POST /setup/portfolios/create`). CONFLICT when the name is taken. */
-  createPortfolio: Portfolio;
-  /** Creates a position (`POST /setup/positions/create`). CONFLICT when the name is taken in its department. */
-  createPosition: Position;
-  /** Creates a salesperson code (`POST /setup/salespersonCodes/create`). CONFLICT when the code is taken. */
-  createSalespersonCode: SalespersonCode;
-  /** Deletes a company (`DELETE /setup/companies/{id}`) and answers its id. CONFLICT when other records still refer to it. */
-  deleteCompany: Scalars['ID']['output'];
-  /** Deletes a department (`DELETE /setup/departments/{id}`) and answers its id. CONFLICT when other records still refer to it. */
-  deleteDepartment: Scalars['ID']['output'];
-  /**
-   * Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id. Like a read (spec §8),
-   * the REST server failing answers null with a warning in `extensions.warnings`; a refusal is an error
-   * with its code (CONFLICT with reason REFERENCED while others report to them or for yourself,
-   * FORBIDDEN for an Admin unless you are one).
-   */
-  deleteEmployee?: Maybe<Scalars['ID']['output']>;
-  /** Deletes a grade (`DELETE /setup/grades/{id}`) and answers its id. CONFLICT when other records still refer to it. */
-  deleteGrade: Scalars['ID']['output'];
-  /** Deletes an ISO record and its files (`DELETE /setup/isos/{id}`) and answers its id. */
-  deleteIso: Scalars['ID']['output'];
-  /** Removes one attached file (`DELETE /setup/isos/file/{id}`) and answers the ISO record without it. */
+  /** Creates a company (`POST /setup/companies/create`) and answers it in `company`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
+  createCompany?: Maybe<CompanyPayload>;
+  /** Creates a department (`POST /setup/departments/create`) and answers it in `department`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createDepartment?: Maybe<DepartmentPayload>;
+  /** Creates a grade (`POST /setup/grades/create`) and answers it in `grade`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createGrade?: Maybe<GradePayload>;
+  /** Creates an ISO document (`POST /setup/isos/create`) and answers it in `iso`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createIso?: Maybe<IsoPayload>;
+  /** Creates an event portfolio (`POST /setup/portfolios/create`) and answers it in `portfolio`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createPortfolio?: Maybe<PortfolioPayload>;
+  /** Creates a position (`POST /setup/positions/create`) and answers it in `position`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its department). Allowed roles: GVR, ADMIN. */
+  createPosition?: Maybe<PositionPayload>;
+  /** Creates a salesperson code (`POST /setup/salespersonCodes/create`) and answers it in `salespersonCode`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
+  createSalespersonCode?: Maybe<SalespersonCodePayload>;
+  /** Deletes a company (`DELETE /setup/companies/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deleteCompany?: Maybe<DeletePayload>;
+  /** Deletes a department (`DELETE /setup/departments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deleteDepartment?: Maybe<DeletePayload>;
+  /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one. Allowed roles: GVR, ADMIN. */
+  deleteEmployee?: Maybe<DeletePayload>;
+  /** Deletes a grade (`DELETE /setup/grades/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deleteGrade?: Maybe<DeletePayload>;
+  /** Deletes an ISO document (`DELETE /setup/isos/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Its attached files are deleted with it. Allowed roles: GVR, ADMIN. */
+  deleteIso?: Maybe<DeletePayload>;
+  /** Removes one attached file (`DELETE /setup/isos/file/{id}`) and answers the ISO record without it. Allowed roles: GVR, ADMIN. */
   deleteIsoDocument: Iso;
-  /** Deletes a portfolio (`DELETE /setup/portfolios/{id}`) and answers its id. CONFLICT when other records still refer to it. */
-  deletePortfolio: Scalars['ID']['output'];
-  /** Deletes a position (`DELETE /setup/positions/{id}`) and answers its id. CONFLICT when other records still refer to it. */
-  deletePosition: Scalars['ID']['output'];
-  /** Deletes a salesperson code (`DELETE /setup/salespersonCodes/{id}`) and answers its id. CONFLICT when other records still refer to it. */
-  deleteSalespersonCode: Scalars['ID']['output'];
+  /** Deletes an event portfolio (`DELETE /setup/portfolios/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deletePortfolio?: Maybe<DeletePayload>;
+  /** Deletes a position (`DELETE /setup/positions/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deletePosition?: Maybe<DeletePayload>;
+  /** Deletes a salesperson code (`DELETE /setup/salespersonCodes/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deleteSalespersonCode?: Maybe<DeletePayload>;
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
   markNotificationRead: Notification;
-  /** Registers an employee with a first password (`POST /setup/employees/register`). CONFLICT when the number or e-mail is taken. */
-  registerEmployee: Employee;
+  /** Creates an employee (`POST /setup/employees/register`) and answers it in `employee`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the number or e-mail is taken). The input carries their first password. Allowed roles: GVR, ADMIN. */
+  registerEmployee?: Maybe<EmployeePayload>;
   /** Asks for a password-reset link by e-mail (`POST /setup/employees/reset`). Answers the same message whatever the address. */
   requestPasswordReset: Scalars['String']['output'];
   /** Ends this sign-in on the server (`POST /setup/employees/sign-out`): the caller's token stops working at once, on every replica. The web calls it on logout and on the lock screen. Answers the upstream's confirmation message. */
   signOut: Scalars['String']['output'];
-  /** Changes a company (`PUT /setup/companies/{id}`). CONFLICT when the name or code is taken or `version` is no longer current. */
-  updateCompany: Company;
-  /** Changes a department (`PUT /setup/departments/{id}`). CONFLICT when the name is taken or `version` is no longer current. */
-  updateDepartment: Department;
-  /** Changes an employee (`PUT /setup/employees/{id}`). CONFLICT when the number or e-mail is taken or `version` is no longer current. */
-  updateEmployee: Employee;
-  /** Changes a grade (`PUT /setup/grades/{id}`). CONFLICT when the name is taken or `version` is no longer current. */
-  updateGrade: Grade;
-  /** Changes an ISO record (`PUT /setup/isos/{id}`); its documents stay. CONFLICT when the name is taken or `version` is no longer current. */
-  updateIso: Iso;
-  /** Changes a portfolio (`PUT /setup/portfolios/{id}`). CONFLICT when the name is taken or `version` is no longer current. */
-  updatePortfolio: Portfolio;
-  /** Changes a position (`PUT /setup/positions/{id}`). CONFLICT when the name is taken or `version` is no longer current. */
-  updatePosition: Position;
-  /** Changes a salesperson code (`PUT /setup/salespersonCodes/{id}`). CONFLICT when the code is taken or `version` is no longer current. */
-  updateSalespersonCode: SalespersonCode;
+  /** Changes the fields of the company given in `input` and keeps the others (`PUT /setup/companies/{id}`); answers it in `company`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
+  updateCompany?: Maybe<CompanyPayload>;
+  /** Changes the fields of the department given in `input` and keeps the others (`PUT /setup/departments/{id}`); answers it in `department`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updateDepartment?: Maybe<DepartmentPayload>;
+  /** Changes the fields of the employee given in `input` and keeps the others (`PUT /setup/employees/{id}`); answers it in `employee`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the number or e-mail is taken). Allowed roles: GVR, ADMIN. */
+  updateEmployee?: Maybe<EmployeePayload>;
+  /** Changes the fields of the grade given in `input` and keeps the others (`PUT /setup/grades/{id}`); answers it in `grade`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updateGrade?: Maybe<GradePayload>;
+  /** Changes the fields of the ISO document given in `input` and keeps the others (`PUT /setup/isos/{id}`); answers it in `iso`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Its attached files stay. Allowed roles: GVR, ADMIN. */
+  updateIso?: Maybe<IsoPayload>;
+  /** Changes the fields of the event portfolio given in `input` and keeps the others (`PUT /setup/portfolios/{id}`); answers it in `portfolio`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updatePortfolio?: Maybe<PortfolioPayload>;
+  /** Changes the fields of the position given in `input` and keeps the others (`PUT /setup/positions/{id}`); answers it in `position`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its department). Allowed roles: GVR, ADMIN. */
+  updatePosition?: Maybe<PositionPayload>;
+  /** Changes the fields of the salesperson code given in `input` and keeps the others (`PUT /setup/salespersonCodes/{id}`); answers it in `salespersonCode`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
+  updateSalespersonCode?: Maybe<SalespersonCodePayload>;
   /**
    * Replaces an employee's photo (`PUT /setup/employees/profile/{id}`, multipart part `image`) and
    * answers the employee. JPEG, PNG, WebP or GIF, at most 5 MB: PAYLOAD_TOO_LARGE /
-   * UNSUPPORTED_MEDIA_TYPE otherwise. That employee, Gvr and Admin only.
+   * UNSUPPORTED_MEDIA_TYPE otherwise.
+   * Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `id`.
    */
   uploadEmployeePhoto: Employee;
   /**
    * Attaches files to an ISO record (`POST /setup/isos/{id}/files`, multipart parts `files`) and
    * answers the record. PDF, Word, Excel, PowerPoint, PNG, JPEG or plain text, each at most 20 MB:
    * PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA_TYPE otherwise. Send as a GraphQL multipart request.
+   * Allowed roles: GVR, ADMIN.
    */
   uploadIsoDocuments: Iso;
 };
@@ -728,7 +916,7 @@ export type MutationRequestPasswordResetArgs = {
 /** Changes. */
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
-  input: CompanyInput;
+  input: CompanyUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -736,7 +924,7 @@ export type MutationUpdateCompanyArgs = {
 /** Changes. */
 export type MutationUpdateDepartmentArgs = {
   id: Scalars['ID']['input'];
-  input: DepartmentInput;
+  input: DepartmentUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -744,7 +932,7 @@ export type MutationUpdateDepartmentArgs = {
 /** Changes. */
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
-  input: EmployeeInput;
+  input: EmployeeUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -752,7 +940,7 @@ export type MutationUpdateEmployeeArgs = {
 /** Changes. */
 export type MutationUpdateGradeArgs = {
   id: Scalars['ID']['input'];
-  input: GradeInput;
+  input: GradeUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -760,7 +948,7 @@ export type MutationUpdateGradeArgs = {
 /** Changes. */
 export type MutationUpdateIsoArgs = {
   id: Scalars['ID']['input'];
-  input: IsoInput;
+  input: IsoUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -768,7 +956,7 @@ export type MutationUpdateIsoArgs = {
 /** Changes. */
 export type MutationUpdatePortfolioArgs = {
   id: Scalars['ID']['input'];
-  input: PortfolioInput;
+  input: PortfolioUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -776,7 +964,7 @@ export type MutationUpdatePortfolioArgs = {
 /** Changes. */
 export type MutationUpdatePositionArgs = {
   id: Scalars['ID']['input'];
-  input: PositionInput;
+  input: PositionUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -784,7 +972,7 @@ export type MutationUpdatePositionArgs = {
 /** Changes. */
 export type MutationUpdateSalespersonCodeArgs = {
   id: Scalars['ID']['input'];
-  input: SalespersonCodeInput;
+  input: SalespersonCodeUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -872,10 +1060,12 @@ export type PortfolioInput = {
   name: Scalars['String']['input'];
 };
 
-/** One page of portfolios. */
+/** One page of event portfolios. */
 export type PortfolioPage = {
   __typename?: 'PortfolioPage';
-  /** The portfolios on this page. */
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The event portfolios on this page. */
   items: Array<Portfolio>;
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
@@ -887,7 +1077,16 @@ export type PortfolioPage = {
   totalPages: Scalars['Int']['output'];
 };
 
-/** How to sort a list of portfolios. */
+/** The answer of a create or update of an event portfolio: the record as saved, or why the change was refused. */
+export type PortfolioPayload = {
+  __typename?: 'PortfolioPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The event portfolio as saved; null when `errors` is not empty. */
+  portfolio?: Maybe<Portfolio>;
+};
+
+/** How to sort a list of event portfolios. */
 export type PortfolioSort = {
   /** The direction; ascending by default. */
   direction?: InputMaybe<SortDirection>;
@@ -895,7 +1094,7 @@ export type PortfolioSort = {
   field: PortfolioSortField;
 };
 
-/** Fields that a list of portfolios can be sorted by. */
+/** Fields that a list of event portfolios can be sorted by. */
 export type PortfolioSortField =
   /** By creation time. */
   | 'CREATED_AT'
@@ -903,6 +1102,18 @@ export type PortfolioSortField =
   | 'NAME'
   /** By last change. */
   | 'UPDATED_AT';
+
+/** The fields of an event portfolio to change; omitted fields keep their current values. */
+export type PortfolioUpdateInput = {
+  /** Whether the portfolio is in use. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of its company. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 120 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A job position within a department (General Setup › Positions). */
 export type Position = {
@@ -938,6 +1149,8 @@ export type PositionInput = {
 /** One page of positions. */
 export type PositionPage = {
   __typename?: 'PositionPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The positions on this page. */
   items: Array<Position>;
   /** This page's number, from 1. */
@@ -948,6 +1161,15 @@ export type PositionPage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a position: the record as saved, or why the change was refused. */
+export type PositionPayload = {
+  __typename?: 'PositionPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The position as saved; null when `errors` is not empty. */
+  position?: Maybe<Position>;
 };
 
 /** How to sort a list of positions. */
@@ -967,22 +1189,32 @@ export type PositionSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** The fields of a position to change; omitted fields keep their current values. */
+export type PositionUpdateInput = {
+  /** Id of its department (required). Cannot be cleared: null is refused. */
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique within the department. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Reads. */
 export type Query = {
   __typename?: 'Query';
-  /** The active employees, by name (`GET /setup/employees/active`). Gvr and Admin only. Falls back to an empty list with a warning. */
+  /** The active employees, by name (`GET /setup/employees/active`). Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   activeEmployees: Array<Employee>;
   /** Every company, by name (`GET /setup/companies/all`), for pickers. Falls back to an empty list with a warning. */
   allCompanies: Array<Company>;
   /** Every department, by name (`GET /setup/departments/all`), for pickers. Falls back to an empty list with a warning. */
   allDepartments: Array<Department>;
-  /** Every employee, by name (`GET /setup/employees/all`). Gvr and Admin only. Falls back to an empty list with a warning. */
+  /** Every employee, by full name (`GET /setup/employees/all`), for pickers. Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   allEmployees: Array<Employee>;
   /** Every grade, by name (`GET /setup/grades/all`), for pickers. Falls back to an empty list with a warning. */
   allGrades: Array<Grade>;
-  /** Every ISO record, by name (`GET /setup/isos/all`), for pickers. Falls back to an empty list with a warning. */
+  /** Every ISO document, by name (`GET /setup/isos/all`), for pickers. Falls back to an empty list with a warning. */
   allIsos: Array<Iso>;
-  /** Every portfolio, by name (`GET /setup/portfolios/all`), for pickers. Falls back to an empty list with a warning. */
+  /** Every event portfolio, by name (`GET /setup/portfolios/all`), for pickers. Falls back to an empty list with a warning. */
   allPortfolios: Array<Portfolio>;
   /** Every position, by name (`GET /setup/positions/all`), for pickers. Falls back to an empty list with a warning. */
   allPositions: Array<Position>;
@@ -996,27 +1228,28 @@ export type Query = {
   department?: Maybe<Department>;
   /** A page of departments (`GET /setup/departments/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   departments: DepartmentPage;
-  /** One employee (`GET /setup/employees/{id}`); that employee, Gvr and Admin only. Null when it does not exist (or, with a warning, when it could not be loaded). */
+  /** One employee (`GET /setup/employees/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `id`. */
   employee?: Maybe<Employee>;
   /** The companies an employee belongs to (`GET /setup/companies/employee/{id}`). Falls back to an empty list with a warning. */
   employeeCompanies: Array<Company>;
-  /** A page of employees (`GET /setup/employees/?page=`), searched, sorted and filtered. Gvr and Admin only. Falls back to an empty page with a warning. */
+  /** A page of employees (`GET /setup/employees/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. Allowed roles: GVR, ADMIN. */
   employees: EmployeePage;
   /** One grade (`GET /setup/grades/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   grade?: Maybe<Grade>;
   /** A page of grades (`GET /setup/grades/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   grades: GradePage;
-  /** The active employees who file visit reports, by name (`GET /setup/employees/gvr`). Gvr and Admin only. Falls back to an empty list with a warning. */
+  /** The active employees who file visit reports, by name (`GET /setup/employees/gvr`). Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   gvrEmployees: Array<Employee>;
   /**
    * The employees whose visit reports employee `employeeId` may see (`GET /setup/employees/gvr/{id}`):
    * Admin/Gvr all active gvr employees, a Hod those of the departments they head and themselves,
-   * anyone else themselves. That employee, Gvr and Admin only. Falls back to an empty list with a warning.
+   * anyone else themselves. Falls back to an empty list with a warning.
+   * Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `employeeId`.
    */
   gvrViewList: Array<Employee>;
-  /** One ISO record (`GET /setup/isos/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  /** One ISO document (`GET /setup/isos/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   iso?: Maybe<Iso>;
-  /** A page of ISO records (`GET /setup/isos/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of ISO documents (`GET /setup/isos/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   isos: IsoPage;
   /** The signed-in employee's latest 20 notifications, newest first (`GET /setup/notifications`). Falls back to an empty list with a warning. */
   notifications: Array<Notification>;
@@ -1026,9 +1259,9 @@ export type Query = {
    * Counts towards the sign-in limit of the caller's address: TOO_MANY_REQUESTS past it.
    */
   passwordResetLink: PasswordResetLink;
-  /** One portfolio (`GET /setup/portfolios/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  /** One event portfolio (`GET /setup/portfolios/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   portfolio?: Maybe<Portfolio>;
-  /** A page of portfolios (`GET /setup/portfolios/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of event portfolios (`GET /setup/portfolios/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   portfolios: PortfolioPage;
   /** One position (`GET /setup/positions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   position?: Maybe<Position>;
@@ -1181,6 +1414,15 @@ export type QuerySalespersonCodesArgs = {
   sort?: InputMaybe<SalespersonCodeSort>;
 };
 
+/** The answer of a reorder: the ids in their new order, or why the order was not changed. */
+export type ReorderPayload = {
+  __typename?: 'ReorderPayload';
+  /** Why the order was not changed; empty on success. */
+  errors: Array<UserError>;
+  /** Every record's id in the new order; null when `errors` is not empty. */
+  ids?: Maybe<Array<Scalars['ID']['output']>>;
+};
+
 /** The roles of spec §6. An employee's first role is their active role. */
 export type Role =
   /** Administrator: everything. */
@@ -1234,6 +1476,8 @@ export type SalespersonCodeInput = {
 /** One page of salesperson codes. */
 export type SalespersonCodePage = {
   __typename?: 'SalespersonCodePage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
   /** The salesperson codes on this page. */
   items: Array<SalespersonCode>;
   /** This page's number, from 1. */
@@ -1244,6 +1488,15 @@ export type SalespersonCodePage = {
   total: Scalars['Int']['output'];
   /** How many pages there are. */
   totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a salesperson code: the record as saved, or why the change was refused. */
+export type SalespersonCodePayload = {
+  __typename?: 'SalespersonCodePayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The salesperson code as saved; null when `errors` is not empty. */
+  salespersonCode?: Maybe<SalespersonCode>;
 };
 
 /** How to sort a list of salesperson codes. */
@@ -1263,6 +1516,18 @@ export type SalespersonCodeSortField =
   /** By last change. */
   | 'UPDATED_AT';
 
+/** The fields of a salesperson code to change; omitted fields keep their current values. */
+export type SalespersonCodeUpdateInput = {
+  /** Whether the code is in use. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Code, 1 to 20 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Id of its company. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description, at most 200 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Direction of a sort. */
 export type SortDirection =
   /** Smallest (or A) first. */
@@ -1270,517 +1535,18 @@ export type SortDirection =
   /** Largest (or Z) first. */
   | 'DESC';
 
-export type WithIndex<TObject> = TObject & Record<string, any>;
-export type ResolversObject<TObject> = WithIndex<TObject>;
-
-export type ResolverTypeWrapper<T> = Promise<T> | T;
-
-
-export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
-  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+/**
+ * One problem with a mutation's input, answered in the payload's `errors` (a 400 field problem, a 409
+ * conflict, a 404 of the record changed). The payload's record is null when `errors` is not empty.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** What kind of problem it is. */
+  code: ErrorCode;
+  /** Path of the input field at fault, e.g. `["input", "name"]`; null when it concerns the whole record. */
+  field?: Maybe<Array<Scalars['String']['output']>>;
+  /** A sentence for the user, e.g. `A grade named "G5" already exists.` */
+  message: Scalars['String']['output'];
+  /** Why, when `code` is CONFLICT. */
+  reason?: Maybe<ConflictReason>;
 };
-export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
-
-export type ResolverFn<TResult, TParent, TContext, TArgs> = (
-  parent: TParent,
-  args: TArgs,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => Promise<TResult> | TResult;
-
-export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
-  parent: TParent,
-  args: TArgs,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
-
-export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
-  parent: TParent,
-  args: TArgs,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => TResult | Promise<TResult>;
-
-export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
-  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
-  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
-}
-
-export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
-  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
-  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
-}
-
-export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
-  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
-  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
-
-export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
-  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
-  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
-
-export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
-  parent: TParent,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
-
-export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
-
-export type NextResolverFn<T> = () => Promise<T>;
-
-export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
-  next: NextResolverFn<TResult>,
-  parent: TParent,
-  args: TArgs,
-  context: TContext,
-  info: GraphQLResolveInfo
-) => TResult | Promise<TResult>;
-
-
-
-
-
-/** Mapping between all available schema types and the resolvers types */
-export type ResolversTypes = ResolversObject<{
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Company: ResolverTypeWrapper<Company>;
-  CompanyInput: CompanyInput;
-  CompanyPage: ResolverTypeWrapper<CompanyPage>;
-  CompanySort: CompanySort;
-  CompanySortField: CompanySortField;
-  CurrentUser: ResolverTypeWrapper<CurrentUser>;
-  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
-  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Department: ResolverTypeWrapper<Department>;
-  DepartmentInput: DepartmentInput;
-  DepartmentPage: ResolverTypeWrapper<DepartmentPage>;
-  DepartmentSort: DepartmentSort;
-  DepartmentSortField: DepartmentSortField;
-  Employee: ResolverTypeWrapper<Employee>;
-  EmployeeInput: EmployeeInput;
-  EmployeePage: ResolverTypeWrapper<EmployeePage>;
-  EmployeeRegisterInput: EmployeeRegisterInput;
-  EmployeeSort: EmployeeSort;
-  EmployeeSortField: EmployeeSortField;
-  Gender: Gender;
-  Grade: ResolverTypeWrapper<Grade>;
-  GradeInput: GradeInput;
-  GradePage: ResolverTypeWrapper<GradePage>;
-  GradeSort: GradeSort;
-  GradeSortField: GradeSortField;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Iso: ResolverTypeWrapper<Iso>;
-  IsoDocument: ResolverTypeWrapper<IsoDocument>;
-  IsoInput: IsoInput;
-  IsoPage: ResolverTypeWrapper<IsoPage>;
-  IsoSort: IsoSort;
-  IsoSortField: IsoSortField;
-  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Notification: ResolverTypeWrapper<Notification>;
-  PasswordResetLink: ResolverTypeWrapper<PasswordResetLink>;
-  Portfolio: ResolverTypeWrapper<Portfolio>;
-  PortfolioInput: PortfolioInput;
-  PortfolioPage: ResolverTypeWrapper<PortfolioPage>;
-  PortfolioSort: PortfolioSort;
-  PortfolioSortField: PortfolioSortField;
-  Position: ResolverTypeWrapper<Position>;
-  PositionInput: PositionInput;
-  PositionPage: ResolverTypeWrapper<PositionPage>;
-  PositionSort: PositionSort;
-  PositionSortField: PositionSortField;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Role: Role;
-  SalespersonCode: ResolverTypeWrapper<SalespersonCode>;
-  SalespersonCodeInput: SalespersonCodeInput;
-  SalespersonCodePage: ResolverTypeWrapper<SalespersonCodePage>;
-  SalespersonCodeSort: SalespersonCodeSort;
-  SalespersonCodeSortField: SalespersonCodeSortField;
-  SortDirection: SortDirection;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
-}>;
-
-/** Mapping between all available schema types and the resolvers parents */
-export type ResolversParentTypes = ResolversObject<{
-  Boolean: Scalars['Boolean']['output'];
-  Company: Company;
-  CompanyInput: CompanyInput;
-  CompanyPage: CompanyPage;
-  CompanySort: CompanySort;
-  CurrentUser: CurrentUser;
-  Date: Scalars['Date']['output'];
-  DateTime: Scalars['DateTime']['output'];
-  Department: Department;
-  DepartmentInput: DepartmentInput;
-  DepartmentPage: DepartmentPage;
-  DepartmentSort: DepartmentSort;
-  Employee: Employee;
-  EmployeeInput: EmployeeInput;
-  EmployeePage: EmployeePage;
-  EmployeeRegisterInput: EmployeeRegisterInput;
-  EmployeeSort: EmployeeSort;
-  Grade: Grade;
-  GradeInput: GradeInput;
-  GradePage: GradePage;
-  GradeSort: GradeSort;
-  ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
-  Iso: Iso;
-  IsoDocument: IsoDocument;
-  IsoInput: IsoInput;
-  IsoPage: IsoPage;
-  IsoSort: IsoSort;
-  Mutation: Record<PropertyKey, never>;
-  Notification: Notification;
-  PasswordResetLink: PasswordResetLink;
-  Portfolio: Portfolio;
-  PortfolioInput: PortfolioInput;
-  PortfolioPage: PortfolioPage;
-  PortfolioSort: PortfolioSort;
-  Position: Position;
-  PositionInput: PositionInput;
-  PositionPage: PositionPage;
-  PositionSort: PositionSort;
-  Query: Record<PropertyKey, never>;
-  SalespersonCode: SalespersonCode;
-  SalespersonCodeInput: SalespersonCodeInput;
-  SalespersonCodePage: SalespersonCodePage;
-  SalespersonCodeSort: SalespersonCodeSort;
-  String: Scalars['String']['output'];
-  Upload: Scalars['Upload']['output'];
-}>;
-
-export type AuthDirectiveArgs = {
-  orSelf?: Maybe<Scalars['String']['input']>;
-  roles?: Maybe<Array<Role>>;
-};
-
-export type AuthDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AuthDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
-
-export type CompanyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = ResolversObject<{
-  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type CompanyPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompanyPage'] = ResolversParentTypes['CompanyPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type CurrentUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrentUser'] = ResolversParentTypes['CurrentUser']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
-  name: 'Date';
-}
-
-export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
-  name: 'DateTime';
-}
-
-export type DepartmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Department'] = ResolversParentTypes['Department']> = ResolversObject<{
-  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  head?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
-  headId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type DepartmentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DepartmentPage'] = ResolversParentTypes['DepartmentPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type EmployeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
-  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
-  companyIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
-  departmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  employeeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  employeeNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gender?: Resolver<Maybe<ResolversTypes['Gender']>, ParentType, ContextType>;
-  grade?: Resolver<Maybe<ResolversTypes['Grade']>, ParentType, ContextType>;
-  gradeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  gvr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  joinDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType>;
-  positionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  reportsTo?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType>;
-  reportsToId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
-  salespersonCode?: Resolver<Maybe<ResolversTypes['SalespersonCode']>, ParentType, ContextType>;
-  salespersonCodeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type EmployeePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type GradeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Grade'] = ResolversParentTypes['Grade']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type GradePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GradePage'] = ResolversParentTypes['GradePage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Grade']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type IsoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Iso'] = ResolversParentTypes['Iso']> = ResolversObject<{
-  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
-  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  documents?: Resolver<Array<ResolversTypes['IsoDocument']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type IsoDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsoDocument'] = ResolversParentTypes['IsoDocument']> = ResolversObject<{
-  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  originalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-}>;
-
-export type IsoPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IsoPage'] = ResolversParentTypes['IsoPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Iso']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
-  authenticate?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationAuthenticateArgs, 'email' | 'password'>>;
-  changeEmployeePassword?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationChangeEmployeePasswordArgs, 'id' | 'password'>>;
-  confirmPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationConfirmPasswordResetArgs, 'password' | 'token'>>;
-  createCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'input'>>;
-  createDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationCreateDepartmentArgs, 'input'>>;
-  createGrade?: Resolver<ResolversTypes['Grade'], ParentType, ContextType, RequireFields<MutationCreateGradeArgs, 'input'>>;
-  createIso?: Resolver<ResolversTypes['Iso'], ParentType, ContextType, RequireFields<MutationCreateIsoArgs, 'input'>>;
-  createPortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationCreatePortfolioArgs, 'input'>>;
-  createPosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationCreatePositionArgs, 'input'>>;
-  createSalespersonCode?: Resolver<ResolversTypes['SalespersonCode'], ParentType, ContextType, RequireFields<MutationCreateSalespersonCodeArgs, 'input'>>;
-  deleteCompany?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
-  deleteDepartment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteDepartmentArgs, 'id'>>;
-  deleteEmployee?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType, RequireFields<MutationDeleteEmployeeArgs, 'id'>>;
-  deleteGrade?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteGradeArgs, 'id'>>;
-  deleteIso?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteIsoArgs, 'id'>>;
-  deleteIsoDocument?: Resolver<ResolversTypes['Iso'], ParentType, ContextType, RequireFields<MutationDeleteIsoDocumentArgs, 'id'>>;
-  deletePortfolio?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePortfolioArgs, 'id'>>;
-  deletePosition?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePositionArgs, 'id'>>;
-  deleteSalespersonCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteSalespersonCodeArgs, 'id'>>;
-  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
-  registerEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationRegisterEmployeeArgs, 'input'>>;
-  requestPasswordReset?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
-  signOut?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updateCompany?: Resolver<ResolversTypes['Company'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'id' | 'input' | 'version'>>;
-  updateDepartment?: Resolver<ResolversTypes['Department'], ParentType, ContextType, RequireFields<MutationUpdateDepartmentArgs, 'id' | 'input' | 'version'>>;
-  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input' | 'version'>>;
-  updateGrade?: Resolver<ResolversTypes['Grade'], ParentType, ContextType, RequireFields<MutationUpdateGradeArgs, 'id' | 'input' | 'version'>>;
-  updateIso?: Resolver<ResolversTypes['Iso'], ParentType, ContextType, RequireFields<MutationUpdateIsoArgs, 'id' | 'input' | 'version'>>;
-  updatePortfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, RequireFields<MutationUpdatePortfolioArgs, 'id' | 'input' | 'version'>>;
-  updatePosition?: Resolver<ResolversTypes['Position'], ParentType, ContextType, RequireFields<MutationUpdatePositionArgs, 'id' | 'input' | 'version'>>;
-  updateSalespersonCode?: Resolver<ResolversTypes['SalespersonCode'], ParentType, ContextType, RequireFields<MutationUpdateSalespersonCodeArgs, 'id' | 'input' | 'version'>>;
-  uploadEmployeePhoto?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUploadEmployeePhotoArgs, 'id' | 'image'>>;
-  uploadIsoDocuments?: Resolver<ResolversTypes['Iso'], ParentType, ContextType, RequireFields<MutationUploadIsoDocumentsArgs, 'files' | 'isoId'>>;
-}>;
-
-export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
-  color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-}>;
-
-export type PasswordResetLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetLink'] = ResolversParentTypes['PasswordResetLink']> = ResolversObject<{
-  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-}>;
-
-export type PortfolioResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Portfolio'] = ResolversParentTypes['Portfolio']> = ResolversObject<{
-  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
-  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type PortfolioPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PortfolioPage'] = ResolversParentTypes['PortfolioPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type PositionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Position'] = ResolversParentTypes['Position']> = ResolversObject<{
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType>;
-  departmentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type PositionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PositionPage'] = ResolversParentTypes['PositionPage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
-  activeEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
-  allCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
-  allDepartments?: Resolver<Array<ResolversTypes['Department']>, ParentType, ContextType>;
-  allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
-  allGrades?: Resolver<Array<ResolversTypes['Grade']>, ParentType, ContextType>;
-  allIsos?: Resolver<Array<ResolversTypes['Iso']>, ParentType, ContextType>;
-  allPortfolios?: Resolver<Array<ResolversTypes['Portfolio']>, ParentType, ContextType>;
-  allPositions?: Resolver<Array<ResolversTypes['Position']>, ParentType, ContextType>;
-  allSalespersonCodes?: Resolver<Array<ResolversTypes['SalespersonCode']>, ParentType, ContextType>;
-  companies?: Resolver<ResolversTypes['CompanyPage'], ParentType, ContextType, RequireFields<QueryCompaniesArgs, 'page' | 'pageSize'>>;
-  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryCompanyArgs, 'id'>>;
-  department?: Resolver<Maybe<ResolversTypes['Department']>, ParentType, ContextType, RequireFields<QueryDepartmentArgs, 'id'>>;
-  departments?: Resolver<ResolversTypes['DepartmentPage'], ParentType, ContextType, RequireFields<QueryDepartmentsArgs, 'page' | 'pageSize'>>;
-  employee?: Resolver<Maybe<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryEmployeeArgs, 'id'>>;
-  employeeCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<QueryEmployeeCompaniesArgs, 'employeeId'>>;
-  employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'pageSize'>>;
-  grade?: Resolver<Maybe<ResolversTypes['Grade']>, ParentType, ContextType, RequireFields<QueryGradeArgs, 'id'>>;
-  grades?: Resolver<ResolversTypes['GradePage'], ParentType, ContextType, RequireFields<QueryGradesArgs, 'page' | 'pageSize'>>;
-  gvrEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
-  gvrViewList?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType, RequireFields<QueryGvrViewListArgs, 'employeeId'>>;
-  iso?: Resolver<Maybe<ResolversTypes['Iso']>, ParentType, ContextType, RequireFields<QueryIsoArgs, 'id'>>;
-  isos?: Resolver<ResolversTypes['IsoPage'], ParentType, ContextType, RequireFields<QueryIsosArgs, 'page' | 'pageSize'>>;
-  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
-  passwordResetLink?: Resolver<ResolversTypes['PasswordResetLink'], ParentType, ContextType, RequireFields<QueryPasswordResetLinkArgs, 'token'>>;
-  portfolio?: Resolver<Maybe<ResolversTypes['Portfolio']>, ParentType, ContextType, RequireFields<QueryPortfolioArgs, 'id'>>;
-  portfolios?: Resolver<ResolversTypes['PortfolioPage'], ParentType, ContextType, RequireFields<QueryPortfoliosArgs, 'page' | 'pageSize'>>;
-  position?: Resolver<Maybe<ResolversTypes['Position']>, ParentType, ContextType, RequireFields<QueryPositionArgs, 'id'>>;
-  positions?: Resolver<ResolversTypes['PositionPage'], ParentType, ContextType, RequireFields<QueryPositionsArgs, 'page' | 'pageSize'>>;
-  salespersonCode?: Resolver<Maybe<ResolversTypes['SalespersonCode']>, ParentType, ContextType, RequireFields<QuerySalespersonCodeArgs, 'id'>>;
-  salespersonCodes?: Resolver<ResolversTypes['SalespersonCodePage'], ParentType, ContextType, RequireFields<QuerySalespersonCodesArgs, 'page' | 'pageSize'>>;
-}>;
-
-export type SalespersonCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalespersonCode'] = ResolversParentTypes['SalespersonCode']> = ResolversObject<{
-  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
-  companyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export type SalespersonCodePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalespersonCodePage'] = ResolversParentTypes['SalespersonCodePage']> = ResolversObject<{
-  items?: Resolver<Array<ResolversTypes['SalespersonCode']>, ParentType, ContextType>;
-  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-}>;
-
-export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
-  name: 'Upload';
-}
-
-export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
-  Company?: CompanyResolvers<ContextType>;
-  CompanyPage?: CompanyPageResolvers<ContextType>;
-  CurrentUser?: CurrentUserResolvers<ContextType>;
-  Date?: GraphQLScalarType;
-  DateTime?: GraphQLScalarType;
-  Department?: DepartmentResolvers<ContextType>;
-  DepartmentPage?: DepartmentPageResolvers<ContextType>;
-  Employee?: EmployeeResolvers<ContextType>;
-  EmployeePage?: EmployeePageResolvers<ContextType>;
-  Grade?: GradeResolvers<ContextType>;
-  GradePage?: GradePageResolvers<ContextType>;
-  Iso?: IsoResolvers<ContextType>;
-  IsoDocument?: IsoDocumentResolvers<ContextType>;
-  IsoPage?: IsoPageResolvers<ContextType>;
-  Mutation?: MutationResolvers<ContextType>;
-  Notification?: NotificationResolvers<ContextType>;
-  PasswordResetLink?: PasswordResetLinkResolvers<ContextType>;
-  Portfolio?: PortfolioResolvers<ContextType>;
-  PortfolioPage?: PortfolioPageResolvers<ContextType>;
-  Position?: PositionResolvers<ContextType>;
-  PositionPage?: PositionPageResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
-  SalespersonCode?: SalespersonCodeResolvers<ContextType>;
-  SalespersonCodePage?: SalespersonCodePageResolvers<ContextType>;
-  Upload?: GraphQLScalarType;
-}>;
-
-export type DirectiveResolvers<ContextType = GatewayContext> = ResolversObject<{
-  auth?: AuthDirectiveResolver<any, any, ContextType>;
-}>;

@@ -1,8 +1,8 @@
-import { unsignedToken } from '../testing/forged-tokens';
-import { type ForeignUpstream, startForeignUpstream } from '../testing/foreign-upstream';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { GRADES_PAGE } from '../testing/grade-operations';
-import { graphqlPost } from '../testing/graphql-client';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { type ForeignUpstream, startForeignUpstream } from '../../testing/foreign-upstream';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { GRADES_PAGE } from '../../testing/grade-operations';
+import { graphqlPost } from '../../testing/graphql-client';
 import { forwardedFor, trustsPeer } from './forwarded-for';
 
 const LOOPBACK = /^(::ffff:)?127\.0\.0\.1$/;

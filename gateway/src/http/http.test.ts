@@ -1,23 +1,31 @@
-import { DEMO_USERS, signIn } from '../testing/accounts';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { ALL_GRADES, type GradeResult } from '../testing/grade-operations';
-import { graphqlPost } from '../testing/graphql-client';
-import { type RestApiProcess, startRestApi } from '../testing/rest-api-process';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { DEMO_USERS, signIn } from '../../testing/accounts';
+import { demoUpstream } from '../../testing/demo-upstream';
+import { type ForeignUpstream, startForeignUpstream } from '../../testing/foreign-upstream';
+import type { FakeUpstream } from '../../testing/fake-upstream';
+import { type TestGateway, startFakeGateway, startGateway } from '../../testing/gateway-server';
+import { ALL_GRADES, type GradeResult } from '../../testing/grade-operations';
+import { graphqlPost } from '../../testing/graphql-client';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 
-const CREATE_BY_GET = 'mutation { createGrade(input: { name: "Made By Get" }) { id } }';
-const CREATE_BY_FORM = 'mutation { createGrade(input: { name: "Made By Form" }) { id } }';
+const CREATE_BY_GET = 'mutation { createGrade(input: { name: "Made By Get" }) { grade { id } } }';
+const CREATE_BY_FORM = 'mutation { createGrade(input: { name: "Made By Form" }) { grade { id } } }';
 
-/** The HTTP surface of the gateway: health, readiness, request ids, CSRF, limits, error detail. */
+/**
+ * The HTTP surface of the gateway: health, readiness, request ids, CSRF, limits, error detail. In
+ * process: GraphQL reaches the fake upstream; UPSTREAM_URL is a server whose `/healthz` answers 200,
+ * for readiness.
+ */
 describe('gateway HTTP surface', () => {
-  let restApi: RestApiProcess;
+  let healthy: ForeignUpstream;
+  let upstream: FakeUpstream;
   let gateway: TestGateway;
   let offline: TestGateway;
   let token: string;
 
   beforeAll(async () => {
-    restApi = await startRestApi();
-    gateway = await startGateway({ UPSTREAM_URL: restApi.url });
+    healthy = await startForeignUpstream({ status: 200, contentType: 'application/json', body: '{"status":"ok"}' });
+    upstream = demoUpstream();
+    gateway = await startFakeGateway({ UPSTREAM_URL: healthy.url }, upstream);
     offline = await startGateway({ UPSTREAM_URL: await closedPortUrl() });
     token = (await signIn(gateway.graphqlUrl, DEMO_USERS.admin)).token;
   });
@@ -25,7 +33,7 @@ describe('gateway HTTP surface', () => {
   afterAll(async () => {
     await offline?.close();
     await gateway?.close();
-    await restApi?.stop();
+    await healthy?.close();
   });
 
   async function gradeNames(): Promise<string[]> {
@@ -144,7 +152,7 @@ describe('gateway HTTP surface', () => {
     let development: TestGateway;
 
     beforeAll(async () => {
-      development = await startGateway({ UPSTREAM_URL: restApi.url, NODE_ENV: 'development' });
+      development = await startFakeGateway({ UPSTREAM_URL: healthy.url, NODE_ENV: 'development' }, upstream);
     });
 
     afterAll(async () => {

@@ -1,10 +1,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { unsignedToken } from '../testing/forged-tokens';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { multipartPrefix, openRawRequest, within } from '../testing/raw-http';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { multipartPrefix, openRawRequest, within } from '../../testing/raw-http';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 
 const TIMEOUT_MS = 1000;
 
@@ -44,7 +44,11 @@ describe('bounded request time', () => {
 
   test('a JSON body trickling in is cut with 408 REQUEST_TIMEOUT and the connection closed', async () => {
     const started = Date.now();
-    const request = openRawRequest(gateway.url, ['POST /graphql HTTP/1.1', 'Host: gateway.test', 'Content-Type: application/json', 'Content-Length: 500'].join('\r\n'), '{"query":"');
+    const request = openRawRequest(
+      gateway.url,
+      ['POST /graphql HTTP/1.1', 'Host: gateway.test', 'Content-Type: application/json', 'Content-Length: 500'].join('\r\n'),
+      '{"query":"',
+    );
     trickle(request);
     const answer = await within(request.answer, 4000, 'answer to a slow body');
     expect(answer?.status).toBe(408);
@@ -62,7 +66,13 @@ describe('bounded request time', () => {
 
   test('a slow upload is cut, and what it stored is removed', async () => {
     const boundary = 'slow-upload';
-    const prefix = multipartPrefix(boundary, { query: 'mutation ($files: [Upload!]!) { uploadIsoDocuments(isoId: "x", files: $files) { id } }', variables: { files: [null] } }, 'variables.files.0', 'slow.pdf', 'application/pdf');
+    const prefix = multipartPrefix(
+      boundary,
+      { query: 'mutation ($files: [Upload!]!) { uploadIsoDocuments(isoId: "x", files: $files) { id } }', variables: { files: [null] } },
+      'variables.files.0',
+      'slow.pdf',
+      'application/pdf',
+    );
     const head = [
       'POST /graphql HTTP/1.1',
       'Host: gateway.test',

@@ -1,6 +1,6 @@
-import { unsignedToken } from '../testing/forged-tokens';
-import { type ForeignUpstream, startForeignUpstream } from '../testing/foreign-upstream';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { type ForeignUpstream, startForeignUpstream } from '../../testing/foreign-upstream';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
 
 /** The headers every gateway answer carries (http/security-headers.ts; DESIGN §1). */
 function expectSecurityHeaders(response: Response, label: string): void {

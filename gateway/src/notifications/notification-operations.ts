@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MutationMarkNotificationReadArgs, Notification } from '../generated/resolvers-types';
-import { readWithFallback } from '../resources/read-fallback';
-import type { RootResolver, RootResolvers } from '../resources/resolvers';
+import { readWithFallback } from '../crud/read-fallback';
+import type { RootResolver, RootResolvers } from '../crud/resolvers';
 import { arrayOf, restInstant } from '../upstream/contract';
 import { pathSegment } from '../upstream/data-source';
 

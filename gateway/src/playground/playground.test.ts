@@ -1,5 +1,5 @@
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 
 /**
  * The playground (DESIGN §3: works with no internet): `GET /graphql` from a browser answers Altair's

@@ -19,7 +19,8 @@ export const ALTAIR_OPTIONS = {
   disableAccount: true,
   initialEnvironments: { base: { title: 'Back Office', variables: { token: '' } } },
   initialHeaders: { Authorization: 'Bearer {{token}}', 'Apollo-Require-Preflight': 'true' },
-  initialQuery: '# Sign in with `authenticate`, copy its token into the environment variable `token`\n# (Environments, top right), then run any query.\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token employeeName roles }\n}\n',
+  initialQuery:
+    '# Sign in with `authenticate`, copy its token into the environment variable `token`\n# (Environments, top right), then run any query.\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token employeeName roles }\n}\n',
   initialVariables: '{ "email": "", "password": "" }',
 };
 
@@ -45,9 +46,7 @@ export const playgroundPage: string = renderAltair(ALTAIR_OPTIONS);
  * `AltairGraphQL.init({...})`), so that a CSP can allow exactly these and no other inline script.
  */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
-  );
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { getIntrospectionQuery } from 'graphql';
 import { ALTAIR_OPTIONS } from '../playground/playground';
-import { DEMO_PASSWORD, DEMO_USERS } from '../testing/accounts';
-import { unsignedToken } from '../testing/forged-tokens';
-import type { TestGateway } from '../testing/gateway-server';
-import { graphqlPost } from '../testing/graphql-client';
-import { type TestStack, startStack } from '../testing/stack';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../testing/accounts';
+import { unsignedToken } from '../../testing/forged-tokens';
+import type { TestGateway } from '../../testing/gateway-server';
+import { graphqlPost } from '../../testing/graphql-client';
+import { type FakeStack, startFakeStack } from '../../testing/demo-upstream';
 
 const SCHEMA_QUERY = '{ __schema { queryType { name } } }';
 
@@ -13,11 +13,11 @@ const SCHEMA_QUERY = '{ __schema { queryType { name } } }';
  * working: its prepared sign-in needs no token, and with the token it receives, the schema loads.
  */
 describe('introspection', () => {
-  let stack: TestStack;
+  let stack: FakeStack;
   let gateway: TestGateway;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startFakeStack();
     gateway = stack.gateway;
   });
 

@@ -1,16 +1,21 @@
 import { parse } from 'graphql';
-import { unsignedToken } from '../testing/forged-tokens';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { CREATE_GRADE, GRADES_PAGE } from '../testing/grade-operations';
-import { graphqlPost } from '../testing/graphql-client';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { CREATE_GRADE, GRADES_PAGE } from '../../testing/grade-operations';
+import { graphqlPost } from '../../testing/graphql-client';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 import { UploadedFile } from '../uploads/uploaded-file';
 import { NUL_MESSAGE, nulLiterals, nulVariables } from './nul-characters';
 
 describe('strings with U+0000 (DESIGN §2: bad input is a 400)', () => {
   test('nulVariables names every string holding U+0000, however deep', () => {
     expect(
-      nulVariables({ search: 'a\u0000', input: { name: 'ok', contacts: [{ name: 'x' }, { name: '\u0000' }], tags: ['\u0000'] }, n: 3, file: new UploadedFile('a\u0000.png', 'image/png', '/tmp/x') }),
+      nulVariables({
+        search: 'a\u0000',
+        input: { name: 'ok', contacts: [{ name: 'x' }, { name: '\u0000' }], tags: ['\u0000'] },
+        n: 3,
+        file: new UploadedFile('a\u0000.png', 'image/png', '/tmp/x'),
+      }),
     ).toEqual([
       { field: 'search', message: NUL_MESSAGE },
       { field: 'input.contacts.1.name', message: NUL_MESSAGE },

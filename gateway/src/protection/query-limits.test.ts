@@ -1,7 +1,7 @@
-import { unsignedToken } from '../testing/forged-tokens';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { graphqlPost } from '../testing/graphql-client';
-import { closedPortUrl } from '../testing/unreachable-upstream';
+import { unsignedToken } from '../../testing/forged-tokens';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { graphqlPost } from '../../testing/graphql-client';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 import { QUERY_LIMITS } from './query-limits';
 
 /**

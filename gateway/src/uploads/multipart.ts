@@ -2,7 +2,7 @@ import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
-import { type ContextDeps, contextFor } from '../context';
+import { type ContextDeps, contextFor } from '../http/context';
 import { uploadRefusal } from './upload-access';
 import { UploadSpool, UploadTooLargeError } from './upload-spool';
 import { UploadedFile } from './uploaded-file';
@@ -70,12 +70,12 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
     reply.raw.once('close', () => void spool.remove());
     try {
       const parts = request.parts({ limits });
-      const operations = jsonField((await parts.next()).value, 'operations');
+      const operations = jsonField((await parts.next()).value as Multipart | undefined, 'operations');
       if (!isRecord(operations)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`operations` must come first and be one GraphQL operation as a JSON object.');
       const refusal = await uploadRefusal(deps.schema, operations, context);
       if (refusal) return await refuse(request, reply, refusal.status, refusal.code, refusal.message);
 
-      const map = jsonField((await parts.next()).value, 'map');
+      const map = jsonField((await parts.next()).value as Multipart | undefined, 'map');
       if (!isRecord(map)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`map` must follow `operations` and be a JSON object of file field names to variable paths.');
       for await (const part of parts) {
         if (part.type !== 'file') return await refuse(request, reply, 400, 'BAD_USER_INPUT', `Only files may follow \`map\`; \`${part.fieldname}\` is not one.`);

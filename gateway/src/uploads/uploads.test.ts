@@ -1,15 +1,15 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_USERS, type SignedInUser, signIn } from '../testing/accounts';
-import { EMPLOYEE_DOCS, OTHER_DOCS, crudDocuments } from '../testing/documents';
-import { type TestGateway, startGateway } from '../testing/gateway-server';
-import { graphqlPost } from '../testing/graphql-client';
-import { graphqlUpload } from '../testing/multipart-client';
-import { multipartPrefix, openRawRequest, within } from '../testing/raw-http';
-import { type TestStack, startStack } from '../testing/stack';
-import { oversizedPng, pdfDocument, pngImage } from '../testing/sample-files';
-import { upstreamCalls } from '../testing/upstream-calls';
+import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
+import { EMPLOYEE_DOCS, OTHER_DOCS, crudDocuments } from '../../testing/documents';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { graphqlPost } from '../../testing/graphql-client';
+import { graphqlUpload } from '../../testing/multipart-client';
+import { multipartPrefix, openRawRequest, within } from '../../testing/raw-http';
+import { type TestStack, startStack } from '../../testing/stack';
+import { oversizedPng, pdfDocument, pngImage } from '../../testing/sample-files';
+import { upstreamCalls } from '../../testing/upstream-calls';
 
 /** The gateway's default cap of one multipart request (MULTIPART_MAX_BYTES), in bytes. */
 const DEFAULT_CAP = 21 * 1024 * 1024;
@@ -104,7 +104,8 @@ describe('uploads and downloads', () => {
     });
 
     test('a multipart request without the preflight header is refused (CSRF) and not executed', async () => {
-      const before = (await graphqlPost<{ employee: { photo: string } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } })).body.data!.employee.photo;
+      const before = (await graphqlPost<{ employee: { photo: string } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } })).body
+        .data!.employee.photo;
       const answer = await graphqlUpload(gateway.graphqlUrl, {
         token: admin.token,
         query: EMPLOYEE_DOCS.photo,
@@ -113,7 +114,8 @@ describe('uploads and downloads', () => {
         preflight: false,
       });
       expect(answer.status).toBe(400);
-      const after = (await graphqlPost<{ employee: { photo: string } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } })).body.data!.employee.photo;
+      const after = (await graphqlPost<{ employee: { photo: string } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } })).body
+        .data!.employee.photo;
       expect(after).toBe(before);
     });
 
@@ -134,12 +136,12 @@ describe('uploads and downloads', () => {
     let isoId: string;
 
     beforeAll(async () => {
-      const created = await graphqlPost<{ createIso: { id: string } }>(gateway.graphqlUrl, {
+      const created = await graphqlPost<{ createIso: { iso: { id: string } } }>(gateway.graphqlUrl, {
         token: admin.token,
         query: crudDocuments('Iso').create,
         variables: { input: { name: 'Upload Test Manual', code: 'ISO 14001' } },
       });
-      isoId = created.body.data!.createIso.id;
+      isoId = created.body.data!.createIso.iso.id;
     });
 
     test('several files attach in one request, download through /files/isos with their name, and one can be removed', async () => {
@@ -212,7 +214,13 @@ describe('uploads and downloads', () => {
   describe('refused before any file is read (anonymous, forbidden, too large)', () => {
     /** A raw upload of `uploadIsoDocuments` that sends its first `sent` file bytes and then waits, never finishing its body. */
     function stalledUpload(headers: string[], sent: number, declaredLength?: number) {
-      const prefix = multipartPrefix(BOUNDARY, { query: OTHER_DOCS.uploadIsoDocuments, variables: { isoId: 'any', files: [null] } }, 'variables.files.0', 'manual.pdf', 'application/pdf');
+      const prefix = multipartPrefix(
+        BOUNDARY,
+        { query: OTHER_DOCS.uploadIsoDocuments, variables: { isoId: 'any', files: [null] } },
+        'variables.files.0',
+        'manual.pdf',
+        'application/pdf',
+      );
       const length = declaredLength === undefined ? ['Transfer-Encoding: chunked'] : [`Content-Length: ${declaredLength}`];
       const body = Buffer.concat([Buffer.from(prefix), Buffer.alloc(sent, 0x41)]);
       const request = openRawRequest(gateway.url, uploadHead([...headers, ...length]), declaredLength === undefined ? chunk(body) : body);
@@ -267,7 +275,13 @@ describe('uploads and downloads', () => {
       const smallCapDir = await mkdtemp(path.join(tmpdir(), 'gateway-spool-cap-'));
       const small = await startGateway({ UPSTREAM_URL: stack.restApi.url, MULTIPART_MAX_BYTES: 1024 * 1024, UPLOAD_TMP_DIR: smallCapDir });
       try {
-        const prefix = multipartPrefix(BOUNDARY, { query: OTHER_DOCS.uploadIsoDocuments, variables: { isoId: 'any', files: [null] } }, 'variables.files.0', 'big.pdf', 'application/pdf');
+        const prefix = multipartPrefix(
+          BOUNDARY,
+          { query: OTHER_DOCS.uploadIsoDocuments, variables: { isoId: 'any', files: [null] } },
+          'variables.files.0',
+          'big.pdf',
+          'application/pdf',
+        );
         const request = openRawRequest(small.url, uploadHead([`Authorization: Bearer ${admin.token}`, 'Transfer-Encoding: chunked']), chunk(Buffer.from(prefix)));
         let sent = 0;
         while (sent < 3 * 1024 * 1024 && !request.socket.destroyed) {

@@ -55,22 +55,28 @@ function referenceId(value: unknown): string | undefined {
  * embeds the record instead (`{ _id, ... }`) is read as its id; absent → null; anything else is an
  * issue "not a reference". One transform per value (no union), since every record has several.
  */
-export const restRef = z.unknown().optional().transform((value, context): string | null => {
-  if (value === null || value === undefined) return null;
-  const id = referenceId(value);
-  if (id !== undefined) return id;
-  context.issues.push({ code: 'custom', message: 'not a reference', input: value });
-  return z.NEVER;
-});
+export const restRef = z
+  .unknown()
+  .optional()
+  .transform((value, context): string | null => {
+    if (value === null || value === undefined) return null;
+    const id = referenceId(value);
+    if (id !== undefined) return id;
+    context.issues.push({ code: 'custom', message: 'not a reference', input: value });
+    return z.NEVER;
+  });
 
 /** A list of references (`companies: ["c1", "c2"]`, or embedded records); absent → `[]`. */
-export const restRefs = z.unknown().optional().transform((value, context): string[] => {
-  if (value === null || value === undefined) return [];
-  const ids = Array.isArray(value) ? value.map(referenceId) : [undefined];
-  if (ids.every((id): id is string => id !== undefined)) return ids;
-  context.issues.push({ code: 'custom', message: 'not a list of references', input: value });
-  return z.NEVER;
-});
+export const restRefs = z
+  .unknown()
+  .optional()
+  .transform((value, context): string[] => {
+    if (value === null || value === undefined) return [];
+    const ids = Array.isArray(value) ? value.map(referenceId) : [undefined];
+    if (ids.every((id): id is string => id !== undefined)) return ids;
+    context.issues.push({ code: 'custom', message: 'not a list of references', input: value });
+    return z.NEVER;
+  });
 
 /** The parsed common fields of a REST record. */
 export type RestRecordBase = z.output<z.ZodObject<typeof restRecordBase>>;

@@ -1,5 +1,5 @@
 import { openAsBlob } from 'node:fs';
-import { type Agent, FormData } from 'undici';
+import { FormData } from 'undici';
 import type { z } from 'zod';
 import { gatewayError } from '../errors/codes';
 import type { GatewayLogger } from '../logging/logger';
@@ -9,6 +9,7 @@ import { errorFromUpstreamResponse } from './error-mapping';
 import { describeFailure } from './upstream-agent';
 import { type UpstreamAnswer, type UpstreamBase, type UpstreamCall, sendUpstream, upstreamBase } from './upstream-call';
 import { UNAVAILABLE_MESSAGE, UpstreamError } from './upstream-error';
+import type { Upstream } from './upstream';
 
 /** Everything one GraphQL request's data source needs; nothing in it is shared with another request. */
 export interface UpstreamScope {
@@ -28,12 +29,15 @@ export interface UpstreamScope {
   timeoutMs: number;
   /** The request's logger (its lines carry the request id). */
   logger: GatewayLogger;
-  /** The gateway's keep-alive connection pool (upstream/upstream-agent.ts); it holds connections, never answers. */
-  agent: Agent;
+  /**
+   * How calls reach the upstream (upstream/upstream.ts): undici over the gateway's keep-alive pool in
+   * production (it holds connections, never answers), an in-memory server of the contract in tests.
+   */
+  transport: Upstream;
 }
 
 /**
- * What the data source needs to know of a CRUD resource (resources/resource.ts describes the rest):
+ * What the data source needs to know of a CRUD resource (crud/resource.ts describes the rest):
  * its REST path under /setup (`grades`) and the schema of its REST records.
  */
 export interface RestResource<TRecord> {
@@ -69,8 +73,8 @@ const MAX_ID_LENGTH = 200;
  * The gateway's client for the /setup REST contract (spec §7, DESIGN §2). Create ONE PER GRAPHQL
  * REQUEST: it carries that caller's Authorization header, and its request de-duplication (identical
  * GETs in flight at the same time share one call) lives only as long as the instance; answers are
- * never cached (DESIGN §3). Calls go through undici's `request` over the gateway's keep-alive agent
- * (upstream/upstream-call.ts).
+ * never cached (DESIGN §3). Calls go through the scope's {@link Upstream} transport (undici's
+ * `request` over the gateway's keep-alive agent in production; upstream/upstream-call.ts).
  *
  * Every method resolves to a validated, parsed answer or rejects with an {@link UpstreamError}:
  * an error status is translated by errors/error-mapping (spec §8); a network failure, a timeout, a
@@ -94,6 +98,11 @@ export class UpstreamDataSource {
       'x-forwarded-for': scope.forwardedFor,
       ...(scope.authorization ? { authorization: scope.authorization } : {}),
     };
+  }
+
+  /** The upstream this source calls (`UPSTREAM_URL`); keys what the gateway learns of a server's abilities (crud/reference-loaders.ts). */
+  get upstreamUrl(): string {
+    return this.scope.upstreamUrl;
   }
 
   /** `GET /setup/{resource}/?page=&limit=&search=&sort=` → the paged envelope with parsed records. */
@@ -126,6 +135,21 @@ export class UpstreamDataSource {
   /** `PUT /setup/{resource}/{id}` with `body` (which carries `__v`) → the updated record; 409 → CONFLICT. */
   async update<TRecord>(resource: RestResource<TRecord>, id: string, body: object): Promise<TRecord> {
     return this.call(resource.record, 'PUT', recordPath(resource, id), { json: body });
+  }
+
+  /** `GET /setup/{resource}` → the one record of a single-record resource (plan §5, e.g. GVR settings). */
+  async getSingle<TRecord>(resource: RestResource<TRecord>): Promise<TRecord> {
+    return this.call(resource.record, 'GET', resource.restPath);
+  }
+
+  /** `PUT /setup/{resource}` with `body` (which carries `__v`) → the single record updated; 409 → CONFLICT. */
+  async updateSingle<TRecord>(resource: RestResource<TRecord>, body: object): Promise<TRecord> {
+    return this.call(resource.record, 'PUT', resource.restPath, { json: body });
+  }
+
+  /** `PUT /setup/{resource}/reorder {ids}`: the records of an ordered resource in that order (plan §5); the answer is ignored. */
+  async reorder(resource: RestResource<unknown>, ids: readonly string[]): Promise<void> {
+    await this.call(undefined, 'PUT', `${resource.restPath}/reorder`, { json: { ids } });
   }
 
   /** `DELETE /setup/{resource}/{id}`; whatever a successful answer holds is ignored. */
@@ -215,7 +239,7 @@ export class UpstreamDataSource {
     } else if (options.form) {
       call.body = options.form;
     }
-    return sendUpstream(this.scope.agent, this.base, call, this.scope.logger);
+    return sendUpstream(this.scope.transport, this.base, call, this.scope.logger);
   }
 }
 

@@ -69,7 +69,6 @@ export function describeFailure(error: unknown, timeoutMs: number): { name: stri
     name: typeof name === 'string' ? name : 'Unknown',
     message: typeof message === 'string' ? message : String(error),
   };
-  const causeText =
-    typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+  const causeText = typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
   return causeText ? { ...description, cause: causeText } : description;
 }

@@ -1,7 +1,7 @@
-import type { Agent, Dispatcher, FormData } from 'undici';
 import type { GatewayLogger } from '../logging/logger';
 import { retryAfterSeconds } from './retry-after';
 import { isConnectionFailure } from './upstream-agent';
+import type { Upstream, UpstreamRequest, UpstreamResponse } from './upstream';
 
 /** Where the upstream lives: its origin (`http://rest-api:3000`) and the path every call starts with (`/setup/`). */
 export interface UpstreamBase {
@@ -24,18 +24,8 @@ export function upstreamBase(upstreamUrl: string): UpstreamBase {
   return lastBase.base;
 }
 
-/** One HTTP call to the upstream, as {@link sendUpstream} makes it. */
-export interface UpstreamCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Path and query under the base's `/setup/`, ids already percent-encoded: `grades/?page=1&limit=10`. */
-  path: string;
-  /** Every header to send (Authorization, x-request-id, ...), lower-case names. */
-  headers: Record<string, string>;
-  /** A JSON text (with `content-type` in `headers`) or a multipart form (undici sets its content type). */
-  body?: string | FormData;
-  /** Milliseconds to wait for the answer's headers, and then between two chunks of its body (UPSTREAM_TIMEOUT_MS). */
-  timeoutMs: number;
-}
+/** One HTTP call to the upstream, as {@link sendUpstream} makes it (upstream/upstream.ts). */
+export type UpstreamCall = UpstreamRequest;
 
 /** What came back: the HTTP status and the body, parsed as JSON when it says it is JSON, else its text. */
 export interface UpstreamAnswer {
@@ -52,8 +42,8 @@ export class UpstreamRedirectError extends Error {
 }
 
 /**
- * Makes one call over `agent` with undici's `request` (no WHATWG Request/Response objects; undici's
- * `headersTimeout`/`bodyTimeout` bound it) and reads the whole answer (DESIGN §3):
+ * Makes one call through `upstream` (upstream/upstream.ts: undici's `request` over the keep-alive
+ * agent in production, whose `headersTimeout`/`bodyTimeout` bound it) and reads the whole answer (DESIGN §3):
  * - it is logged at debug level as `upstream call` with `{ method, path, status }` (the path without
  *   host or query; the request's logger adds the request id), so a request's calls can be counted;
  * - a GET whose connection was refused or reset (ECONNREFUSED, ECONNRESET, a closed socket) is tried
@@ -61,53 +51,24 @@ export class UpstreamRedirectError extends Error {
  *   must not run twice);
  * - any status is an answer, except a 3xx, which rejects with {@link UpstreamRedirectError}; a 429's
  *   `Retry-After` comes back as `retryAfter` (seconds).
- * Rejects with undici's error when the upstream cannot be reached, times out (`UND_ERR_*_TIMEOUT`) or
+ * Rejects with the transport's error when the upstream cannot be reached, times out (`UND_ERR_*_TIMEOUT`) or
  * sends a JSON body that does not parse. Nothing is cached.
  */
-export async function sendUpstream(agent: Agent, base: UpstreamBase, call: UpstreamCall, logger: GatewayLogger): Promise<UpstreamAnswer> {
+export async function sendUpstream(upstream: Upstream, base: UpstreamBase, call: UpstreamCall, logger: GatewayLogger): Promise<UpstreamAnswer> {
   const path = base.setupPath + call.path;
-  const options: Dispatcher.RequestOptions = {
-    origin: base.origin,
-    path,
-    method: call.method,
-    headers: call.headers,
-    body: call.body,
-    headersTimeout: call.timeoutMs,
-    bodyTimeout: call.timeoutMs,
-  };
-  let answer: Dispatcher.ResponseData;
+  let answer: UpstreamResponse;
   try {
-    answer = await agent.request(options);
+    answer = await upstream.request(call);
   } catch (error) {
     if (call.method !== 'GET' || !isConnectionFailure(error)) throw error;
     logger.warn({ upstream: { method: call.method, path: pathnameOf(path) }, failure: (error as { code?: string }).code }, 'upstream connection failed; retrying the GET once');
-    answer = await agent.request(options);
+    answer = await upstream.request(call);
   }
-  const status = answer.statusCode;
+  const status = answer.status;
   logger.debug({ upstream: { method: call.method, path: pathnameOf(path), status } }, 'upstream call');
-  if (status >= 300 && status < 400) {
-    await answer.body.dump();
-    throw new UpstreamRedirectError(`the upstream answered ${status}, a redirect`);
-  }
-  const body = await readBody(answer);
+  if (status >= 300 && status < 400) throw new UpstreamRedirectError(`the upstream answered ${status}, a redirect`);
+  const body = answer.body;
   return status === 429 ? { status, body, retryAfter: retryAfterSeconds(answer.headers['retry-after']) } : { status, body };
-}
-
-/**
- * The body of an answer: parsed JSON when its Content-Type is `application/json` or `*+json` (and it
- * is not a 204 or empty), else its text (as @apollo/datasource-rest read it).
- */
-async function readBody(answer: Dispatcher.ResponseData): Promise<unknown> {
-  const type = headerOf(answer.headers['content-type']);
-  const length = headerOf(answer.headers['content-length']);
-  if (answer.statusCode !== 204 && length !== '0' && type && (type.startsWith('application/json') || type.endsWith('+json'))) {
-    return answer.body.json();
-  }
-  return answer.body.text();
-}
-
-function headerOf(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function pathnameOf(path: string): string {

@@ -6,17 +6,13 @@ import { type ConflictReason, type ErrorCode, type FieldError, extensionsFor } f
  * the upstream body's `message` (or the status text, or a fixed sentence when the server could not
  * be reached), `extensions` are only `{ code, fieldErrors?, reason?, retryAfter? }`. `status` is the upstream HTTP
  * status (undefined when no answer came); it stays on the object and never reaches the client.
- * The read fallback (resources/read-fallback.ts) only ever swallows errors of this class.
+ * The read fallback (crud/read-fallback.ts) only ever swallows errors of this class.
  */
 export class UpstreamError extends GraphQLError {
   /** The upstream HTTP status, or undefined when the server could not be reached or misbehaved. */
   readonly status: number | undefined;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    options: { status?: number; fieldErrors?: FieldError[]; reason?: ConflictReason; retryAfter?: number } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, options: { status?: number; fieldErrors?: FieldError[]; reason?: ConflictReason; retryAfter?: number } = {}) {
     super(message, { extensions: extensionsFor(code, options.fieldErrors, options.reason, options.retryAfter) });
     this.name = 'UpstreamError';
     this.status = options.status;

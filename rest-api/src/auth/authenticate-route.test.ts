@@ -1,4 +1,4 @@
-import { createEmployee, createTestApp, type TestApp, type TestEmployee } from '../testing/test-app';
+import { createEmployee, createTestApp, type TestApp, type TestEmployee } from '../../testing/test-app';
 import { INVALID_CREDENTIALS } from './authenticate-route';
 
 /* POST /setup/employees/authenticate (spec §7 Auth, DESIGN §2) on a real database. */
@@ -66,7 +66,12 @@ it.each([
 ])('answers 400 with field errors for the body %j', async (payload, fields) => {
   const response = await authenticate(payload);
   expect(response.statusCode).toBe(400);
-  expect(response.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(fields);
+  expect(
+    response
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort(),
+  ).toEqual(fields);
 });
 
 it('answers 400 for a body that is not JSON', async () => {

@@ -44,10 +44,7 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
  * anywhere for an address that has not signed in to it before). A success starts a session
  * (src/auth/sessions.ts) named in the token.
  */
-export async function authenticateRoute(
-  app: FastifyInstance,
-  deps: { db: Db; tokens: TokenService; throttle: SignInThrottle; ttlSeconds: number },
-): Promise<void> {
+export async function authenticateRoute(app: FastifyInstance, deps: { db: Db; tokens: TokenService; throttle: SignInThrottle; ttlSeconds: number }): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/employees/authenticate',
     {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { bearer, createEmployee, createTestApp, signIn, TEST_JWT_SECRET, type TestApp, type TestEmployee } from '../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, TEST_JWT_SECRET, type TestApp, type TestEmployee } from '../../testing/test-app';
 import { SESSION_ENDED, startSession } from './sessions';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from './tokens';
 
@@ -77,10 +77,13 @@ it.each([
   ['an unknown session', async () => `Bearer ${await forge({ sid: '00000000-0000-4000-8000-0000000000aa' })}`],
   ['a session that is not a UUID', async () => `Bearer ${await forge({ sid: 'not-a-session' })}`],
   ['a subject that is not an id', async () => `Bearer ${await forge({ sub: 'admin' })}`],
-  ['an unsigned token', async () => {
-    const body = Buffer.from(JSON.stringify({ sub: user.id, roles: ['Admin'], iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: 9999999999 })).toString('base64url');
-    return `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
-  }],
+  [
+    'an unsigned token',
+    async () => {
+      const body = Buffer.from(JSON.stringify({ sub: user.id, roles: ['Admin'], iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, exp: 9999999999 })).toString('base64url');
+      return `Bearer ${Buffer.from('{"alg":"none"}').toString('base64url')}.${body}.`;
+    },
+  ],
 ])('answers 401 for %s', async (_, header) => {
   const response = await get({ authorization: await header() });
   expect(response.statusCode).toBe(401);
@@ -115,8 +118,7 @@ it('refuses a token whose session belongs to someone else, or has expired', asyn
 it('ends the sessions when the roles change; a new sign-in gets the roles stored now, the first being the active one', async () => {
   const who = await createEmployee(t.database, { roles: ['Admin', 'Employee'] });
   const token = await signIn(t.app, who);
-  const create = (with_: string) =>
-    t.app.inject({ method: 'POST', url: '/setup/grades/create', headers: bearer(with_), payload: { name: `G ${who.id} ${Math.random()}` } });
+  const create = (with_: string) => t.app.inject({ method: 'POST', url: '/setup/grades/create', headers: bearer(with_), payload: { name: `G ${who.id} ${Math.random()}` } });
   expect((await create(token)).statusCode).toBe(201);
   await t.database.db.execute(sql`update employees set roles = array['Employee', 'Admin'] where id = ${who.id}`);
   expect((await create(token)).json()).toEqual({ message: SESSION_ENDED });

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { isUuid, sameId } from '../db/ids';
 import { forbidden, unauthorized } from '../http/http-error';
@@ -40,14 +40,14 @@ export interface Guard {
    * Employee and session are read in one query. Roles come from the database, not the token; a change of
    * roles, a deactivation or a password change also ends every session (src/auth/sessions-table.ts).
    */
-  authenticate: onRequestHookHandler;
+  authenticate: onRequestAsyncHookHandler;
   /** An `onRequest` hook for one route: 403 unless the active role holds `permission` (run after authenticate). */
-  requirePermission(permission: Permission): onRequestHookHandler;
+  requirePermission(permission: Permission): onRequestAsyncHookHandler;
   /**
    * An `onRequest` hook for a route about employee `:id` (DESIGN §6 "read yourself; change your own
    * password and photo"): the employee themselves passes; anyone else needs `permission` (else 403).
    */
-  requireSelfOr(permission: Permission): onRequestHookHandler;
+  requireSelfOr(permission: Permission): onRequestAsyncHookHandler;
 }
 
 const NOT_SIGNED_IN = 'You are not signed in.';
@@ -56,12 +56,13 @@ const NOT_SIGNED_IN = 'You are not signed in.';
 export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
   async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!match) throw unauthorized(NOT_SIGNED_IN);
+    const token = match?.[1];
+    if (!token) throw unauthorized(NOT_SIGNED_IN);
 
     let subject: string;
     let sessionId: string | undefined;
     try {
-      ({ sub: subject, sid: sessionId } = await deps.tokens.verify(match[1]));
+      ({ sub: subject, sid: sessionId } = await deps.tokens.verify(token));
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(error.message);
       throw error;
@@ -80,17 +81,15 @@ export function createGuard(deps: { db: Db; tokens: TokenService }): Guard {
         session: sessions.id,
       })
       .from(employees)
-      .leftJoin(
-        sessions,
-        and(eq(sessions.id, sessionId), eq(sessions.employeeId, employees.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-      )
+      .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.employeeId, employees.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
       .where(eq(employees.id, subject));
     const roles = knownRoles(employee?.roles ?? []);
-    if (!employee || !employee.active || roles.length === 0) {
+    const [activeRole] = roles;
+    if (!employee || !employee.active || !activeRole) {
       throw unauthorized('Your account is no longer active. Please sign in again.');
     }
     if (!employee.session) throw unauthorized(SESSION_ENDED);
-    request.user = { id: employee.id, employeeName: employee.employeeName, email: employee.email, roles, activeRole: roles[0], sessionId: employee.session };
+    request.user = { id: employee.id, employeeName: employee.employeeName, email: employee.email, roles, activeRole, sessionId: employee.session };
   }
 
   function check(request: FastifyRequest, permission: Permission, selfAllowed: boolean): void {

@@ -50,10 +50,7 @@ export const RESET_CHECK_KEY = '(reset link check)';
  *   Each check counts towards the per-address limit of sign-in (429, Retry-After), so it is no cheaper
  *   way to guess tokens than confirming (a 256-bit token is not guessed either way).
  */
-export async function resetRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; mailer: Mailer; throttle: SignInThrottle; webUrl: string },
-): Promise<void> {
+export async function resetRoutes(app: FastifyInstance, deps: { db: Db; mailer: Mailer; throttle: SignInThrottle; webUrl: string }): Promise<void> {
   app.post(
     '/employees/reset',
     {
@@ -96,9 +93,9 @@ export async function resetRoutes(
       const { token, password } = request.body as { token: string; password: string };
       const passwordHash = await hashPassword(password);
       const email = await deps.db.transaction(async (tx) => {
-        const employeeId = await consumeResetToken(tx as unknown as Db, token);
+        const employeeId = await consumeResetToken(tx, token);
         if (!employeeId) return undefined;
-        await setPassword(tx as unknown as Db, employeeId, passwordHash, 'reset');
+        await setPassword(tx, employeeId, passwordHash, 'reset');
         const [employee] = await tx.select({ email: employees.email }).from(employees).where(eq(employees.id, employeeId));
         return employee?.email;
       });

@@ -20,8 +20,6 @@ export const passwordResetTokens = pgTable(
   (t): PgTableExtraConfigValue[] => [
     uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
     index('password_reset_tokens_employee_idx').on(t.employeeId),
-    foreignKey({ name: 'password_reset_tokens_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'password_reset_tokens_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete('cascade'),
   ],
 );

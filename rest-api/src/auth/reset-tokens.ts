@@ -36,13 +36,7 @@ export async function usableResetTokenExpiry(db: Db, token: string): Promise<Dat
   const [row] = await db
     .select({ expiresAt: passwordResetTokens.expiresAt })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)));
   return row?.expiresAt;
 }
 
@@ -56,13 +50,7 @@ export async function consumeResetToken(db: Db, token: string): Promise<string |
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${passwordResetTokens.version} + 1` })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(passwordResetTokens.tokenHash, hashResetToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
     .returning({ employeeId: passwordResetTokens.employeeId });
   return row?.employeeId;
 }

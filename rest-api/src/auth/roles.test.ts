@@ -1,6 +1,7 @@
 import { ROLES, type Role } from './roles';
 import { PERMISSIONS } from './permissions';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
+import { resources } from '../resources';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 
 /*
  * The role table (DESIGN §6; src/auth/permissions.ts) enforced on every /setup route: each role of
@@ -10,7 +11,6 @@ import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestE
  */
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-const MASTER = ['grades', 'departments', 'positions', 'salespersonCodes', 'isos', 'companies', 'portfolios'];
 const everyone = ROLES;
 const writers = PERMISSIONS.writeSetup.roles;
 const managers = PERMISSIONS.manageEmployees.roles;
@@ -19,14 +19,18 @@ const managers = PERMISSIONS.manageEmployees.roles;
 type Row = [method: string, path: string, allowed: readonly Role[], self?: 'self'];
 
 const TABLE: Row[] = [
-  ...MASTER.flatMap((name): Row[] => [
-    ['GET', `/setup/${name}/`, everyone],
-    ['GET', `/setup/${name}/all`, everyone],
-    ['GET', `/setup/${name}/{id}`, everyone],
-    ['POST', `/setup/${name}/create`, writers],
-    ['PUT', `/setup/${name}/{id}`, writers],
-    ['DELETE', `/setup/${name}/{id}`, writers],
-  ]),
+  // The generic routes of every registered resource, with the roles of its permissions.
+  ...resources.flatMap(({ name, permissions }): Row[] => {
+    const [read, write] = [PERMISSIONS[permissions.read].roles, PERMISSIONS[permissions.write].roles];
+    return [
+      ['GET', `/setup/${name}/`, read],
+      ['GET', `/setup/${name}/all`, read],
+      ['GET', `/setup/${name}/{id}`, read],
+      ['POST', `/setup/${name}/create`, write],
+      ['PUT', `/setup/${name}/{id}`, write],
+      ['DELETE', `/setup/${name}/{id}`, write],
+    ];
+  }),
   ['GET', '/setup/companies/employee/{id}', everyone],
   ['POST', '/setup/isos/{id}/files', writers],
   ['GET', '/setup/isos/file/{id}', everyone],
@@ -51,7 +55,14 @@ const TABLE: Row[] = [
 const SIGN_OUT = 'POST /setup/employees/sign-out';
 
 /** Routes that need no token. */
-const PUBLIC = ['POST /setup/employees/authenticate', 'POST /setup/employees/reset', 'POST /setup/employees/reset/confirm', 'POST /setup/employees/reset/check', 'GET /healthz', 'GET /readyz'];
+const PUBLIC = [
+  'POST /setup/employees/authenticate',
+  'POST /setup/employees/reset',
+  'POST /setup/employees/reset/confirm',
+  'POST /setup/employees/reset/check',
+  'GET /healthz',
+  'GET /readyz',
+];
 
 let t: TestApp;
 const users = {} as Record<Role, { who: TestEmployee; headers: Record<string, string> }>;
@@ -77,7 +88,7 @@ function call(method: string, path: string, id: string, headers: Record<string, 
 }
 
 it('covers every operation of the OpenAPI document', async () => {
-  const document = (await t.app.inject({ url: '/setup/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const document = (await t.app.inject({ url: '/setup/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
   const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
   expect(operations.length).toBeGreaterThanOrEqual(TABLE.length + PUBLIC.length + 1);
   const normalised = (op: string) => op.replace(/\/$/, '');
@@ -86,22 +97,19 @@ it('covers every operation of the OpenAPI document', async () => {
 });
 
 describe.each(ROLES.map((role) => [role] as const))('%s (first role)', (role) => {
-  it.each(TABLE.map(([method, path, allowed, self]) => [`${method} ${path}`, method, path, allowed, self] as const))(
-    '%s',
-    async (_, method, path, allowed, self) => {
-      const { who, headers } = users[role];
-      const target = self ? someoneElse : MISSING;
-      const response = await call(method, path, target, headers);
-      if (allowed.includes(role)) {
-        expect([401, 403, 500]).not.toContain(response.statusCode);
-      } else {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ message: expect.stringMatching(/^You do not have permission to /) });
-      }
-      if (self) expect([401, 403, 500]).not.toContain((await call(method, path, who.id, headers)).statusCode);
-      expect((await call(method, path, target, {})).statusCode).toBe(401);
-    },
-  );
+  it.each(TABLE.map(([method, path, allowed, self]) => [`${method} ${path}`, method, path, allowed, self] as const))('%s', async (_, method, path, allowed, self) => {
+    const { who, headers } = users[role];
+    const target = self ? someoneElse : MISSING;
+    const response = await call(method, path, target, headers);
+    if (allowed.includes(role)) {
+      expect([401, 403, 500]).not.toContain(response.statusCode);
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/^You do not have permission to /) });
+    }
+    if (self) expect([401, 403, 500]).not.toContain((await call(method, path, who.id, headers)).statusCode);
+    expect((await call(method, path, target, {})).statusCode).toBe(401);
+  });
 });
 
 it.each(ROLES.map((role) => [role] as const))('%s may sign out (and nobody without a token)', async (role) => {

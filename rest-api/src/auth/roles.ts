@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { ROLES, type Role } from '../generated/contract/roles';
 
-/** The six roles of spec §6, spelled as the spec and the legacy client spell them. */
-export const ROLES = ['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product'] as const;
+export { ROLES, type Role } from '../generated/contract/roles';
 
-/** One of {@link ROLES}. An employee's first role is the active one (spec §3). */
-export type Role = (typeof ROLES)[number];
-
-/** Zod schema of a {@link Role}. */
+/** Zod schema of a {@link Role} (the six roles of spec §6, declared in contract/roles.ts). */
 export const roleSchema = z.enum(ROLES);
 
 /** The known roles among stored role names, in their order (unknown names are dropped). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 import { SESSION_ENDED, SIGNED_OUT } from './sessions';
 import { sessions } from './sessions-table';
 
@@ -49,8 +49,11 @@ describe('POST /setup/employees/sign-out', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     await expectEnded(laptop);
     expect((await me(phone)).statusCode).toBe(200);
-    const [ended] = await t.database.db.select().from(sessions).where(sql`${sessions.revokedAt} is not null and ${sessions.employeeId} = ${who.id}`);
-    expect(ended.revokedAt).toBeInstanceOf(Date);
+    const [ended] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(sql`${sessions.revokedAt} is not null and ${sessions.employeeId} = ${who.id}`);
+    expect(ended?.revokedAt).toBeInstanceOf(Date);
   });
 
   it('answers 401 for an ended token and without a token', async () => {
@@ -74,7 +77,7 @@ describe('POST /setup/employees/sign-out', () => {
 
 describe('revocation of every session of an employee', () => {
   let who: TestEmployee;
-  let tokens: string[];
+  let tokens: [string, string];
 
   beforeEach(async () => {
     who = await createEmployee(t.database, { roles: ['Employee'] });
@@ -135,6 +138,7 @@ it('deletes sessions expired more than a day ago when someone signs in, keeping 
   await signIn(t.app, who);
   await signIn(t.app, who);
   const [old, recent] = await t.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.employeeId, who.id));
+  if (!old || !recent) throw new Error('Expected two sessions');
   await t.database.db.execute(sql`update sessions set expires_at = now() - interval '25 hours' where id = ${old.id}`);
   await t.database.db.execute(sql`update sessions set expires_at = now() - interval '23 hours' where id = ${recent.id}`);
   await signIn(t.app, await createEmployee(t.database, { roles: ['Employee'] }));

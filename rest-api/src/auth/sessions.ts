@@ -25,6 +25,7 @@ export async function startSession(db: Db, employeeId: string, ttlSeconds: numbe
     .insert(sessions)
     .values({ employeeId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
     .returning({ id: sessions.id });
+  if (!row) throw new Error('Starting a session inserted no row');
   return row.id;
 }
 

@@ -26,7 +26,7 @@ export async function setPassword(db: Db, employeeId: string, passwordHash: stri
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${passwordResetTokens.version} + 1` })
       .where(and(eq(passwordResetTokens.employeeId, employeeId), isNull(passwordResetTokens.usedAt)));
-    await notify(tx as unknown as Db, employeeId, passwordChangedNotification(how));
+    await notify(tx, employeeId, passwordChangedNotification(how));
     return true;
   });
 }

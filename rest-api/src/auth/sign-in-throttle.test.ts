@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { resetTokenIn, startMailCatcher, type MailCatcher } from '../../../scripts/stack/mail-catcher';
-import { createEmployee, createTestApp, type TestApp, type TestEmployee } from '../testing/test-app';
+import { createEmployee, createTestApp, type TestApp } from '../../testing/test-app';
 import { INVALID_CREDENTIALS } from './authenticate-route';
 import {
   ACCOUNT_FAILURE_THRESHOLD,
@@ -55,7 +55,10 @@ async function age(email: string, seconds: number) {
 
 /** Makes the account's recorded attempts as recent as now: the next attempt comes right after them. */
 async function justNow(email: string) {
-  await t.database.db.update(signInAttempts).set({ createdAt: sql`now()` }).where(eq(signInAttempts.email, email.toLowerCase()));
+  await t.database.db
+    .update(signInAttempts)
+    .set({ createdAt: sql`now()` })
+    .where(eq(signInAttempts.email, email.toLowerCase()));
 }
 
 /** Expects a 429 of the backoff asking to wait exactly `seconds`. */
@@ -242,7 +245,7 @@ describe('per client address', () => {
         });
       await via('203.0.113.5');
       const [row] = await behind.database.db.select({ address: signInAttempts.address }).from(signInAttempts);
-      expect(row.address).toBe('203.0.113.5');
+      expect(row?.address).toBe('203.0.113.5');
     } finally {
       await behind.close();
     }

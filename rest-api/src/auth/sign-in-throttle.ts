@@ -138,7 +138,10 @@ interface Judgement {
 export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIMIT_PER_MINUTE): SignInThrottle {
   const key = (email: string) => email.trim().toLowerCase();
   const clearFailures = async (email: string) => {
-    await db.update(signInAttempts).set({ failed: false }).where(and(eq(signInAttempts.email, key(email)), eq(signInAttempts.failed, true)));
+    await db
+      .update(signInAttempts)
+      .set({ failed: false })
+      .where(and(eq(signInAttempts.email, key(email)), eq(signInAttempts.failed, true)));
   };
   return {
     clearFailures,
@@ -152,6 +155,7 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
         .insert(signInAttempts)
         .values({ address, email: key(email), failed: kind === 'sign-in', known })
         .returning({ id: signInAttempts.id });
+      if (!row) throw new Error('Recording a sign-in attempt inserted no row');
       const [recent] = await db
         .select({
           n: count(),
@@ -160,7 +164,7 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
         })
         .from(signInAttempts)
         .where(and(eq(signInAttempts.address, address), gt(signInAttempts.createdAt, sql`now() - interval '1 minute'`), before(row.id)));
-      if (recent.n >= addressLimitPerMinute) {
+      if (recent && recent.n >= addressLimitPerMinute) {
         await db.delete(signInAttempts).where(eq(signInAttempts.id, row.id));
         const seconds = Math.min(60, Math.max(1, recent.wait ?? 60));
         throw new TooManyAttemptsError(seconds, tooManyFromNetwork(seconds));

@@ -9,13 +9,13 @@ export const MAX_REQUEST_TIMEOUT_MS = 3_600_000;
 /** The value of `PGLITE_DIR` that keeps the embedded database in memory (nothing on disk). */
 export const IN_MEMORY = 'memory://';
 
-const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
 
 /** "90s", "30m", "8h", "1d" → seconds; a positive whole number of one unit. */
 const duration = z
   .string()
   .regex(/^[1-9]\d*[smhd]$/, 'must be a duration such as "30m", "8h" or "1d"')
-  .transform((value) => Number(value.slice(0, -1)) * UNIT_SECONDS[value.slice(-1)]);
+  .transform((value) => Number(value.slice(0, -1)) * UNIT_SECONDS[value.slice(-1) as keyof typeof UNIT_SECONDS]);
 
 const envSchema = z
   .object({
@@ -44,14 +44,23 @@ const envSchema = z
     SEED: z.enum(['auto', 'false']).default('auto'),
     SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('BackOffice!2026'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
-      .default('http://localhost:5173'),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    WEB_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:5173'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Back Office <no-reply@back-office.local>'),
     STORAGE_DIR: z.string().min(1).optional(),
-    MAX_PHOTO_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024').default(5 * 1024 * 1024),
-    MAX_DOCUMENT_BYTES: z.coerce.number().int().min(1024, 'must be at least 1024').default(20 * 1024 * 1024),
+    MAX_PHOTO_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, 'must be at least 1024')
+      .default(5 * 1024 * 1024),
+    MAX_DOCUMENT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024, 'must be at least 1024')
+      .default(20 * 1024 * 1024),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(20),
     TRUST_PROXY: z
       .string()
@@ -162,8 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const pgliteDir =
-    e.PGLITE_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
+  const pgliteDir = e.PGLITE_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
   return {
     nodeEnv: e.NODE_ENV,
     port: e.REST_API_PORT,

@@ -55,8 +55,11 @@ function repeatsPattern(characters: string[]): boolean {
 function runShare(characters: string[]): number {
   if (characters.length < 2) return 0;
   let runs = 0;
-  for (let i = 1; i < characters.length; i++) {
-    if (Math.abs(characters[i].codePointAt(0)! - characters[i - 1].codePointAt(0)!) <= 1) runs++;
+  let previous: number | undefined;
+  for (const character of characters) {
+    const point = character.codePointAt(0) ?? 0;
+    if (previous !== undefined && Math.abs(point - previous) <= 1) runs++;
+    previous = point;
   }
   return runs / (characters.length - 1);
 }

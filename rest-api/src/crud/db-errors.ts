@@ -27,8 +27,9 @@ export function translateDbError(resource: ResourceDescription, error: unknown, 
     if (!isStillReferenced(pg)) return undefined;
     return conflict(inUseMessage(resource, [], pg.table));
   }
-  if (pg.code === UNIQUE_VIOLATION && pg.constraint && resource.unique[pg.constraint]) {
-    const field = resource.unique[pg.constraint];
+  const uniqueField = pg.constraint ? resource.unique[pg.constraint] : undefined;
+  if (pg.code === UNIQUE_VIOLATION && uniqueField) {
+    const field = uniqueField;
     const message = duplicateMessage(resource, field, operation.values[field]);
     return conflict(message, [{ field, message }]);
   }

@@ -2,7 +2,7 @@ import { count, eq, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
-import { tableCount, tableLabel } from '../db/table-labels';
+import { tableCount, tableLabel } from '../resources/table-labels';
 import type { ResourceDescription } from './resource';
 
 /** How many rows of `table` still point at a record through foreign key `constraint`. */
@@ -43,10 +43,11 @@ function referringKeys(target: string): ReferringKey[] {
         // Rows that go with the record (cascade) or let go of it (set null) do not stop a delete.
         if (key.onDelete && key.onDelete !== 'restrict' && key.onDelete !== 'no action') continue;
         const reference = key.reference();
-        if (reference.columns.length !== 1) continue;
+        const [column] = reference.columns;
+        if (!column || reference.columns.length !== 1) continue;
         const name = getTableName(reference.foreignTable);
         const keys = keysByTarget.get(name) ?? [];
-        keys.push({ constraint: key.getName(), table, column: reference.columns[0] });
+        keys.push({ constraint: key.getName(), table, column });
         keysByTarget.set(name, keys);
       }
     }

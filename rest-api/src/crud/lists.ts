@@ -11,6 +11,8 @@ import type { Db } from '../db/database';
 export interface RecordList {
   /** Zod schema of one item (response documentation). */
   item: z.ZodType;
+  /** A link table whose rows belong to the owner (their foreign keys name the owner in 409 messages). */
+  table?: PgTable;
   /** The items of each owner id (owners without items are absent from the map). */
   load(db: Db, ownerIds: string[]): Promise<Map<string, unknown[]>>;
   /** Replaces the items of `ownerId` by `items` (writable lists only). */
@@ -32,21 +34,18 @@ export function linkList(options: {
   const { table, owner, target } = options;
   return {
     item: z.uuid(),
+    table,
     async load(db, ownerIds) {
       const byOwner = new Map<string, unknown[]>();
       if (ownerIds.length === 0) return byOwner;
-      const rows = await db
-        .select({ owner, target })
-        .from(table)
-        .where(inArray(owner, ownerIds))
-        .orderBy(asc(options.order), asc(target));
+      const rows = await db.select({ owner, target }).from(table).where(inArray(owner, ownerIds)).orderBy(asc(options.order), asc(target));
       for (const row of rows) byOwner.set(row.owner as string, [...(byOwner.get(row.owner as string) ?? []), row.target]);
       return byOwner;
     },
     async save(db, ownerId, items) {
       await db.delete(table).where(eq(owner, ownerId));
       const unique = [...new Set(items as string[])];
-      if (unique.length > 0) await db.insert(table).values(unique.map((id) => options.insertRow(ownerId, id)) as never);
+      if (unique.length > 0) await db.insert(table).values(unique.map((id) => options.insertRow(ownerId, id)));
     },
   };
 }

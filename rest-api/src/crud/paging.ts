@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '../db/ids';
 import type { Filter } from './resource';
 
 /** `?limit=` when absent, and its largest allowed value (DESIGN §2). */
@@ -14,12 +15,15 @@ export interface ListQuery {
   limit: number;
   search?: string;
   sort: string;
+  /** `?ids=a,b,…`: only these records (see {@link idsOf}). */
+  ids?: string;
   [filter: string]: string | number | undefined;
 }
 
 /**
  * The query-string schema of a paged list (`GET /setup/{resource}/?page=&limit=&search=&sort=`, spec §7,
- * DESIGN §2). `sort` must be one of `sortKeys`, optionally prefixed by `-` for descending; `filters` add
+ * DESIGN §2). `sort` must be one of `sortKeys`, optionally prefixed by `-` for descending; `ids` keeps
+ * only the records of those ids (at most {@link MAX_IDS}, else 400); `filters` add
  * optional parameters (`?active=true`, `?department=<id>`). Unknown parameters and bad values are 400s
  * with field errors; a blank `search` means no search.
  */
@@ -27,11 +31,7 @@ export function listQuerySchema(sortKeys: readonly string[], defaultSort: string
   const sorts = sortKeys.flatMap((key) => [key, `-${key}`]);
   return z.strictObject({
     ...Object.fromEntries(Object.entries(filters).map(([name, filter]) => [name, filterSchema(filter)])),
-    page: z.coerce
-      .number({ error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(1, 'Must be 1 or more')
-      .default(1),
+    page: z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be 1 or more').default(1),
     limit: z.coerce
       .number({ error: 'Must be a number' })
       .int('Must be a whole number')
@@ -40,17 +40,59 @@ export function listQuerySchema(sortKeys: readonly string[], defaultSort: string
       .default(DEFAULT_LIMIT),
     // Blank means no search (src/crud/repository.ts).
     search: z.string().trim().max(200, 'At most 200 characters').optional(),
-    sort: z
-      .enum(sorts as [string, ...string[]], { error: `Must be one of: ${sorts.join(', ')}` })
-      .default(defaultSort),
+    sort: z.enum(sorts as [string, ...string[]], { error: `Must be one of: ${sorts.join(', ')}` }).default(defaultSort),
+    ids: z
+      .string({ error: 'Must be record ids separated by commas' })
+      .refine((value) => idsOf(value).every(isUuid), 'Must be record ids separated by commas')
+      .refine((value) => idsOf(value).length <= MAX_IDS, `At most ${MAX_IDS} ids`)
+      .optional()
+      .describe(
+        `Only the records with these ids (at most ${MAX_IDS}, separated by commas) that the caller may read, all on page 1 ` +
+          `(\`limit\` is ${MAX_LIMIT}); ids without such a record are left out. Search, filters and sort still apply.`,
+      ),
   });
 }
 
-function filterSchema(filter: Filter) {
-  return filter.type === 'boolean'
-    ? z.enum(['true', 'false'], { error: 'Must be true or false' }).optional()
-    : z.guid({ error: 'Must be a record id' }).toLowerCase().optional();
+/** The most ids that `?ids=` takes (DESIGN §2: batched reads of references). */
+export const MAX_IDS = MAX_LIMIT;
+
+/** The ids of an `?ids=` value, lower-cased, without blanks and repeats. */
+export function idsOf(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
+
+/**
+ * The query as the repository reads it: with `ids`, one page holding every match (page 1, limit
+ * {@link MAX_LIMIT}, which no `ids` list exceeds).
+ */
+export function effectiveQuery(query: ListQuery): ListQuery {
+  return query.ids === undefined ? query : { ...query, page: 1, limit: MAX_LIMIT };
+}
+
+function filterSchema(filter: Filter) {
+  if (filter.type === 'boolean') return z.enum(['true', 'false'], { error: 'Must be true or false' }).optional();
+  if (filter.type === 'dateRange') {
+    return z
+      .string({ error: DATE_RANGE_MESSAGE })
+      .regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/, DATE_RANGE_MESSAGE)
+      .refine((value) => {
+        const [from = '', to = ''] = value.split(',');
+        return z.iso.date().safeParse(from).success && z.iso.date().safeParse(to).success && from <= to;
+      }, DATE_RANGE_MESSAGE)
+      .optional()
+      .describe('Records whose range overlaps these days (both included): YYYY-MM-DD,YYYY-MM-DD');
+  }
+  return z.guid({ error: 'Must be a record id' }).toLowerCase().optional();
+}
+
+const DATE_RANGE_MESSAGE = 'Must be two dates YYYY-MM-DD,YYYY-MM-DD, the first not after the second';
 
 /**
  * A page of a list in the mongoose-paginate shape the legacy client reads (DESIGN §2):

@@ -12,17 +12,16 @@ export interface RecordJson {
 
 /**
  * A row as the JSON record of DESIGN §2: `{ _id, ...fields, createdAt, updatedAt, __v }` with ISO-8601
- * timestamps and `__v` the version. The fields come from `resource.toJson`, else the `fields` and `lists`
+ * timestamps and `__v` the version (and `position` for an ordered resource). The fields come from `resource.toJson`, else the `fields` and `lists`
  * keys of the row (src/crud/repository.ts attaches the lists).
  */
 export function recordJson(resource: ResourceDescription, row: RecordRow): RecordJson {
   const keys = [...Object.keys(resource.fields.shape), ...Object.keys(resource.lists ?? {})];
-  const fields = resource.toJson
-    ? resource.toJson(row)
-    : Object.fromEntries([...new Set(keys)].map((key) => [key, row[key] ?? null]));
+  const fields = resource.toJson ? resource.toJson(row) : Object.fromEntries([...new Set(keys)].map((key) => [key, row[key] ?? null]));
   return {
     _id: row.id,
     ...fields,
+    ...(resource.ordered ? { position: row.position } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     __v: row.version,
@@ -35,6 +34,7 @@ export function recordSchema(resource: ResourceDescription) {
   return z.object({
     _id: z.uuid(),
     ...(resource.json ?? resource.fields.extend(lists)).shape,
+    ...(resource.ordered ? { position: z.number().int().min(1).describe('Place in the order the user set, 1 = first (read-only)') } : {}),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     __v: z.number().int().min(0),

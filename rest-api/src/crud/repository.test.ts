@@ -1,6 +1,6 @@
 import { grades } from '../resources/grades/table';
 import { gradesResource } from '../resources/grades/resource';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createRepository, type Repository } from './repository';
 
 /*

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
 import { countUses, inUseMessage } from './in-use';
 import { isStillReferenced, pgErrorOf } from '../db/pg-error';
-import { containsPattern, type ListQuery } from './paging';
+import { containsPattern, effectiveQuery, idsOf, type ListQuery } from './paging';
 import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
 import { orderBy, sortKey } from './sorting';
@@ -43,8 +43,8 @@ export interface Repository {
   /** The row, or undefined (also for an id that is not a UUID). */
   find(id: string): Promise<RecordRow | undefined>;
   /**
-   * Inserts a new row (id and timestamps made here / by the database, version 0) with its writable lists,
-   * in one transaction.
+   * Inserts a new row (id and timestamps made here / by the database, version 0; an ordered resource's
+   * last `position`) with its writable lists, in one transaction.
    * @throws HttpError 400 for a reference to a missing record, 409 for a duplicate.
    */
   create(values: Record<string, unknown>, options?: CreateOptions): Promise<RecordRow>;
@@ -72,6 +72,11 @@ export interface Repository {
   withLists(rows: RecordRow[]): Promise<RecordRow[]>;
 }
 
+/** The 409 of a write whose `__v` is no longer the record's version (DESIGN §2: no silent lost update). */
+export function staleVersion(resource: ResourceDescription) {
+  return conflict(`This ${resource.label} was changed by someone else. Reload it and try again.`, [{ field: '__v', message: 'Changed by someone else since you loaded it' }]);
+}
+
 /** The {@link Repository} of `resource` on `db`. */
 export function createRepository(db: Db, resource: ResourceDescription): Repository {
   const table = resource.table;
@@ -83,6 +88,7 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
 
   function conditions(query: ListQuery, where?: SQL): SQL | undefined {
     const parts: (SQL | undefined)[] = [where];
+    if (query.ids !== undefined) parts.push(inArray(table.id, idsOf(query.ids)));
     if (query.search) {
       const pattern = containsPattern(query.search);
       parts.push(or(...resource.searchable.map((column) => ilike(column, pattern))));
@@ -90,7 +96,10 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
     for (const [name, filter] of Object.entries(resource.filters ?? {})) {
       const value = query[name];
       if (value === undefined) continue;
-      parts.push(eq(filter.column, filter.type === 'boolean' ? value === 'true' : value));
+      if (filter.type === 'dateRange') {
+        const [from, to] = String(value).split(',');
+        parts.push(sql`${filter.column} && daterange(${from}::date, ${to}::date, '[]')`);
+      } else parts.push(eq(filter.column, filter.type === 'boolean' ? value === 'true' : value));
     }
     return and(...parts);
   }
@@ -98,9 +107,7 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
   /** The total of a list without a search: the tracked row count when nothing filters, else a count. */
   function totalQuery(query: ListQuery, where?: SQL) {
     const filtered = conditions(query, where);
-    return filtered
-      ? db.select({ total: count() }).from(table).where(filtered)
-      : db.select({ total: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, name));
+    return filtered ? db.select({ total: count() }).from(table).where(filtered) : db.select({ total: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, name));
   }
 
   /** The rows of a page without a search: its ids in order from the sort index, then those rows. */
@@ -112,7 +119,11 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
       .orderBy(...orderBy(resource, query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    return db.select().from(table).where(inArray(table.id, ids)).orderBy(...orderBy(resource, query.sort));
+    return db
+      .select()
+      .from(table)
+      .where(inArray(table.id, ids))
+      .orderBy(...orderBy(resource, query.sort));
   }
 
   /**
@@ -132,7 +143,11 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
 
   /** The rows of `ids`, in the list's order. */
   function rowsOfQuery(query: ListQuery, ids: string[]) {
-    return db.select().from(table).where(inArray(table.id, ids)).orderBy(...orderBy(resource, query.sort));
+    return db
+      .select()
+      .from(table)
+      .where(inArray(table.id, ids))
+      .orderBy(...orderBy(resource, query.sort));
   }
 
   async function withLists(rows: RecordRow[], on: Db = db): Promise<RecordRow[]> {
@@ -158,6 +173,11 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
     }
   }
 
+  /** For an ordered resource, the `position` of a new record: after every other one (DESIGN §5). */
+  function lastPosition() {
+    return resource.ordered && table.position ? { position: sql`(select coalesce(max(${table.position}), 0) + 1 from ${table})` } : {};
+  }
+
   async function exists(id: string): Promise<boolean> {
     const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
     return rows.length > 0;
@@ -170,20 +190,28 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
         ? { rows: rowsOfQuery(query, ids).getSQL(), total: matchesQuery(query, where) }
         : { rows: rowsQuery(query, where).getSQL(), total: totalQuery(query, where).getSQL() },
 
-    async page(query, where) {
+    async page(asked, where) {
+      const query = effectiveQuery(asked);
       if (query.search) {
-        const [{ total, ids }] = await rawRows<{ total: number; ids: string[] }>(db, matchesQuery(query, where));
+        const [matches] = await rawRows<{ total: number; ids: string[] }>(db, matchesQuery(query, where));
+        if (!matches) throw new Error(`Searching ${name} returned no totals row`);
+        const { total, ids } = matches;
         const rows = ids.length === 0 ? [] : ((await rowsOfQuery(query, ids)) as RecordRow[]);
         return { rows: await withLists(rows), total };
       }
       const [rows, totals] = await Promise.all([rowsQuery(query, where).then((found) => found as RecordRow[]), totalQuery(query, where)]);
       // No counter row: the table's migration did not call track_row_count (src/db/row-counts.ts).
-      if (totals.length === 0) throw new Error(`Table ${name} keeps no row count`);
-      return { rows: await withLists(rows), total: Number(totals[0].total) };
+      const [totalRow] = totals;
+      if (!totalRow) throw new Error(`Table ${name} keeps no row count`);
+      return { rows: await withLists(rows), total: Number(totalRow.total) };
     },
 
     async all(where) {
-      const rows = (await db.select().from(table).where(where).orderBy(...orderBy(resource, resource.defaultSort))) as RecordRow[];
+      const rows = (await db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...orderBy(resource, resource.defaultSort))) as RecordRow[];
       return withLists(rows);
     },
 
@@ -197,10 +225,15 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
       const { columns, listValues } = split(values);
       return saving(values, () =>
         db.transaction(async (tx) => {
-          const [row] = (await tx.insert(table).values({ ...columns, ...options.columns } as never).returning()) as RecordRow[];
-          for (const { list, items } of listValues) await list.save!(tx as unknown as Db, row.id, items);
-          const [created] = await withLists([row], tx as unknown as Db);
-          await options.within?.(tx as unknown as Db, created);
+          const [row] = (await tx
+            .insert(table)
+            .values({ ...columns, ...lastPosition(), ...options.columns } as never)
+            .returning()) as RecordRow[];
+          if (!row) throw new Error(`Inserting into ${name} returned no row`);
+          for (const { list, items } of listValues) await list.save!(tx, row.id, items);
+          const [created] = await withLists([row], tx);
+          if (!created) throw new Error(`Reading the lists of the new ${name} row returned nothing`);
+          await options.within?.(tx, created);
           return created;
         }),
       );
@@ -209,25 +242,22 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
     async update(id, values, expectedVersion) {
       if (!isUuid(id)) throw notFound(`${label} not found`);
       const { columns, listValues } = split(values);
-      const matches =
-        expectedVersion === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.version, expectedVersion));
+      const matches = expectedVersion === undefined ? eq(table.id, id) : and(eq(table.id, id), eq(table.version, expectedVersion));
       const updated = await saving(values, () =>
         db.transaction(async (tx) => {
           const [row] = (await tx
             .update(table)
-            .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: sql`now()` } as never)
+            .set({ ...columns, version: sql`${table.version} + 1`, updatedAt: sql`now()` })
             .where(matches)
             .returning()) as RecordRow[];
           if (!row) return undefined;
-          for (const { list, items } of listValues) await list.save!(tx as unknown as Db, row.id, items);
-          return (await withLists([row], tx as unknown as Db))[0];
+          for (const { list, items } of listValues) await list.save!(tx, row.id, items);
+          return (await withLists([row], tx))[0];
         }),
       );
       if (updated) return updated;
       if (expectedVersion !== undefined && (await exists(id))) {
-        throw conflict(`This ${resource.label} was changed by someone else. Reload it and try again.`, [
-          { field: '__v', message: 'Changed by someone else since you loaded it' },
-        ]);
+        throw staleVersion(resource);
       }
       throw notFound(`${label} not found`);
     },

@@ -8,7 +8,7 @@ import type { InUseWording } from './in-use';
 import type { RecordList } from './lists';
 
 /** A Drizzle table built with `recordColumns()` (src/db/columns.ts): it has id, timestamps and version. */
-export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; version: PgColumn };
+export type RecordTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn; version: PgColumn; position?: PgColumn };
 
 /** A selected row of a {@link RecordTable}: the common columns plus the resource's own (camelCase keys). */
 export interface RecordRow {
@@ -31,12 +31,14 @@ export interface Reference {
 }
 
 /**
- * A list filter of `GET /?...` besides page/limit/search/sort: `boolean` takes `true`/`false`, `id` a
+ * A list filter of `GET /?...` besides page/limit/search/sort/ids: `boolean` takes `true`/`false`, `id` a
  * record id; either matches the column exactly (e.g. employees `?active=true&department=<id>`).
+ * `dateRange` takes `YYYY-MM-DD,YYYY-MM-DD` and matches the records whose date range column
+ * (src/db/columns.ts `dateRangeColumn`) overlaps those days (both ends included).
  */
 export interface Filter {
   column: PgColumn;
-  type: 'boolean' | 'id';
+  type: 'boolean' | 'id' | 'dateRange';
 }
 
 /**
@@ -44,15 +46,22 @@ export interface Filter {
  * (spec §7 "Master-data resources", DESIGN §2, §7): only what differs between resources.
  */
 export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
-  /** Path segment under /setup and plural for messages, e.g. `grades` → `/setup/grades`. */
+  /**
+   * Path segment under /setup and plural for messages, e.g. `grades` → `/setup/grades`. Real resources
+   * take it, {@link label}, {@link permissions}, {@link kind} and {@link ordered} from the catalogue
+   * (src/crud/catalogue.ts `fromCatalogue`).
+   */
   name: string;
   /** Singular lower-case noun for messages, e.g. `grade` → "Grade not found". */
   label: string;
+  /** Plural of {@link label} ("3 salesperson codes"); default: label + `s`. */
+  plural?: string;
   table: RecordTable;
   /**
    * The writable fields, validated on create and update (400 with field errors). Keys are the table's
    * property names (or of {@link lists}); the parsed output is written as it is (after {@link toColumns}),
-   * so optional fields should default to null (see src/crud/fields.ts): PUT replaces the whole record.
+   * so optional fields should default to null (see src/crud/fields.ts) for create. PUT validates the
+   * fields sent over the current record with this same schema (src/crud/routes.ts `mergeUpdate`).
    * The same schema documents responses.
    */
   fields: Fields;
@@ -72,6 +81,18 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   /** Permissions (src/auth/permissions.ts) for reads (list, all, get) and writes (create, update, delete). */
   permissions: { read: Permission; write: Permission };
   /**
+   * `list` (default): many records, the six routes of src/crud/routes.ts. `single`: exactly one record
+   * (e.g. GVR settings, DESIGN §5), `GET /` and `PUT /` only; every field needs a default, as the record
+   * is created from them when it does not exist yet (src/crud/single.ts).
+   */
+  kind?: 'list' | 'single';
+  /**
+   * Records in an order the user sets (DESIGN §5: GVR sections): the table has `orderColumns()`
+   * (src/db/columns.ts), records carry a read-only `position` (1 = first), a new record goes last, lists
+   * sort by `position` (also a `?sort=` key), and `PUT /reorder { ids }` sets the order (src/crud/order.ts).
+   */
+  ordered?: boolean;
+  /**
    * Unique constraints or indexes → the API field they protect, for the 409 message
    * (`grades_name_unique: 'name'` → 'A grade named "X" already exists').
    */
@@ -81,7 +102,7 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   /**
    * Foreign keys of other tables that point at this one → how the 409 message of a delete says that
    * rows still point at the record through that key (src/crud/in-use.ts). Default: "is used by <n>
-   * <rows>" ("This grade is used by 3 employees and cannot be deleted.", src/db/table-labels.ts).
+   * <rows>" ("This grade is used by 3 employees and cannot be deleted.", src/resources/table-labels.ts).
    */
   inUse?: Record<string, InUseWording>;
   /** List fields kept in other tables, e.g. an employee's `companies`, an ISO record's `documents`. */

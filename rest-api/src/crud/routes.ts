@@ -6,11 +6,15 @@ import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
 import type { FileStorage } from '../files/storage';
 import { errorResponses } from '../http/error-schema';
-import { notFound } from '../http/http-error';
-import { listQuerySchema, pageSchema, toPage, type ListQuery } from './paging';
+import { fieldErrorsFromZod } from '../http/field-errors';
+import { badRequest, notFound } from '../http/http-error';
+import { effectiveQuery, listQuerySchema, pageSchema, toPage, type ListQuery } from './paging';
 import { recordJson, recordSchema } from './record-json';
-import { createRepository, type Repository } from './repository';
+import { partialBody } from './partial-body';
+import { createRepository, staleVersion, type Repository } from './repository';
 import { capitalized, withArticle, type RecordRow, type ResourceDescription } from './resource';
+import { reorderRoute } from './order';
+import { singleRoutes } from './single';
 import { sortKeys } from './sorting';
 
 /** What the routes of a resource use: the database, the guard and the file store (owned files). */
@@ -24,7 +28,7 @@ export interface CrudDeps {
 export const idParams = z.object({ id: z.string() });
 
 /** One route of the mechanism: what Fastify's `app.route` takes, before an access check is added. */
-export type CrudRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'handler'>;
+export type CrudRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'handler' | 'preHandler'>;
 
 /** The six routes of a resource (spec §7), see {@link resourceRoutes} for what each answers. */
 export interface CrudRouteSet {
@@ -59,7 +63,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
         response: { 200: pageSchema(record), ...errorResponses(400, 403) },
       },
       handler: async (request: FastifyRequest) => {
-        const query = request.query as ListQuery;
+        const query = effectiveQuery(request.query as ListQuery);
         const { rows, total } = await repository.page(query);
         return toPage(rows.map(json), total, query);
       },
@@ -93,13 +97,12 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       url: '/:id',
       schema: {
         tags,
-        summary: `Replace ${one}`,
+        summary: `Change ${one}: the fields sent, keeping the others`,
         params: idParams,
-        body: resource.fields.extend({
-          __v: z.number({ error: 'Must be a number' }).int().min(0).optional().describe('The version the edit started from'),
-        }),
+        body: partialBody(resource.fields),
         response: { 200: record, ...errorResponses(400, 403, 404, 409) },
       },
+      preHandler: mergeUpdate(resource, repository),
       handler: async (request: FastifyRequest) => {
         const { __v, ...values } = request.body as Record<string, unknown> & { __v?: number };
         return json(await repository.update((request.params as { id: string }).id, values, __v));
@@ -121,12 +124,29 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
   };
 }
 
+/**
+ * The `preHandler` of a partial update: reads record `:id` (404), refuses a stale `__v` (409), lays the
+ * fields sent over the record's current fields and validates the merged record with the full
+ * `resource.fields` (400 naming the fields at fault, e.g. `null` for a required field). `request.body`
+ * becomes the merged, parsed record plus the `__v` sent, so that later hooks (employees' rules) and the
+ * repository (references, uniqueness, the versioned write) see the whole record.
+ */
+export function mergeUpdate(resource: ResourceDescription, repository: Repository) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const { id } = request.params as { id: string };
+    const { __v, ...sent } = request.body as Record<string, unknown> & { __v?: number };
+    const row = await repository.find(id);
+    if (!row) throw notFound(`${capitalized(resource)} not found`);
+    if (__v !== undefined && __v !== row.version) throw staleVersion(resource);
+    const sentFields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+    const merged = resource.fields.safeParse({ ...recordJson(resource, row), ...sentFields });
+    if (!merged.success) throw badRequest('The request body is invalid.', fieldErrorsFromZod(merged.error));
+    request.body = { ...merged.data, __v };
+  };
+}
+
 /** A route answering every record matching `where` (default: all), in the default sort, as a JSON array. */
-export function allRoute(
-  resource: ResourceDescription,
-  repository: Repository,
-  options: { url: string; summary: string; where?: SQL },
-): CrudRoute {
+export function allRoute(resource: ResourceDescription, repository: Repository, options: { url: string; summary: string; where?: SQL }): CrudRoute {
   const record = recordSchema(resource);
   return {
     method: 'GET',
@@ -142,23 +162,35 @@ export function allRoute(
  *
  * | route             | permission | answer |
  * |-------------------|------------|--------|
- * | `GET /?page=&limit=&search=&sort=` (+ filters) | read | 200 page `{ docs, totalDocs, limit, page, totalPages, hasPrevPage, hasNextPage, prevPage, nextPage }`; 400 bad query |
+ * | `GET /?page=&limit=&search=&sort=&ids=` (+ filters) | read | 200 page `{ docs, totalDocs, limit, page, totalPages, hasPrevPage, hasNextPage, prevPage, nextPage }`; `ids=a,b,…` (≤ 100): those records, all on page 1; 400 bad query |
  * | `GET /all`        | read  | 200 every record, default sort |
  * | `GET /:id`        | read  | 200 record; 404 (also for a malformed id) |
  * | `POST /create`    | write | 201 record; 400 field errors (also "No such <label>" references); 409 duplicate |
- * | `PUT /:id`        | write | 200 record (`__v` + 1); 400; 404; 409 duplicate or stale `__v` |
+ * | `PUT /:id`        | write | 200 record (`__v` + 1), the fields sent changed; 400; 404; 409 duplicate or stale `__v` |
  * | `DELETE /:id`     | write | 200 the deleted record (its owned files removed); 404; 409 still referred to |
  *
- * A record is `{ _id, ...fields, createdAt, updatedAt, __v }`. PUT takes the whole record: `_id`,
- * `createdAt`, `updatedAt` and unknown keys are ignored, a present `__v` must be the current version.
+ * A record is `{ _id, ...fields, createdAt, updatedAt, __v }`. PUT changes exactly the fields sent and
+ * keeps the others (explicit `null` clears an optional field; validation, references and uniqueness are
+ * checked on the merged record, {@link mergeUpdate}); `_id`, `createdAt`, `updatedAt` and unknown keys are
+ * ignored, a present `__v` must be the current version.
+ * An ordered resource (`ordered`) adds `PUT /reorder { ids }` (write; src/crud/order.ts); a single-record
+ * resource (`kind: 'single'`) has only `GET /` (read) and `PUT /` (write) (src/crud/single.ts).
  * The role check (403) comes before the body is validated.
  */
 export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const set = crudRoutes(resource, createRepository(deps.db, resource), deps);
+    const repository = createRepository(deps.db, resource);
     const canRead = deps.guard.requirePermission(resource.permissions.read);
     const canWrite = deps.guard.requirePermission(resource.permissions.write);
+    if (resource.kind === 'single') {
+      const single = singleRoutes(resource, deps.db, repository);
+      app.route({ ...single.get, onRequest: canRead });
+      app.route({ ...single.update, onRequest: canWrite });
+      return;
+    }
+    const set = crudRoutes(resource, repository, deps);
     for (const route of [set.page, set.all, set.get]) app.route({ ...route, onRequest: canRead });
     for (const route of [set.create, set.update, set.remove]) app.route({ ...route, onRequest: canWrite });
+    if (resource.ordered) app.route({ ...reorderRoute(resource, deps.db, repository), onRequest: canWrite });
   };
 }

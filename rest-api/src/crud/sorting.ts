@@ -3,10 +3,11 @@ import type { ResourceDescription } from './resource';
 
 /**
  * The sort keys of a resource (API name → SQL expression): its own `sortable` plus `createdAt` and
- * `updatedAt`, which every record has (src/db/columns.ts).
+ * `updatedAt`, which every record has (src/db/columns.ts), and `position` for an ordered resource.
  */
 export function sortKeys(resource: ResourceDescription): Record<string, SQLWrapper> {
-  return { ...resource.sortable, createdAt: resource.table.createdAt, updatedAt: resource.table.updatedAt };
+  const order: Record<string, SQLWrapper> = resource.ordered && resource.table.position ? { position: resource.table.position } : {};
+  return { ...order, ...resource.sortable, createdAt: resource.table.createdAt, updatedAt: resource.table.updatedAt };
 }
 
 /** One sort of a list: the key's SQL expression and the direction that follows it in an ORDER BY. */
@@ -23,6 +24,7 @@ export interface SortKey {
 export function sortKey(resource: ResourceDescription, sort: string): SortKey {
   const descending = sort.startsWith('-');
   const key = sortKeys(resource)[descending ? sort.slice(1) : sort];
+  if (!key) throw new Error(`${sort} is no sort key of this resource (the query schema lets only its keys through)`);
   const nullable = is(key, Column) && !key.notNull;
   return { key, direction: descending ? (nullable ? sql`desc nulls last` : sql`desc`) : sql`asc` };
 }

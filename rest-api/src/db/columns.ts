@@ -1,4 +1,4 @@
-import { index, integer, timestamp, uuid, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, numeric, timestamp, uuid, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 /**
@@ -22,10 +22,7 @@ export function recordColumns() {
  * The btree indexes behind `?sort=createdAt` and `?sort=updatedAt`, which every record list offers
  * (src/crud/sorting.ts): `<table>_created_at_idx`, `<table>_updated_at_idx`. Spread into a table's extra config.
  */
-export function recordIndexes(
-  table: string,
-  t: { createdAt: ExtraConfigColumn; updatedAt: ExtraConfigColumn },
-): IndexBuilder[] {
+export function recordIndexes(table: string, t: { createdAt: ExtraConfigColumn; updatedAt: ExtraConfigColumn }): IndexBuilder[] {
   return [index(`${table}_created_at_idx`).on(t.createdAt), index(`${table}_updated_at_idx`).on(t.updatedAt)];
 }
 
@@ -37,3 +34,44 @@ export function recordIndexes(
 export function searchIndex(table: string, column: ExtraConfigColumn): IndexBuilder {
   return index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops'));
 }
+
+/** A money column (src/crud/fields.ts `requiredMoney`): numeric(12,2), read and written as exact text. */
+export function moneyColumn(name: string) {
+  return numeric(name, { precision: 12, scale: 2 });
+}
+
+/** A list-of-objects column (src/crud/fields.ts `objectList`): jsonb, never null, `[]` when empty. */
+export function objectListColumn<Item>(name: string) {
+  return jsonb(name).$type<Item[]>().notNull().default([]);
+}
+
+/**
+ * The order of an ordered resource's records (src/crud/resource.ts `ordered`): `position`, 1 for the
+ * first; a new record goes last; `PUT /reorder` renumbers them. Spread into the table after `recordColumns()`.
+ */
+export function orderColumns() {
+  return { position: integer('position').notNull().default(0) };
+}
+
+/** Adds a day count to an ISO date (`YYYY-MM-DD`), in UTC. */
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * A PostgreSQL `daterange` column holding a `{ from, to }` of ISO dates, both days included (src/crud/
+ * fields.ts `requiredDateRange`). PostgreSQL keeps a date range as `[from,to+1)`; this reads it back as
+ * `{ from, to }`.
+ */
+export const dateRangeColumn = customType<{ data: { from: string; to: string }; driverData: string }>({
+  dataType: () => 'daterange',
+  toDriver: (range) => `[${range.from},${range.to}]`,
+  fromDriver: (value) => {
+    const match = /^([[(])([^,]*),([^)\]]*)([)\]])$/.exec(String(value));
+    if (!match) throw new Error(`Not a closed date range: ${String(value)}`);
+    const [, open, lower = '', upper = '', close] = match;
+    return { from: open === '(' ? addDays(lower, 1) : lower, to: close === ')' ? addDays(upper, -1) : upper };
+  },
+});

@@ -9,7 +9,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
  * the server went away mid-query, the pool could not connect within its timeout, the pool or PGlite was
  * closed.
  */
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
 
 /**
  * Whether `error` (or one of its causes, as Drizzle wraps driver errors) means the database cannot be

@@ -63,9 +63,7 @@ export interface Database {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const schemaName = options.schema ?? 'public';
-  return options.url
-    ? openPostgres(options.url, schemaName, options.onPoolError ?? (() => {}))
-    : openPglite(options.pgliteDir ?? IN_MEMORY, schemaName);
+  return options.url ? openPostgres(options.url, schemaName, options.onPoolError ?? (() => {})) : openPglite(options.pgliteDir ?? IN_MEMORY, schemaName);
 }
 
 async function openPostgres(url: string, schemaName: string, onPoolError: (error: Error) => void): Promise<Database> {

@@ -4,7 +4,7 @@ import type { ResourceDescription } from '../crud/resource';
 import { sortKeys } from '../crud/sorting';
 import { resources } from '../resources';
 import { employeesResource } from '../resources/employees/resource';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { rawRows } from './raw-rows';
 
 /*
@@ -30,14 +30,12 @@ async function plan(query: ReturnType<typeof sql>): Promise<string> {
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
-    const rows = await rawRows<{ 'QUERY PLAN': string }>(tx as never, sql`explain ${query}`);
+    const rows = await rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
 }
 
-const cases = ALL.flatMap((resource) =>
-  Object.keys(sortKeys(resource)).flatMap((key) => [key, `-${key}`].map((sort) => [resource.name, sort, resource] as const)),
-);
+const cases = ALL.flatMap((resource) => Object.keys(sortKeys(resource)).flatMap((key) => [key, `-${key}`].map((sort) => [resource.name, sort, resource] as const)));
 
 it.each(cases)('%s sorted by %s reads an index in order', async (_, sort, resource) => {
   const repository = createRepository(t.database.db, resource);
@@ -73,13 +71,16 @@ it.each(ALL.map((resource) => [resource.name, resource] as const))('%s search (t
 });
 
 it('has an index led by the columns of every foreign key', async () => {
-  const unindexed = await rawRows<{ constraint: string }>(t.database.db, sql`
+  const unindexed = await rawRows<{ constraint: string }>(
+    t.database.db,
+    sql`
     select c.conname as constraint
     from pg_constraint c
     where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
       and not exists (
         select 1 from pg_index i
         where i.indrelid = c.conrelid and (i.indkey::int2[])[0:cardinality(c.conkey) - 1] = c.conkey
-      )`);
+      )`,
+  );
   expect(unindexed).toEqual([]);
 });

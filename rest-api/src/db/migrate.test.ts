@@ -3,7 +3,7 @@ import { openDatabase } from './database';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate, MIGRATIONS_FOLDER } from './migrate';
 import { rawRows } from './raw-rows';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 /* Migrations (rest-api/drizzle/): applied once, idempotent, tables in the configured schema. */
 
@@ -19,10 +19,7 @@ afterAll(async () => {
 });
 
 it('creates every table in the database schema, with foreign keys inside it', async () => {
-  const tables = await rawRows<{ table_name: string }>(
-    t.database.db,
-    sql`select table_name from information_schema.tables where table_schema = ${t.schema} order by table_name`,
-  );
+  const tables = await rawRows<{ table_name: string }>(t.database.db, sql`select table_name from information_schema.tables where table_schema = ${t.schema} order by table_name`);
   expect(tables.map((r) => r.table_name)).toEqual([
     '__drizzle_migrations',
     'companies',
@@ -43,18 +40,21 @@ it('creates every table in the database schema, with foreign keys inside it', as
     'sign_in_attempts',
     'sign_in_known_addresses',
   ]);
-  const foreignKeys = await rawRows<{ target: string }>(t.database.db, sql`
+  const foreignKeys = await rawRows<{ target: string }>(
+    t.database.db,
+    sql`
     select distinct ccu.table_schema as target
     from information_schema.table_constraints tc
     join information_schema.constraint_column_usage ccu on ccu.constraint_name = tc.constraint_name
-    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = ${t.schema}`);
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = ${t.schema}`,
+  );
   expect(foreignKeys).toEqual([{ target: t.schema }]);
 });
 
 it('does nothing when run again, also concurrently', async () => {
   await Promise.all([migrate(t.database), migrate(t.database)]);
   const [applied] = await rawRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from __drizzle_migrations`);
-  expect(applied.n).toBe(MIGRATIONS);
+  expect(applied?.n).toBe(MIGRATIONS);
 });
 
 // PGlite in memory has one handle per database: this one is for PostgreSQL (CI sets DATABASE_URL).
@@ -65,7 +65,7 @@ onPostgres('can be opened a second time on the same schema and finds it migrated
   try {
     await migrate(again);
     const [applied] = await rawRows<{ n: number }>(again.db, sql`select count(*)::int as n from __drizzle_migrations`);
-    expect(applied.n).toBe(MIGRATIONS);
+    expect(applied?.n).toBe(MIGRATIONS);
   } finally {
     await again.close();
   }

@@ -6,6 +6,7 @@ import type { Db } from './database';
  * express (catalog queries, locks); both drivers answer `{ rows }`, which the shared Db type leaves untyped.
  */
 export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the two drivers' results differ; both have `rows`
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -5,7 +5,7 @@ import { resources } from '../resources';
 import { employeesResource } from '../resources/employees/resource';
 import { gradesResource } from '../resources/grades/resource';
 import { grades } from '../resources/grades/table';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { rawRows } from './raw-rows';
 
 /*
@@ -28,9 +28,13 @@ afterAll(async () => {
 
 /** What `row_counts` says for the grades, and what count(*) says. */
 async function gradeCounts(): Promise<{ tracked: number; actual: number }> {
-  const [row] = await rawRows<{ tracked: number; actual: number }>(t.database.db, sql`
+  const [row] = await rawRows<{ tracked: number; actual: number }>(
+    t.database.db,
+    sql`
     select (select row_count from row_counts where table_name = 'grades')::int as tracked,
-           (select count(*) from grades)::int as actual`);
+           (select count(*) from grades)::int as actual`,
+  );
+  if (!row) throw new Error('The row counts query returned no row');
   return row;
 }
 
@@ -41,13 +45,14 @@ async function listTotal(): Promise<number> {
 it('keeps a count for the table of every resource, with its three triggers', async () => {
   const tracked = await rawRows<{ table_name: string }>(t.database.db, sql`select table_name from row_counts order by table_name`);
   expect(tracked.map((row) => row.table_name)).toEqual(ALL.map((resource) => getTableName(resource.table)).sort());
-  const triggers = await rawRows<{ tgname: string }>(t.database.db, sql`
+  const triggers = await rawRows<{ tgname: string }>(
+    t.database.db,
+    sql`
     select tgname from pg_trigger
     where tgrelid in (select oid from pg_class where relnamespace = current_schema()::regnamespace) and tgname like '%_count_%'
-    order by tgname`);
-  expect(triggers.map((row) => row.tgname)).toEqual(
-    ALL.flatMap((resource) => ['delete', 'insert', 'truncate'].map((op) => `${getTableName(resource.table)}_count_${op}`)).sort(),
+    order by tgname`,
   );
+  expect(triggers.map((row) => row.tgname)).toEqual(ALL.flatMap((resource) => ['delete', 'insert', 'truncate'].map((op) => `${getTableName(resource.table)}_count_${op}`)).sort());
 });
 
 it('follows creates and deletes, one row or many per statement', async () => {

@@ -1,15 +1,9 @@
 /**
  * The whole Drizzle schema: every table of the database, gathered for drizzle-kit (migrations in
- * `rest-api/drizzle/`) and for typed queries. Each table lives with its feature.
+ * `rest-api/drizzle/`) and for typed queries. Each table lives with its feature; the resources' tables
+ * come through src/generated/tables.ts, which `npm run codegen` writes from src/resources/<name>/table.ts.
  */
-export { grades } from '../resources/grades/table';
-export { companies } from '../resources/companies/table';
-export { departments } from '../resources/departments/table';
-export { positions } from '../resources/positions/table';
-export { salespersonCodes } from '../resources/salesperson-codes/table';
-export { isos, isoDocuments } from '../resources/isos/table';
-export { portfolios } from '../resources/portfolios/table';
-export { employees, employeeCompanies } from '../resources/employees/table';
+export * from '../generated/tables';
 export { notifications } from '../notifications/table';
 export { passwordResetTokens } from '../auth/reset-tokens-table';
 export { signInAttempts } from '../auth/sign-in-attempts-table';

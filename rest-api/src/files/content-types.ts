@@ -40,7 +40,8 @@ export const DOCUMENT_KINDS = 'PDF, Word, Excel, PowerPoint, PNG, JPEG or plain-
 /** The image type of the file at `file` by its magic bytes (file-type), or undefined when it is no accepted image. */
 export async function detectImage(file: string): Promise<DetectedType | undefined> {
   const found = await fileTypeFromFile(file);
-  return found && IMAGES[found.mime] ? { mime: found.mime, extension: IMAGES[found.mime] } : undefined;
+  const extension = found ? IMAGES[found.mime] : undefined;
+  return found && extension ? { mime: found.mime, extension } : undefined;
 }
 
 /**
@@ -53,8 +54,10 @@ export async function detectDocument(file: string, originalName: string): Promis
   const found = await fileTypeFromFile(file);
   const extension = path.extname(originalName).toLowerCase();
   if (found) {
-    if (DOCUMENTS[found.mime]) return { mime: found.mime, extension: DOCUMENTS[found.mime] };
-    if (found.mime === 'application/x-cfb' && COMPOUND_DOCUMENTS[extension]) return { mime: COMPOUND_DOCUMENTS[extension], extension };
+    const documentExtension = DOCUMENTS[found.mime];
+    if (documentExtension) return { mime: found.mime, extension: documentExtension };
+    const compoundMime = COMPOUND_DOCUMENTS[extension];
+    if (found.mime === 'application/x-cfb' && compoundMime) return { mime: compoundMime, extension };
     return undefined;
   }
   if (extension === '.txt' && (await isUtf8Text(file))) return { mime: 'text/plain; charset=utf-8', extension: '.txt' };

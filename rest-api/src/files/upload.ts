@@ -105,8 +105,11 @@ async function receive(part: MultipartFile, tempPath: string, rules: UploadRules
 /** The client's file name without folders or control characters, at most 255 characters; "file" when empty. */
 function cleanName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-255);
   return clean || 'file';
 }
 

@@ -5,7 +5,7 @@ import { isStillReferenced, pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error';
 import { HttpError, type ErrorBody, type FieldError } from './http-error';
 import { fieldErrorsFromValidation } from './field-errors';
 
-const INVALID_INPUT: Record<string, string> = {
+const INVALID_INPUT: Partial<Record<string, string>> & { body: string } = {
   body: 'The request body is invalid.',
   querystring: 'The query parameters are invalid.',
   params: 'The URL is invalid.',

@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
 import type { FieldError } from './http-error';
 
 /** Names for the input as a whole, used as `field` when the problem is not with one field. */
@@ -10,10 +11,7 @@ const ROOT_FIELD: Record<string, string> = { body: 'body', querystring: 'query',
  * an unknown key gives one entry per key ("Unknown field"); a problem with the input as a whole (the body
  * is not an object) is reported on `body` / `query` / `params`.
  */
-export function fieldErrorsFromValidation(
-  validation: readonly FastifySchemaValidationError[],
-  context: string,
-): FieldError[] {
+export function fieldErrorsFromValidation(validation: readonly FastifySchemaValidationError[], context: string): FieldError[] {
   return validation.flatMap((v) => {
     const base = v.instancePath.split('/').filter(Boolean).join('.');
     const keys = (v.params as { keys?: unknown }).keys;
@@ -22,4 +20,9 @@ export function fieldErrorsFromValidation(
     }
     return [{ field: base || (ROOT_FIELD[context] ?? context), message: v.message ?? 'Invalid value' }];
   });
+}
+
+/** The issues of a zod error → `[{ field, message }]` (dotted paths, `body` for the whole input), as above. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
 }

@@ -1,5 +1,5 @@
 import { DATABASE_UNAVAILABLE } from '../db/connection-errors';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 
 /* Health probes, request ids and the error shape for requests no route takes (DESIGN §1, §2). */
 

@@ -1,8 +1,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { avatarPng } from '../seed/png';
-import { multipartBody } from '../testing/multipart';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
+import { multipartBody } from '../../testing/multipart';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 import { NUL_NOT_ALLOWED } from './nul-characters';
 
 /*
@@ -48,7 +48,12 @@ describe('NUL characters', () => {
       payload: { name: 'fine', description: 'x\u0000', extra: [{ deep: { 'k\u0000': 'y' } }] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'extra.0.deep.k\\0']);
+    expect(
+      nested
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['description', 'extra.0.deep.k\\0']);
   });
 
   it('answers 400 on the routes without a token too (sign-in), and nothing was created', async () => {
@@ -126,9 +131,7 @@ describe('request time (REQUEST_TIMEOUT_MS)', () => {
     socket.on('data', (chunk) => received.push(chunk));
     const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
     const started = Date.now();
-    socket.write(
-      'POST /setup/employees/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
-    );
+    socket.write('POST /setup/employees/authenticate HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
     // One byte every 200 ms: the body would need 200 s.
     const trickle = setInterval(() => socket.writable && socket.write(' '), 200);
     const end = await closed;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bearer, capturedLogger, createEmployee, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { bearer, capturedLogger, createEmployee, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { serializeError } from './error-serializer';
 
 /*

@@ -42,17 +42,13 @@ export function serializeError(error: unknown, depth = 0, statement?: string): S
     return { type: typeof error, message: String(error) };
   }
   const e = error as Error & Record<string, unknown>;
-  const type = e.constructor?.name && e.constructor.name !== 'Object' ? e.constructor.name : (typeof e.name === 'string' ? e.name : 'Error');
+  const type = e.constructor?.name && e.constructor.name !== 'Object' ? e.constructor.name : typeof e.name === 'string' ? e.name : 'Error';
   const query = isQueryError(e) ? e.query : undefined;
   // The statement of a failed query, for the driver's error it wraps (node-postgres errors carry none).
   const knownStatement = query ?? statement;
   const pg = isPgError(e);
   // PGlite's own errors carry `query` and `params` too: their message is PostgreSQL's.
-  const message = pg
-    ? withoutQuotedValues(String(e.message ?? ''), namesOf(e, knownStatement))
-    : query !== undefined
-      ? `Failed query: ${query}`
-      : String(e.message ?? '');
+  const message = pg ? withoutQuotedValues(String(e.message ?? ''), namesOf(e, knownStatement)) : query !== undefined ? `Failed query: ${query}` : String(e.message ?? '');
 
   const out: SerializedError = { type, message };
   if (query !== undefined) out.query = query;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { notify } from './notify';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 import { LATEST_NOTIFICATIONS } from './routes';
 
 /* The top bar's notifications (DESIGN §5; contract "Notifications"): own only, latest first, mark read. */
@@ -20,9 +20,7 @@ beforeAll(async () => {
   }
   // Inserts this close together can share a timestamp at the clock's resolution: a second apart each,
   // so that "newest first" has one right answer.
-  await t.database.db.execute(
-    sql`update notifications set created_at = now() - make_interval(secs => 100 - cast(substring(title from 6) as int)) where employee_id = ${me.id}`,
-  );
+  await t.database.db.execute(sql`update notifications set created_at = now() - make_interval(secs => 100 - cast(substring(title from 6) as int)) where employee_id = ${me.id}`);
 });
 
 afterAll(async () => {
@@ -34,7 +32,16 @@ it('answers my latest 20, newest first, in the contract shape', async () => {
   expect(response.statusCode).toBe(200);
   const notes = response.json();
   expect(notes).toHaveLength(LATEST_NOTIFICATIONS);
-  expect(notes[0]).toEqual({ _id: expect.any(String), title: `Note ${LATEST_NOTIFICATIONS + 2}`, text: expect.any(String), icon: 'bell', color: 'info', link: null, readAt: null, createdAt: expect.any(String) });
+  expect(notes[0]).toEqual({
+    _id: expect.any(String),
+    title: `Note ${LATEST_NOTIFICATIONS + 2}`,
+    text: expect.any(String),
+    icon: 'bell',
+    color: 'info',
+    link: null,
+    readAt: null,
+    createdAt: expect.any(String),
+  });
   expect(notes.at(-1).title).toBe('Note 3');
   expect((await t.app.inject({ url: '/setup/notifications', headers: theirs })).json()).toEqual([]);
   expect((await t.app.inject({ url: '/setup/notifications' })).statusCode).toBe(401);

@@ -22,8 +22,6 @@ export const notifications = pgTable(
   },
   (t): PgTableExtraConfigValue[] => [
     index('notifications_employee_latest_idx').on(t.employeeId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    foreignKey({ name: 'notifications_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({ name: 'notifications_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete('cascade'),
   ],
 );

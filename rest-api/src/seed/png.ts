@@ -24,7 +24,9 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
  * `background`, so that seeded employees have distinct, real photos.
  */
 export function avatarPng(size: number, background: Rgb): Buffer {
-  const light: Rgb = [background[0] + (255 - background[0]) * 0.7, background[1] + (255 - background[1]) * 0.7, background[2] + (255 - background[2]) * 0.7].map(Math.round) as unknown as Rgb;
+  const light: Rgb = [background[0] + (255 - background[0]) * 0.7, background[1] + (255 - background[1]) * 0.7, background[2] + (255 - background[2]) * 0.7].map(
+    Math.round,
+  ) as unknown as Rgb;
   const c = size / 2;
   return encodePng(size, size, (x, y) => {
     const head = (x - c) ** 2 + (y - size * 0.38) ** 2 <= (size * 0.18) ** 2;

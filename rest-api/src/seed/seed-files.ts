@@ -38,7 +38,11 @@ export function seedDocumentBytes(document: SeedDocument): Buffer {
 export async function writeSeedPhotos(storage: FileStorage, emails: readonly string[]): Promise<Map<string, string>> {
   const names = new Map(emails.map((email) => [email, seedPhotoName(email)]));
   await Promise.all(
-    emails.map((email, i) => storage.write({ folder: 'employees', name: names.get(email)! }, avatarPng(96, AVATAR_COLOURS[i % AVATAR_COLOURS.length]))),
+    emails.map((email, i) => {
+      const colour = AVATAR_COLOURS[i % AVATAR_COLOURS.length];
+      if (!colour) throw new Error('No avatar colours');
+      return storage.write({ folder: 'employees', name: names.get(email)! }, avatarPng(96, colour));
+    }),
   );
   return names;
 }
@@ -46,6 +50,6 @@ export async function writeSeedPhotos(storage: FileStorage, emails: readonly str
 /** Writes the seeded ISO documents into the store's `isos/`. */
 export async function writeSeedDocuments(storage: FileStorage, documents: readonly { isoName: string; document: SeedDocument }[]): Promise<StoredFileRef[]> {
   const refs = documents.map(({ isoName, document }) => ({ folder: 'isos' as const, name: seedDocumentName(isoName, document) }));
-  await Promise.all(documents.map(({ document }, i) => storage.write(refs[i], seedDocumentBytes(document))));
+  await Promise.all(documents.map(({ document }, i) => storage.write(refs[i]!, seedDocumentBytes(document))));
   return refs;
 }

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 export function seedId(key: string): string {
   const hex = createHash('sha256').update(`back-office-seed/${key}`).digest('hex').slice(0, 32).split('');
   hex[12] = '8';
-  hex[16] = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   const h = hex.join('');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

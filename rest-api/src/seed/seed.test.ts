@@ -1,20 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  companies,
-  departments,
-  employeeCompanies,
-  employees,
-  grades,
-  isoDocuments,
-  isos,
-  notifications,
-  portfolios,
-  positions,
-  salespersonCodes,
-} from '../db/schema';
+import { companies, departments, employeeCompanies, employees, grades, isoDocuments, isos, notifications, portfolios, positions, salespersonCodes } from '../db/schema';
 import { createLocalStorage, type FileStorage } from '../files/storage';
-import { bearer, createTestApp, signIn, type TestApp } from '../testing/test-app';
+import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { DEMO_USERS, DEPARTMENTS, EMPLOYEES, HEAD_OF_SALES, ISOS } from './data';
 import { seedIfEmpty } from './seed';
 import { seedId } from './seed-id';
@@ -35,8 +23,8 @@ afterAll(async () => {
 });
 
 async function total(table: PgTable) {
-  const [{ n }] = await t.database.db.select({ n: count() }).from(table);
-  return n;
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row?.n;
 }
 
 async function signedIn(email = 'employee@example.com') {

@@ -1,19 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import {
-  companies,
-  departments,
-  employeeCompanies,
-  employees,
-  grades,
-  isoDocuments,
-  isos,
-  notifications,
-  portfolios,
-  positions,
-  salespersonCodes,
-} from '../db/schema';
+import { companies, departments, employeeCompanies, employees, grades, isoDocuments, isos, notifications, portfolios, positions, salespersonCodes } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { welcomeNotification } from '../notifications/notify';
 import { COMPANIES, DEPARTMENT_HEADS, DEPARTMENTS, EMPLOYEES, GRADES, ISOS, PORTFOLIOS, POSITIONS, SALESPERSON_CODES } from './data';
@@ -36,7 +24,10 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
   const documents = ISOS.flatMap((iso) => iso.documents.map((document) => ({ isoName: iso.name, document })));
   const [passwordHash, photos] = await Promise.all([
     hashPassword(options.password),
-    writeSeedPhotos(options.storage, EMPLOYEES.map((e) => e.email)),
+    writeSeedPhotos(
+      options.storage,
+      EMPLOYEES.map((e) => e.email),
+    ),
     writeSeedDocuments(options.storage, documents),
   ]);
 
@@ -63,13 +54,9 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
         description: 'description' in p ? p.description : null,
       })),
     );
-    await tx
-      .insert(salespersonCodes)
-      .values(SALESPERSON_CODES.map((c) => ({ id: codeId(c.code), ...c, company: companyId(c.company) })));
+    await tx.insert(salespersonCodes).values(SALESPERSON_CODES.map((c) => ({ id: codeId(c.code), ...c, company: companyId(c.company) })));
     await tx.insert(portfolios).values(PORTFOLIOS.map((p) => ({ id: seedId(`portfolio:${p.name}`), ...p, company: companyId(p.company) })));
-    await tx.insert(isos).values(
-      ISOS.map((iso) => ({ id: isoId(iso.name), name: iso.name, code: iso.code, description: iso.description, company: companyId(iso.company) })),
-    );
+    await tx.insert(isos).values(ISOS.map((iso) => ({ id: isoId(iso.name), name: iso.name, code: iso.code, description: iso.description, company: companyId(iso.company) })));
     await tx.insert(isoDocuments).values(
       documents.map(({ isoName, document }) => ({
         id: seedId(`iso-document:${isoName}:${document.originalName}`),
@@ -113,14 +100,14 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
     for (const [code, email] of Object.entries(DEPARTMENT_HEADS)) {
       await tx.execute(sql`update ${departments} set head_id = ${employeeId(email)} where id = ${departmentId(code)}`);
     }
-    await tx.insert(notifications).values(
-      EMPLOYEES.map((e) => ({ id: seedId(`notification:welcome:${e.email}`), employeeId: employeeId(e.email), ...welcomeNotification(e.employeeName) })),
-    );
+    await tx
+      .insert(notifications)
+      .values(EMPLOYEES.map((e) => ({ id: seedId(`notification:welcome:${e.email}`), employeeId: employeeId(e.email), ...welcomeNotification(e.employeeName) })));
     return true;
   });
 }
 
 async function hasEmployees(db: Pick<Db, 'select'>): Promise<boolean> {
-  const [{ n }] = await db.select({ n: count() }).from(employees);
-  return n > 0;
+  const [row] = await db.select({ n: count() }).from(employees);
+  return (row?.n ?? 0) > 0;
 }

@@ -25,7 +25,21 @@ describe('the pages of the client the front server answers with index.html (DESI
     expect(isAppNavigation('HEAD', '/setup/grades?page=2')).toBe(true);
     expect(isAppNavigation('GET', '/account/reset-password?token=a.b.c')).toBe(true);
     expect(isAppNavigation('GET', '/setup/employees/4F1C2A9E-0B1D-4C2E-9F0A-1B2C3D4E5F60')).toBe(true);
-    for (const url of ['/data/jwt-secret', '/@fs/x/data/jwt-secret', '/../data/x', '/setup/../data/x', '/setup/%2e%2e/x', '/src/main.tsx', '/setup/grades.json', '/package.json', '/graphql', '/files/employees/a', '/assets/x', 'setup/grades', '']) {
+    for (const url of [
+      '/data/jwt-secret',
+      '/@fs/x/data/jwt-secret',
+      '/../data/x',
+      '/setup/../data/x',
+      '/setup/%2e%2e/x',
+      '/src/main.tsx',
+      '/setup/grades.json',
+      '/package.json',
+      '/graphql',
+      '/files/employees/a',
+      '/assets/x',
+      'setup/grades',
+      '',
+    ]) {
       expect({ url, page: isAppNavigation('GET', url) }).toEqual({ url, page: false });
     }
     expect(isAppNavigation('POST', '/setup/grades')).toBe(false);

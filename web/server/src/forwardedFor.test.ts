@@ -4,7 +4,7 @@
 import { clientAddress, forwardedHeaders } from './forwardedFor.ts';
 
 describe('forwardedHeaders (the client address the gateway sees, DESIGN §1)', () => {
-  it('replaces every proxy header a client sent with the socket\'s address, protocol and this server\'s request id', () => {
+  it("replaces every proxy header a client sent with the socket's address, protocol and this server's request id", () => {
     const sent = {
       host: 'localhost:5173',
       authorization: 'Bearer t',

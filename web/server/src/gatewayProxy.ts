@@ -105,7 +105,7 @@ export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, t
           .code(404)
           .type('text/plain; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send('The GraphQL playground is served by the gateway itself: open /graphql on the gateway\'s own address (npm start prints it).');
+          .send("The GraphQL playground is served by the gateway itself: open /graphql on the gateway's own address (npm start prints it).");
       }
       return forward(request, reply, true);
     },

@@ -53,7 +53,13 @@ async function startUpstream(): Promise<{ url: string; seen: Recorded[]; close: 
 }
 
 /** An HTTP request with the path sent exactly as given (fetch would normalise `/../` and `%2e%2e`). */
-function raw(port: number, method: string, target: string, headers: Record<string, string> = {}, body?: Buffer | string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function raw(
+  port: number,
+  method: string,
+  target: string,
+  headers: Record<string, string> = {},
+  body?: Buffer | string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, method, path: target, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -97,7 +103,15 @@ afterAll(async () => {
 
 describe('the built web (DESIGN §1)', () => {
   it('serves index.html at / and for every page of the client, revalidated on each use', async () => {
-    for (const target of ['/', '/index.html', '/setup/grades', '/setup/employees/4f1c2a9e-0b1d-4c2e-9f0a-1b2c3d4e5f60', '/account/reset-password?token=abc.def', '/visit-reports/calendar/', '/pages-profile']) {
+    for (const target of [
+      '/',
+      '/index.html',
+      '/setup/grades',
+      '/setup/employees/4f1c2a9e-0b1d-4c2e-9f0a-1b2c3d4e5f60',
+      '/account/reset-password?token=abc.def',
+      '/visit-reports/calendar/',
+      '/pages-profile',
+    ]) {
       const answer = await raw(port, 'GET', target);
       expect({ target, status: answer.status, body: answer.body }).toEqual({ target, status: 200, body: INDEX });
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -162,7 +176,16 @@ describe('the built web (DESIGN §1)', () => {
 describe('security headers on every answer (DESIGN §1)', () => {
   const expectSecurityHeaders = (headers: IncomingHttpHeaders) => {
     const csp = String(headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'", "script-src 'self'", "img-src 'self' data: blob:", "style-src 'self' 'unsafe-inline'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      "script-src 'self'",
+      "img-src 'self' data: blob:",
+      "style-src 'self' 'unsafe-inline'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
@@ -173,7 +196,7 @@ describe('security headers on every answer (DESIGN §1)', () => {
     expect(headers['strict-transport-security']).toBeUndefined();
   };
 
-  it('on pages, assets, 404s and proxied GraphQL answers (the gateway\'s own policy replaced)', async () => {
+  it("on pages, assets, 404s and proxied GraphQL answers (the gateway's own policy replaced)", async () => {
     for (const [method, target] of [
       ['GET', '/'],
       ['GET', '/setup/grades'],
@@ -189,7 +212,7 @@ describe('security headers on every answer (DESIGN §1)', () => {
 });
 
 describe('the gateway behind /graphql and /files (DESIGN §1, §3)', () => {
-  it('passes GraphQL requests on with the socket\'s address as X-Forwarded-For, never the client\'s', async () => {
+  it("passes GraphQL requests on with the socket's address as X-Forwarded-For, never the client's", async () => {
     const before = upstream.seen.length;
     const answer = await raw(
       port,
@@ -245,7 +268,7 @@ describe('the gateway behind /graphql and /files (DESIGN §1, §3)', () => {
     expect(upstream.seen.slice(before).map((request) => request.url)).toEqual(['/files/employees/photo.png']);
   });
 
-  it('does not serve the gateway\'s playground from the web\'s origin', async () => {
+  it("does not serve the gateway's playground from the web's origin", async () => {
     const before = upstream.seen.length;
     const answer = await raw(port, 'GET', '/graphql', { accept: 'text/html,application/xhtml+xml' });
     expect(answer.status).toBe(404);

@@ -76,7 +76,7 @@ describe('AlertArea (spec §3, §4)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('hosts the toasts: PrimeReact\'s Toast, loaded with the first one, over the page rather than in the alert area', async () => {
+  it("hosts the toasts: PrimeReact's Toast, loaded with the first one, over the page rather than in the alert area", async () => {
     const store = createAlertStore();
     const toasts = createToastStore();
     const { container } = render(<AlertArea store={store} toasts={toasts} />);

@@ -79,12 +79,7 @@ export function AlertArea({ id = DEFAULT_ALERT_ID, store = defaultStore, toasts 
           {shown.map((alert) => {
             const Icon = ICONS[alert.type];
             return (
-              <div
-                key={alert.key}
-                data-alert-key={alert.key}
-                role="alert"
-                className={`alert alert-${alert.type}${alert.fading ? ' alert-fade' : ''}`}
-              >
+              <div key={alert.key} data-alert-key={alert.key} role="alert" className={`alert alert-${alert.type}${alert.fading ? ' alert-fade' : ''}`}>
                 <Icon size={ICON_SIZE} strokeWidth={ICON_STROKE} aria-hidden="true" />
                 {isPlainText(alert.message) ? (
                   <div className="alert-message" dangerouslySetInnerHTML={{ __html: alert.message }} />
@@ -93,12 +88,7 @@ export function AlertArea({ id = DEFAULT_ALERT_ID, store = defaultStore, toasts 
                 ) : (
                   <div className="alert-message">{textOf(alert.message)}</div>
                 )}
-                <button
-                  type="button"
-                  className="alert-close"
-                  aria-label="Dismiss alert"
-                  onClick={() => store.dismiss(alert.key)}
-                >
+                <button type="button" className="alert-close" aria-label="Dismiss alert" onClick={() => store.dismiss(alert.key)}>
                   <X size={18} strokeWidth={ICON_STROKE} aria-hidden="true" />
                 </button>
               </div>

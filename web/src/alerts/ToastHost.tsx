@@ -39,7 +39,7 @@ export function ToastHost({ store = defaultStore }: ToastHostProps) {
       className="app-toasts"
       appendTo={typeof document === 'undefined' ? 'self' : document.body}
       onRemove={(message) => {
-        const text = (message as ToastMessage).summary;
+        const text = message.summary;
         if (typeof text === 'string' && shown.current.get(text) === message) shown.current.delete(text);
       }}
     />

@@ -16,9 +16,9 @@ describe('alert store (spec §3, §4, §9)', () => {
     const store = createAlertStore();
     store.success('Saved.');
     jest.advanceTimersByTime(AUTO_CLOSE_MS - 1);
-    expect(store.getAlerts()[0].fading).toBe(false);
+    expect(store.getAlerts()[0]?.fading).toBe(false);
     jest.advanceTimersByTime(1);
-    expect(store.getAlerts()[0].fading).toBe(true);
+    expect(store.getAlerts()[0]?.fading).toBe(true);
     jest.advanceTimersByTime(FADE_MS - 1);
     expect(messages(store)).toEqual(['Saved.']);
     jest.advanceTimersByTime(1);
@@ -37,7 +37,7 @@ describe('alert store (spec §3, §4, §9)', () => {
     const store = createAlertStore();
     const alert = store.warning('Careful.', { autoClose: false });
     store.dismiss(alert.key);
-    expect(store.getAlerts()[0].fading).toBe(true);
+    expect(store.getAlerts()[0]?.fading).toBe(true);
     jest.advanceTimersByTime(FADE_MS);
     expect(messages(store)).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe('alert store (spec §3, §4, §9)', () => {
     store.success('kept once', { keepAfterRouteChange: true });
     store.routeChanged();
     expect(messages(store)).toEqual(['kept once']);
-    expect(store.getAlerts()[0].keepAfterRouteChange).toBe(false);
+    expect(store.getAlerts()[0]?.keepAfterRouteChange).toBe(false);
     store.routeChanged();
     expect(messages(store)).toEqual([]);
   });

@@ -96,10 +96,7 @@ export function createAlertStore(): AlertStore {
     return alert;
   };
 
-  const shorthand =
-    (type: AlertType) =>
-    (message: string, options?: Omit<AlertInput, 'type' | 'message'>) =>
-      add({ ...options, type, message });
+  const shorthand = (type: AlertType) => (message: string, options?: Omit<AlertInput, 'type' | 'message'>) => add({ ...options, type, message });
 
   return {
     add,

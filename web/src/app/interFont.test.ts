@@ -26,7 +26,7 @@ describe('declareInterFont (the theme font, added after the first paint)', () =>
       ['Inter var', 'normal', '100 900', 'swap'],
       ['Inter var', 'italic', '100 900', 'swap'],
     ]);
-    expect([...faces][0].source).toMatch(/^url\(".+"\) format\("woff2"\)$/);
+    expect([...faces][0]?.source).toMatch(/^url\(".+"\) format\("woff2"\)$/);
   });
 
   it('does nothing without the CSS Font Loading API', () => {

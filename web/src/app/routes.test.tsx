@@ -51,7 +51,7 @@ afterEach(() => {
 
 describe('route table (spec §2)', () => {
   it('gives every menu entry a route whose roles are the menu roles', () => {
-    const layout = (createRoutes()[0].children ?? [])[1].children?.[0] as RouteObject;
+    const layout = createRoutes()[0]?.children?.[1]?.children?.[0] as RouteObject;
     const pages = layout.children ?? [];
     for (const link of menuLinks()) {
       const route = pages.find((r) => (link.path === '/' ? r.index : r.path === link.path.slice(1)));
@@ -60,7 +60,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('gives a page below a menu entry (an employee page) the roles of that entry', () => {
-    const layout = (createRoutes()[0].children ?? [])[1].children?.[0] as RouteObject;
+    const layout = createRoutes()[0]?.children?.[1]?.children?.[0] as RouteObject;
     const employeePage = (layout.children ?? []).find((route) => route.path === 'setup/employees/:id');
     expect(employeePage?.handle).toEqual({ roles: ['GVR', 'ADMIN'] });
     expect(() => createRoutes(undefined, { '/nowhere/:id': async () => ({ Component: () => null }) })).toThrow('/nowhere/:id is not below a menu entry');
@@ -130,7 +130,7 @@ describe('route table (spec §2)', () => {
     expect(sessionStore.getUser()).toBeNull();
     expect(localStorage.getItem('currentUser')).toBeNull();
     await waitFor(() => expect(signOutCalls()).toHaveLength(1));
-    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
+    expect(signOutCalls()[0]?.headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
   it('opens Support and My Account from the user menu, inside the layout, for any role', async () => {
@@ -172,7 +172,7 @@ describe('route table (spec §2)', () => {
     expect(localStorage.getItem('currentUser')).toBeNull();
     expect(JSON.parse(localStorage.getItem('screenLocked') ?? 'null')).toEqual({ id: '1', employeeName: 'Jane Doe', email: 'jane@example.com', gender: 'FEMALE' });
     await waitFor(() => expect(signOutCalls()).toHaveLength(1));
-    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
+    expect(signOutCalls()[0]?.headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
   it('logs out from the sidebar profile dropdown with returnUrl=/, ending the session on the server', async () => {
@@ -187,7 +187,7 @@ describe('route table (spec §2)', () => {
     expect(router.state.location.pathname + router.state.location.search).toBe('/account/login?returnUrl=%2F');
     expect(sessionStore.getUser()).toBeNull();
     await waitFor(() => expect(signOutCalls()).toHaveLength(1));
-    expect(signOutCalls()[0].headers).toMatchObject({ Authorization: 'Bearer t' });
+    expect(signOutCalls()[0]?.headers).toMatchObject({ Authorization: 'Bearer t' });
   });
 
   it('opens the account area screens', async () => {

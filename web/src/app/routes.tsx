@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { AccountLayout } from '../account/AccountLayout';
-import { LoginPage } from '../account/LoginPage';
+import { AccountLayout } from '../features/account/AccountLayout';
+import { LoginPage } from '../features/account/LoginPage';
 import { menuLinks, type MenuLink } from '../menu/menuTable';
 import { RequireAuth, type RouteAccess } from '../session/RequireAuth';
 import { NotAvailablePage } from '../errors/NotAvailablePage';
@@ -28,8 +28,7 @@ function subPageRoute(pattern: string, load: ScreenLoader): RouteObject {
   return { path: pattern.slice(1), handle, lazy: load };
 }
 
-const profilePage = (title: string) => () =>
-  import('../profile/ProfilePage').then((m) => ({ Component: () => <m.ProfilePage title={title} /> }));
+const profilePage = (title: string) => () => import('../features/profile/ProfilePage').then((m) => ({ Component: () => <m.ProfilePage title={title} /> }));
 
 /**
  * Pages of the signed-in user, open to every role: My Account, My Profile (spec §2 Top bar) and
@@ -58,10 +57,7 @@ const ACCOUNT_PAGES: RouteObject[] = [
  *   are open to every role; any other path is "Page not found" inside the layout. Every page is its
  *   own chunk. Scroll resets to the top on navigation.
  */
-export function createRoutes(
-  screens: Readonly<Record<string, ScreenLoader>> = SCREENS,
-  subScreens: Readonly<Record<string, ScreenLoader>> = SUB_SCREENS,
-): RouteObject[] {
+export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = SCREENS, subScreens: Readonly<Record<string, ScreenLoader>> = SUB_SCREENS): RouteObject[] {
   return [
     {
       element: (
@@ -79,9 +75,9 @@ export function createRoutes(
           children: [
             { index: true, element: <Navigate to="login" replace /> },
             { path: 'login', Component: LoginPage },
-            { path: 'forgot-password', lazy: () => import('../account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-            { path: 'reset-password', lazy: () => import('../account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
-            { path: 'lock-screen', lazy: () => import('../account/LockScreenPage').then((m) => ({ Component: m.LockScreenPage })) },
+            { path: 'forgot-password', lazy: () => import('../features/account/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+            { path: 'reset-password', lazy: () => import('../features/account/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+            { path: 'lock-screen', lazy: () => import('../features/account/LockScreenPage').then((m) => ({ Component: m.LockScreenPage })) },
           ],
         },
         {

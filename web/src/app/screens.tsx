@@ -1,15 +1,46 @@
 import type { ComponentType } from 'react';
+import type { SingleResourceDescription, SingleResourceTypes } from '../crud/kinds/single/singleResource';
 import type { ResourceDescription, ResourceTypes } from '../crud/resource';
+import { SETUP_RESOURCES } from '../features/setup/registry';
 
 /** Loads a route's page on demand, in react-router's `lazy` shape. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
 
+/**
+ * A setup screen's loader: its page, with the setup resources' choice sources given to its forms
+ * (a description's `source: 'departments'`), both on demand.
+ */
+function setupScreen(load: () => Promise<ComponentType>): ScreenLoader {
+  return async () => {
+    const [Page, { ChoiceSourcesProvider }, { SETUP_CHOICE_SOURCES }] = await Promise.all([load(), import('../crud/choiceSources'), import('../features/setup/choiceSources')]);
+    return {
+      Component: () => (
+        <ChoiceSourcesProvider sources={SETUP_CHOICE_SOURCES}>
+          <Page />
+        </ChoiceSourcesProvider>
+      ),
+    };
+  };
+}
+
 /** A loader for a generic CRUD screen: the CRUD code and the resource description, both on demand. */
 function crudScreen<T extends ResourceTypes>(load: () => Promise<ResourceDescription<T>>): ScreenLoader {
-  return async () => {
+  return setupScreen(async () => {
     const [{ CrudPage }, resource] = await Promise.all([import('../crud/CrudPage'), load()]);
-    return { Component: () => <CrudPage resource={resource} /> };
-  };
+    return () => <CrudPage resource={resource} />;
+  });
+}
+
+/**
+ * A loader for a single-record resource's screen (plan §5, catalogue kind 'single', e.g. GVR
+ * settings): SingleRecordPage and the description, both on demand. For the next wave's
+ * `SCREENS` entries (`'/gvr/settings': singleRecordScreen(() => import(...).then((m) => m.settingsResource))`).
+ */
+export function singleRecordScreen<T extends SingleResourceTypes>(load: () => Promise<SingleResourceDescription<T>>): ScreenLoader {
+  return setupScreen(async () => {
+    const [{ SingleRecordPage }, resource] = await Promise.all([import('../crud/kinds/single/SingleRecordPage'), load()]);
+    return () => <SingleRecordPage resource={resource} />;
+  });
 }
 
 /**
@@ -17,17 +48,8 @@ function crudScreen<T extends ResourceTypes>(load: () => Promise<ResourceDescrip
  * missing here show "This screen is not available yet.".
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  '/': () => import('../dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  '/setup/companies': crudScreen(() => import('../features/setup/companies/companiesResource').then((m) => m.companiesResource)),
-  '/setup/grades': crudScreen(() => import('../features/setup/grades/gradesResource').then((m) => m.gradesResource)),
-  '/setup/departments': crudScreen(() => import('../features/setup/departments/departmentsResource').then((m) => m.departmentsResource)),
-  '/setup/positions': crudScreen(() => import('../features/setup/positions/positionsResource').then((m) => m.positionsResource)),
-  '/setup/sales-person-code': crudScreen(() =>
-    import('../features/setup/salesperson-codes/salespersonCodesResource').then((m) => m.salespersonCodesResource),
-  ),
-  '/setup/employees': crudScreen(() => import('../features/setup/employees/employeesResource').then((m) => m.employeesResource)),
-  '/setup/isos': crudScreen(() => import('../features/setup/isos/isosResource').then((m) => m.isosResource)),
-  '/setup/portfolios': crudScreen(() => import('../features/setup/portfolios/portfoliosResource').then((m) => m.portfoliosResource)),
+  '/': () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  ...Object.fromEntries(Object.values(SETUP_RESOURCES).map(({ path, load }) => [path, crudScreen(load)])),
 };
 
 /**
@@ -35,6 +57,6 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
  * the menu entry whose path it extends (`/setup/employees/:id` → Employees: Gvr, Admin).
  */
 export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  '/setup/employees/:id': () => import('../features/setup/employees/EmployeePage').then((m) => ({ Component: m.EmployeePage })),
-  '/setup/isos/:id': () => import('../features/setup/isos/IsoPage').then((m) => ({ Component: m.IsoPage })),
+  '/setup/employees/:id': setupScreen(() => import('../features/setup/employees/EmployeePage').then((m) => m.EmployeePage)),
+  '/setup/isos/:id': setupScreen(() => import('../features/setup/isos/IsoPage').then((m) => m.IsoPage)),
 };

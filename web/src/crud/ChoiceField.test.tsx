@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChoiceField } from './ChoiceField';
 import { belongsTo } from './choices';
-import { useFormState } from './useFormState';
-import type { FieldValues } from './validation';
+import { useFormState } from '../forms/useFormState';
+import type { FieldValues } from '../forms/validation';
 
 type Values = { departmentId: string; positionId: string; activeRole: string; otherRoles: string[] };
 
@@ -22,15 +22,7 @@ function Harness({ initial, ready, onValues }: { initial: Values; ready: boolean
   });
   return (
     <>
-      <ChoiceField
-        label="Position"
-        multiple={false}
-        options={POSITIONS}
-        where={belongsTo('departmentId')}
-        values={form.values}
-        bound={form.field('positionId')}
-        ready={ready}
-      />
+      <ChoiceField label="Position" multiple={false} options={POSITIONS} where={belongsTo('departmentId')} values={form.values} bound={form.field('positionId')} ready={ready} />
       <ChoiceField
         label="Other roles"
         multiple
@@ -48,11 +40,7 @@ describe('ChoiceField (a select or reference field of the generic form)', () => 
   it('drops choices that no longer fit the other values once the options are complete', () => {
     let values: FieldValues = {};
     render(
-      <Harness
-        initial={{ departmentId: 'finance', positionId: 'p-sales', activeRole: 'HOD', otherRoles: ['EMPLOYEE', 'HOD'] }}
-        ready
-        onValues={(current) => (values = current)}
-      />,
+      <Harness initial={{ departmentId: 'finance', positionId: 'p-sales', activeRole: 'HOD', otherRoles: ['EMPLOYEE', 'HOD'] }} ready onValues={(current) => (values = current)} />,
     );
     expect(values).toMatchObject({ positionId: '', otherRoles: ['EMPLOYEE'] });
   });
@@ -113,11 +101,7 @@ describe('inactive records in pickers', () => {
     render(<CodeHarness initial="sp-99" onValues={(current) => (values = current)} />);
     expect(screen.getByLabelText('Salesperson code')).toHaveValue('SP-APD-99 – Former West territory (inactive)');
     expect(values).toEqual({ salespersonCodeId: 'sp-99' });
-    expect(await offeredIn('Salesperson code')).toEqual([
-      'SP-APD-01 – North territory',
-      'SP-APD-99 – Former West territory (inactive)',
-      'SP-APD-02 – South territory',
-    ]);
+    expect(await offeredIn('Salesperson code')).toEqual(['SP-APD-01 – North territory', 'SP-APD-99 – Former West territory (inactive)', 'SP-APD-02 – South territory']);
   });
 });
 

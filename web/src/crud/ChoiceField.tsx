@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ChoicePicker } from './ChoicePicker';
 import { chosenValues, keepOffered, offeredOptions, type ChoiceFilter, type ChoiceOption } from './choices';
-import type { BoundField } from './useFormState';
-import type { FieldValues } from './validation';
+import type { BoundField } from '../forms/useFormState';
+import type { FieldValues } from '../forms/validation';
 
 /** Props of {@link ChoiceField}. */
 export interface ChoiceFieldProps {
@@ -55,6 +55,7 @@ export function ChoiceField({ label, hint, multiple, options, where, values, bou
     const kept = keepOffered(value, offered);
     if (kept !== value) onChange(kept as string | string[]);
     // onChange is a new function on every render; the check depends only on the value and the offer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [ready, offered, value]);
   return (
     <ChoicePicker

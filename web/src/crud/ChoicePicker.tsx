@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ChoiceOption } from './choices';
-import { FieldFrame, describedBy } from './FieldFrame';
+import { FieldFrame, describedBy } from '../forms/FieldFrame';
 import { useEscapeStaysInside } from './useEscapeStaysInside';
 
 /** Props of {@link ChoicePicker}. */
@@ -43,7 +43,22 @@ export interface ChoicePickerProps {
  * filter box that searches the options' labels, and the field's message underneath. Escape closes
  * an open panel, not the dialog the picker is in.
  */
-export function ChoicePicker({ label, name, options, value, onChange, onBlur, error, hint, disabled, loading, multiple, autoFocus, clearable = true, required }: ChoicePickerProps) {
+export function ChoicePicker({
+  label,
+  name,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  disabled,
+  loading,
+  multiple,
+  autoFocus,
+  clearable = true,
+  required,
+}: ChoicePickerProps) {
   const id = useId();
   useEscapeStaysInside();
   const common = {

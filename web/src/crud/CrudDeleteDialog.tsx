@@ -3,8 +3,9 @@ import { useMutation } from '@apollo/client/react';
 import { alertStore } from '../alerts/alertStore';
 import { escapeHtml } from '../alerts/escapeHtml';
 import { toastStore } from '../alerts/toastStore';
-import { errorMessage } from '../app/graphqlErrors';
+import { errorMessage } from '../lib/graphql/graphqlErrors';
 import { ConfirmDialog } from './ConfirmDialog';
+import { payloadErrorsOf } from '../forms/mutationErrors';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
 
@@ -23,7 +24,8 @@ export interface CrudDeleteDialogProps<T extends ResourceTypes> {
 /**
  * Confirms and runs a delete (DESIGN §4): a PrimeReact Dialog "Delete <singular>" asking
  * "Delete <singular> <name>?" with "Cancel" (focused: the safe choice) and "Delete" (disabled while
- * deleting); then a toast "<Singular> deleted." or an error alert with the server's message (spec §8),
+ * deleting); then a toast "<Singular> deleted." or an error alert with the server's message (spec §8: a
+ * top-level error, or the DeletePayload's errors),
  * e.g. "Could not delete grade G5. This grade is used by 3 employees and cannot be deleted.".
  */
 export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, record, onClose, onDeleted }: CrudDeleteDialogProps<T>) {
@@ -34,9 +36,14 @@ export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, r
   const confirm = async () => {
     setDeleting(true);
     try {
-      await remove({ variables: { id: record.id } });
-      toastStore.success(wording.deleted);
-      onDeleted();
+      const { data } = await remove({ variables: { id: record.id } });
+      const refused = payloadErrorsOf(data);
+      if (refused.length > 0) {
+        alertStore.error(`${escapeHtml(wording.deleteFailed(name))} ${escapeHtml(refused.map((error) => error.message).join(' '))}`, { autoClose: false });
+      } else {
+        toastStore.success(wording.deleted);
+        onDeleted();
+      }
     } catch (error) {
       alertStore.error(`${escapeHtml(wording.deleteFailed(name))} ${escapeHtml(errorMessage(error))}`, { autoClose: false });
     } finally {

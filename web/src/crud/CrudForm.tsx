@@ -1,20 +1,21 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button } from 'primereact/button';
 import { FieldControl } from './FieldControl';
-import { RequiredNote } from './FieldFrame';
-import { focusFirstField, keepFocusOnPress } from './focusFields';
-import { useFocusOnFailedSubmit } from './useFocusOnFailedSubmit';
-import { FormAlert } from './FormAlert';
+import { RequiredNote } from '../forms/FieldFrame';
+import { focusFirstField, keepFocusOnPress } from '../forms/focusFields';
+import { useFocusOnFailedSubmit } from '../forms/useFocusOnFailedSubmit';
+import { FormAlert } from '../forms/FormAlert';
 import { changedFields } from './formChanges';
-import { useFormState, type BoundField } from './useFormState';
-import type { MutationProblem } from './mutationErrors';
+import { useFormState, type BoundField } from '../forms/useFormState';
+import type { MutationProblem } from '../forms/mutationErrors';
 import type { FormMode, ResourceDescription, ResourceTypes } from './resource';
-import { isRequired, type FieldValue } from './validation';
+import { isRequired, type FieldValue } from '../forms/validation';
 import type { CrudWording } from './wording';
 
 /** Props of {@link CrudForm}. */
 export interface CrudFormProps<T extends ResourceTypes> {
-  resource: ResourceDescription<T>;
+  /** The resource whose form this is (only its `form` is read: a single-record resource's description fits too). */
+  resource: Pick<ResourceDescription<T>, 'form'>;
   wording: CrudWording;
   /** Creating a record or editing one (fields marked `only` show in their mode alone). */
   mode: FormMode;
@@ -33,7 +34,7 @@ export interface CrudFormProps<T extends ResourceTypes> {
 }
 
 /** The fields of a resource's form shown in `mode`. */
-export function fieldsFor<T extends ResourceTypes>(resource: ResourceDescription<T>, mode: FormMode) {
+export function fieldsFor<T extends ResourceTypes>(resource: Pick<ResourceDescription<T>, 'form'>, mode: FormMode) {
   return resource.form.fields.filter((field) => field.only === undefined || field.only === mode);
 }
 
@@ -48,17 +49,7 @@ export function fieldsFor<T extends ResourceTypes>(resource: ResourceDescription
  * goes into it; after a submit that fails (a rule, or the server's answer) the first field with a
  * message does, else the form's message. Required fields are marked, with a "* Required" note on top.
  */
-export function CrudForm<T extends ResourceTypes>({
-  resource,
-  wording,
-  mode,
-  initialValues,
-  saving,
-  onSubmit,
-  onCancel,
-  onReload,
-  onDirtyChange,
-}: CrudFormProps<T>) {
+export function CrudForm<T extends ResourceTypes>({ resource, wording, mode, initialValues, saving, onSubmit, onCancel, onReload, onDirtyChange }: CrudFormProps<T>) {
   const fields = useMemo(() => fieldsFor(resource, mode), [resource, mode]);
   const form = useFormState<T['values']>(initialValues, fields);
   const [message, setMessage] = useState<string | null>(null);
@@ -96,20 +87,10 @@ export function CrudForm<T extends ResourceTypes>({
       {fields.some((field) => isRequired(field.rules)) && <RequiredNote />}
       <div className={resource.form.wide ? 'crud-form-fields crud-form-fields-wide' : 'crud-form-fields'}>
         {fields.map((field) => (
-          <FieldControl
-            key={field.name}
-            field={field}
-            bound={form.field(field.name) as unknown as BoundField<FieldValue>}
-            values={form.values}
-            disabled={saving}
-          />
+          <FieldControl key={field.name} field={field} bound={form.field(field.name) as unknown as BoundField<FieldValue>} values={form.values} disabled={saving} />
         ))}
       </div>
-      <FormAlert
-        tone="warning"
-        message={stale ? wording.stale : null}
-        action={<Button type="button" label="Reload" size="small" outlined onClick={onReload} />}
-      />
+      <FormAlert tone="warning" message={stale ? wording.stale : null} action={<Button type="button" label="Reload" size="small" outlined onClick={onReload} />} />
       <FormAlert message={message} />
       <div className="form-buttons">
         <Button type="button" label="Cancel" outlined onMouseDown={keepFocusOnPress} onClick={onCancel} disabled={saving} />

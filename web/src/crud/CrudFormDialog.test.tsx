@@ -33,9 +33,18 @@ const SEEDED = Array.from({ length: 3 }, (_, i) => ({
 /** The grades the stand-in holds (a delete removes one; each test starts from the seeded three). */
 let GRADES = [...SEEDED];
 
+/** The variables of the updates the stand-in was sent. */
+let UPDATES: Record<string, unknown>[] = [];
+
 type Answer = { data?: unknown; errors?: unknown[] };
 
-/** A gateway stand-in: the grades list and record, and creates (a level of 50 or more is refused on its field, as the server would). */
+/** A problem in a mutation's payload (schema.graphql `UserError`). */
+const userError = (field: string[] | null, message: string, code: string, reason: string | null = null) => ({ __typename: 'UserError', field, message, code, reason });
+
+/**
+ * A gateway stand-in: the grades list and record, creates (a level of 50 or more is refused on its
+ * field in the payload, as the gateway does) and deletes (Grade 01 is in use: refused in the payload).
+ */
 function gatewayLink(): ApolloLink {
   const answer = (operationName: string, variables: Record<string, unknown>): Answer => {
     switch (operationName) {
@@ -46,17 +55,27 @@ function gatewayLink(): ApolloLink {
       case 'CreateGrade': {
         const input = variables.input as { name: string; level: number | null; description: string | null };
         if ((input.level ?? 0) >= 50) {
-          return { errors: [{ message: 'Some fields are not valid.', extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'level', message: 'Must be 49 or less' }] } }] };
+          return { data: { createGrade: { __typename: 'GradePayload', grade: null, errors: [userError(['input', 'level'], 'Must be 49 or less', 'BAD_USER_INPUT')] } } };
         }
-        return { data: { createGrade: { ...GRADES[0], id: 'new', ...input } } };
+        return { data: { createGrade: { __typename: 'GradePayload', grade: { ...GRADES[0], id: 'new', ...input }, errors: [] } } };
+      }
+      case 'UpdateGrade': {
+        UPDATES.push(variables);
+        const grade = GRADES.find((candidate) => candidate.id === variables.id);
+        if (!grade) return { data: { updateGrade: { __typename: 'GradePayload', grade: null, errors: [userError(null, 'This grade no longer exists.', 'NOT_FOUND')] } } };
+        if (variables.version !== grade.version) {
+          return { data: { updateGrade: { __typename: 'GradePayload', grade: null, errors: [userError(null, 'Changed meanwhile.', 'CONFLICT', 'STALE_VERSION')] } } };
+        }
+        return { data: { updateGrade: { __typename: 'GradePayload', grade: { ...grade, ...(variables.input as object) }, errors: [] } } };
       }
       case 'DeleteGrade': {
         if (variables.id === 'g1') {
-          return { errors: [{ message: 'This grade is used by 3 employees and cannot be deleted.', extensions: { code: 'CONFLICT', reason: 'REFERENCED' } }] };
+          const refused = userError(null, 'This grade is used by 3 employees and cannot be deleted.', 'CONFLICT', 'REFERENCED');
+          return { data: { deleteGrade: { __typename: 'DeletePayload', deletedId: null, errors: [refused] } } };
         }
         const index = GRADES.findIndex((grade) => grade.id === variables.id);
         if (index >= 0) GRADES.splice(index, 1);
-        return { data: { deleteGrade: variables.id } };
+        return { data: { deleteGrade: { __typename: 'DeletePayload', deletedId: variables.id, errors: [] } } };
       }
       default:
         return { errors: [{ message: `unexpected ${operationName}` }] };
@@ -102,6 +121,7 @@ const discardQuestion = () => screen.queryByRole('dialog', { name: 'Discard chan
 installListScreenTestHooks();
 beforeEach(() => {
   GRADES = [...SEEDED];
+  UPDATES = [];
 });
 
 describe('focus in the generic form dialog', () => {
@@ -144,7 +164,7 @@ describe('focus in the generic form dialog', () => {
     await waitFor(() => expect(edit).toHaveFocus());
   });
 
-  it('after a failed submit, focuses the first field with a message: a rule broken in the form, then the server\'s answer', async () => {
+  it("after a failed submit, focuses the first field with a message: a rule broken in the form, then the server's answer", async () => {
     renderGrades();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New grade' }));
@@ -262,6 +282,34 @@ describe('success feedback', () => {
     expect(document.querySelector('.alert-area')).toBeNull();
     // The focus went back to the button that opened the form.
     await waitFor(() => expect(screen.getByRole('button', { name: 'New grade' })).toHaveFocus());
+  });
+});
+
+describe('saving an edit (DESIGN §3 partial updates)', () => {
+  it('sends only the changed fields, with the version read', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Grade 02' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit grade' });
+    const description = await within(dialog).findByLabelText('Description');
+    await user.type(description, 'Middle of the scale');
+    // Spaces around the name change nothing that is sent (the name is trimmed).
+    await user.type(within(dialog).getByLabelText('Name', { exact: false }), '  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(UPDATES).toHaveLength(1));
+    expect(UPDATES[0]).toEqual({ id: 'g2', version: 0, input: { description: 'Middle of the scale' } });
+  });
+
+  it('offers "Reload" when the payload says the version is stale', async () => {
+    renderGrades();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Grade 03' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit grade' });
+    await user.type(await within(dialog).findByLabelText('Description'), 'x');
+    GRADES = GRADES.map((grade) => (grade.id === 'g3' ? { ...grade, version: 1 } : grade));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/was changed by someone else since you opened it/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });
 

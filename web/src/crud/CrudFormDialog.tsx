@@ -4,10 +4,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { CrudForm, fieldsFor } from './CrudForm';
+import { changedInput } from './fieldKinds';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
-import { FormAlert } from './FormAlert';
-import { focusInsideWhenAttached, focusWhenAttached } from './focusFields';
-import { describeMutationError, type MutationProblem } from './mutationErrors';
+import { FormAlert } from '../forms/FormAlert';
+import { focusInsideWhenAttached, focusWhenAttached } from '../forms/focusFields';
+import { describeMutationError, describePayloadErrors, payloadErrorsOf, type MutationProblem } from '../forms/mutationErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
@@ -29,7 +30,7 @@ export interface CrudFormDialogProps<T extends ResourceTypes> {
 /**
  * The generic create/edit dialog (DESIGN §4): a PrimeReact Dialog titled "New <singular>" or
  * "Edit <singular>". Editing loads the record fresh with the resource's get query (loading,
- * could-not-load with "Retry", and no-longer-exists states) and saves with its version; "Reload"
+ * could-not-load with "Retry", and no-longer-exists states) and saves the changed fields with its version; "Reload"
  * after a stale-version CONFLICT fetches it again and restarts the form from it. With unsaved
  * changes, closing it (Cancel, the close button, Escape) asks "Discard changes?", and so do the
  * browser's Back and Forward and any other way of leaving the page (a link, a redirect; a reload or
@@ -60,16 +61,25 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     skip: !editing,
     fetchPolicy: 'network-only',
   });
-  const record = editing && data ? resource.get.record(data as T['getData']) : null;
+  const record = editing && data ? resource.get.record(data) : null;
 
   const submit = async (values: T['values']): Promise<MutationProblem | null> => {
     setSaving(true);
     try {
+      let answer: unknown;
       if (record) {
-        await update({ variables: { id: record.id, version: record.version, input: resource.form.toInput(values) } });
+        // Only the changed fields (DESIGN §3 partial updates): the rest keep what the server holds now.
+        const inputOf = (formValues: T['values']) => resource.form.toInput(formValues) as Record<string, unknown>;
+        const input = changedInput(inputOf(resource.form.toValues(record)), inputOf(values));
+        ({ data: answer } = await update({ variables: { id: record.id, version: record.version, input: input } }));
       } else {
-        const toCreateInput = resource.form.toCreateInput ?? (resource.form.toInput as (values: T['values']) => T['createInput']);
-        await create({ variables: { input: toCreateInput(values) } });
+        const toCreateInput = resource.form.toCreateInput ?? resource.form.toInput;
+        ({ data: answer } = await create({ variables: { input: toCreateInput(values) } }));
+      }
+      const payloadErrors = payloadErrorsOf(answer);
+      if (payloadErrors.length > 0) {
+        setSaving(false);
+        return describePayloadErrors(payloadErrors, fieldsFor(resource, target.mode), resource.form.fieldOf);
       }
       setSaving(false);
       onDirtyChange(false);
@@ -89,6 +99,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
   useEffect(() => {
     if (location.key !== openedAt.current && navigationType === NavigationType.Pop) onClose();
     // onClose is the caller's; only a change of history entry matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: onClose changes with every render of the caller
   }, [location.key, navigationType]);
 
   const reload = () => {

@@ -89,7 +89,16 @@ function renderGrades() {
   const requests: ListVariables[] = [];
   const client = new ApolloClient({ link: gradesLink(requests), cache: new InMemoryCache() });
   const router = createMemoryRouter(
-    [{ path: '/setup/grades', element: <ApolloProvider client={client}><CrudPage resource={resource} /></ApolloProvider> }],
+    [
+      {
+        path: '/setup/grades',
+        element: (
+          <ApolloProvider client={client}>
+            <CrudPage resource={resource} />
+          </ApolloProvider>
+        ),
+      },
+    ],
     { initialEntries: ['/setup/grades'] },
   );
   render(

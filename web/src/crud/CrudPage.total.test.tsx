@@ -56,7 +56,16 @@ function gradesLink(): ApolloLink {
 function renderGrades(url = '/setup/grades') {
   const client = new ApolloClient({ link: gradesLink(), cache: new InMemoryCache() });
   const router = createMemoryRouter(
-    [{ path: '/setup/grades', element: <ApolloProvider client={client}><CrudPage resource={gradesResource} /></ApolloProvider> }],
+    [
+      {
+        path: '/setup/grades',
+        element: (
+          <ApolloProvider client={client}>
+            <CrudPage resource={gradesResource} />
+          </ApolloProvider>
+        ),
+      },
+    ],
     { initialEntries: [url] },
   );
   render(<App router={router} />);

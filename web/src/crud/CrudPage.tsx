@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Download, Plus } from 'lucide-react';
 import { toastStore } from '../alerts/toastStore';
-import { errorMessage } from '../app/graphqlErrors';
+import { errorMessage } from '../lib/graphql/graphqlErrors';
 import type { CrudDeleteDialog as CrudDeleteDialogType } from './CrudDeleteDialog';
 import type { CrudFormDialog as CrudFormDialogType, FormTarget } from './CrudFormDialog';
 import { CrudTable } from './CrudTable';
@@ -15,6 +15,7 @@ import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { useListFilters } from './useListFilters';
 import { useListState } from './useListState';
 import { crudWording } from './wording';
+import { useListOrder } from './kinds/ordered/useListOrder';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import './crud.css';
 
@@ -47,10 +48,7 @@ const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ 
  */
 export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>) {
   const wording = useMemo(() => crudWording(resource), [resource]);
-  const sortKeys = useMemo(
-    () => resource.columns.filter((column) => column.sortField !== undefined).map((column) => column.key),
-    [resource],
-  );
+  const sortKeys = useMemo(() => resource.columns.filter((column) => column.sortField !== undefined).map((column) => column.key), [resource]);
   const [state, update] = useListState({ defaultSort: resource.defaultSort, sortKeys });
   const [filters, chooseFilter] = useListFilters(resource.filters ?? NO_FILTERS);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
@@ -70,7 +68,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const shown = (data ?? previousData) as T['listData'] | undefined;
+  const shown = data ?? previousData;
   const page = shown ? resource.list.page(shown) : { items: [], total: 0 };
 
   // A page past the end (after a delete, or an old URL) moves to the last page that has records.
@@ -82,6 +80,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
   const retry = () => {
     refetch().catch(() => undefined);
   };
+  const order = useListOrder(resource, page, state, filters, refetch);
 
   return (
     <section className="crud-page" ref={pageRef}>
@@ -109,7 +108,11 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
         </div>
       </div>
       <ListFilterButtons filters={resource.filters ?? NO_FILTERS} values={filters} onChoose={chooseFilter} />
-      {loading && <span className="visually-hidden" role="status">{wording.loading}</span>}
+      {loading && (
+        <span className="visually-hidden" role="status">
+          {wording.loading}
+        </span>
+      )}
       {error && !loading ? (
         <div role="alert" className="crud-load-error">
           <p>
@@ -125,6 +128,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
           items={page.items}
           total={page.total}
           loading={loading}
+          order={order}
           onChange={(change) => update(change)}
           onEdit={(record) => openForm({ mode: 'edit', id: record.id })}
           onDelete={(record) => {

@@ -1,14 +1,16 @@
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { useEffect, useState } from 'react';
+import { DataTable, type DataTablePageEvent, type DataTableRowReorderEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Dropdown, type DropdownChangeEvent } from 'primereact/dropdown';
 import type { PaginatorChangeEvent, PaginatorRowsPerPageDropdownOptions, PaginatorTemplateOptions } from 'primereact/paginator';
 import { Button } from 'primereact/button';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { listRangeText } from './listRange';
 import { PAGE_SIZES, type ListState } from './listState';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
+import type { RecordOrder } from './kinds/ordered/useRecordOrder';
 import './crudTable.css';
 
 /**
@@ -21,7 +23,7 @@ const PAGER: PaginatorTemplateOptions = {
   layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
   RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
     <Dropdown
-      value={options.value}
+      value={options.value as number}
       options={options.options}
       onChange={(event: DropdownChangeEvent) => options.onChange(event as unknown as PaginatorChangeEvent)}
       appendTo={options.appendTo}
@@ -47,27 +49,33 @@ export interface CrudTableProps<T extends ResourceTypes> {
   onChange: (change: Partial<ListState>) => void;
   onEdit: (record: T['record']) => void;
   onDelete: (record: T['record']) => void;
+  /** The order controls of an ordered resource showing every record in its order (see useListOrder), else none. */
+  order?: RecordOrder<T['record']>;
 }
 
 /**
  * The generic list table (DESIGN §4): a PrimeReact DataTable in lazy mode (the server pages and
  * sorts), page sizes 10/25/50 ("Rows per page"), the resource's columns (sortable ones click to sort; the first links
  * to the record's own page when the resource has one), and per row the buttons "Edit <name>" and
- * "Delete <name>". Under it, left of the pager, the list's total: "1–10 of 16" (listRange.ts; of
+ * "Delete <name>"; for an ordered resource showing every record in order (plan §5), a drag handle
+ * per row and "Move <name> up"/"Move <name> down" (the focus stays with the moved record; a polite
+ * status says where it went; a refused order goes back, with an alert). Under it, left of the pager, the list's total: "1–10 of 16" (listRange.ts; of
  * the records found when searched or filtered; a polite live region, so a screen reader hears it
  * change). Empty: "No <plural> found." and no total.
  */
-export function CrudTable<T extends ResourceTypes>({
-  resource,
-  wording,
-  state,
-  items,
-  total,
-  loading,
-  onChange,
-  onEdit,
-  onDelete,
-}: CrudTableProps<T>) {
+export function CrudTable<T extends ResourceTypes>({ resource, wording, state, items, total, loading, onChange, onEdit, onDelete, order }: CrudTableProps<T>) {
+  // After "Move up"/"Move down", the focus stays on the moved record's button (or its other one at an end).
+  const [moveFocus, setMoveFocus] = useState<{ label: string; other: string } | null>(null);
+  const shownOrder = order?.shown;
+  useEffect(() => {
+    if (!moveFocus) return;
+    const find = (label: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${CSS.escape(label)}"]:not([disabled])`);
+    const target = find(moveFocus.label) ?? find(moveFocus.other);
+    if (target) {
+      target.focus();
+      setMoveFocus(null);
+    }
+  }, [moveFocus, shownOrder]);
   const onPage = (event: DataTablePageEvent) => {
     if (event.rows !== state.pageSize) onChange({ pageSize: event.rows });
     else onChange({ page: Math.floor(event.first / event.rows) + 1 });
@@ -78,16 +86,40 @@ export function CrudTable<T extends ResourceTypes>({
   };
   const actions = (record: T['record']) => {
     const name = resource.rowLabel(record);
+    const index = order ? order.shown.findIndex((shown) => shown.id === record.id) : -1;
+    const up = `Move ${name} up`;
+    const down = `Move ${name} down`;
     return (
       <div className="row-actions">
-        <Button
-          type="button"
-          text
-          rounded
-          aria-label={wording.editLabel(name)}
-          icon={<Pencil size={18} aria-hidden="true" />}
-          onClick={() => onEdit(record)}
-        />
+        {order && (
+          <>
+            <Button
+              type="button"
+              text
+              rounded
+              aria-label={up}
+              icon={<ArrowUp size={18} aria-hidden="true" />}
+              disabled={index <= 0}
+              onClick={() => {
+                setMoveFocus({ label: up, other: down });
+                order.move(record.id, -1);
+              }}
+            />
+            <Button
+              type="button"
+              text
+              rounded
+              aria-label={down}
+              icon={<ArrowDown size={18} aria-hidden="true" />}
+              disabled={index < 0 || index >= order.shown.length - 1}
+              onClick={() => {
+                setMoveFocus({ label: down, other: up });
+                order.move(record.id, 1);
+              }}
+            />
+          </>
+        )}
+        <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />
         <Button
           type="button"
           text
@@ -102,45 +134,68 @@ export function CrudTable<T extends ResourceTypes>({
   };
 
   const range = listRangeText({ page: state.page, pageSize: state.pageSize, total });
+  const onRowReorder = (event: DataTableRowReorderEvent<T['record'][]>) => {
+    const moved = order?.shown[event.dragIndex];
+    if (order && moved)
+      order.reorder(
+        event.value.map((record) => record.id),
+        moved.id,
+      );
+  };
 
   return (
-    <DataTable
-      value={items as T['record'][]}
-      dataKey="id"
-      lazy
-      paginator
-      first={(state.page - 1) * state.pageSize}
-      rows={state.pageSize}
-      totalRecords={total}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      paginatorTemplate={PAGER}
-      paginatorLeft={
-        <span className="crud-range" aria-live="polite" aria-atomic="true">
-          {range}
-        </span>
-      }
-      onPage={onPage}
-      sortField={state.sortKey}
-      sortOrder={state.direction === 'DESC' ? -1 : 1}
-      onSort={onSort}
-      loading={loading}
-      emptyMessage={loading ? wording.loading : wording.empty}
-      aria-busy={loading}
-      stripedRows
-      size="small"
-    >
-      {resource.columns.map((column, index) => (
-        <Column
-          key={column.key}
-          field={column.key}
-          header={column.header}
-          sortable={column.sortField !== undefined}
-          body={(record: T['record']) =>
-            index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.cell(record)
-          }
-        />
-      ))}
-      <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />
-    </DataTable>
+    <>
+      {order && (
+        <>
+          <span className="visually-hidden" role="status" aria-live="polite">
+            {order.announcement ?? ''}
+          </span>
+          {order.problem && (
+            <p role="alert" className="crud-order-problem p-error">
+              {order.problem}
+            </p>
+          )}
+        </>
+      )}
+      <DataTable
+        value={(order ? order.shown : items) as T['record'][]}
+        reorderableRows={order !== undefined}
+        onRowReorder={onRowReorder}
+        dataKey="id"
+        lazy
+        paginator
+        first={(state.page - 1) * state.pageSize}
+        rows={state.pageSize}
+        totalRecords={total}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        paginatorTemplate={PAGER}
+        paginatorLeft={
+          <span className="crud-range" aria-live="polite" aria-atomic="true">
+            {range}
+          </span>
+        }
+        onPage={onPage}
+        sortField={state.sortKey}
+        sortOrder={state.direction === 'DESC' ? -1 : 1}
+        onSort={onSort}
+        loading={loading}
+        emptyMessage={loading ? wording.loading : wording.empty}
+        aria-busy={loading}
+        stripedRows
+        size="small"
+      >
+        {order && <Column rowReorder headerClassName="reorder-column" bodyClassName="reorder-column" header={<span className="visually-hidden">Drag to reorder</span>} />}
+        {resource.columns.map((column, index) => (
+          <Column
+            key={column.key}
+            field={column.key}
+            header={column.header}
+            sortable={column.sortField !== undefined}
+            body={(record: T['record']) => (index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.cell(record))}
+          />
+        ))}
+        <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />
+      </DataTable>
+    </>
   );
 }

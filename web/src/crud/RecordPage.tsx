@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { toastStore } from '../alerts/toastStore';
 import { CrudFormDialog } from './CrudFormDialog';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../forms/FormAlert';
 import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { crudWording } from './wording';
 import type { ResourceDescription, ResourceTypes } from './resource';
@@ -36,7 +36,7 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ch
   const pageRef = useRef<HTMLElement>(null);
   const editFocus = useFocusReturn(editing, () => focusableHeading(pageRef.current?.querySelector('h1')));
   const { data, loading, error, refetch } = useQuery(resource.get.document, { variables: { id }, fetchPolicy: 'cache-and-network' });
-  const record = data ? resource.get.record(data as T['getData']) : null;
+  const record = data ? resource.get.record(data) : null;
   const refresh = () => {
     refetch().catch(() => undefined);
   };

@@ -28,13 +28,11 @@ describe('choice fields', () => {
   });
 
   it('offers inactive records only where the field holds them, marked "(inactive)"', () => {
-    const codes = [
-      { value: 'a', label: 'SP-01' },
-      { value: 'z', label: 'SP-99', inactive: true },
-    ];
+    const inactiveCode = { value: 'z', label: 'SP-99', inactive: true };
+    const codes = [{ value: 'a', label: 'SP-01' }, inactiveCode];
     expect(offeredOptions(codes, undefined, {}, new Set()).map((o) => o.label)).toEqual(['SP-01']);
     expect(offeredOptions(codes, undefined, {}, new Set(['z'])).map((o) => o.label)).toEqual(['SP-01', 'SP-99 (inactive)']);
     // An inactive record that does not fit the other values is not offered either.
-    expect(offeredOptions([{ ...codes[1], parent: 'x' }], belongsTo('companyId'), { companyId: 'y' }, new Set(['z']))).toEqual([]);
+    expect(offeredOptions([{ ...inactiveCode, parent: 'x' }], belongsTo('companyId'), { companyId: 'y' }, new Set(['z']))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import type { FieldValue, FieldValues } from './validation';
+import type { FieldValue, FieldValues } from '../forms/validation';
 
 /** One choice of a select or reference picker: the value kept in the form, the text shown. */
 export interface ChoiceOption {
@@ -31,6 +31,15 @@ export interface ReferenceSource {
 }
 
 /**
+ * Where a reference field's choices come from: the name of a resource whose choices the app
+ * registers (`'departments'`, see {@link ChoiceSources}), or a {@link ReferenceSource} itself.
+ */
+export type ChoiceSourceRef = string | ReferenceSource;
+
+/** The choice sources of the app's resources, by resource name (provided by the app, see `ChoiceSourcesProvider`). */
+export type ChoiceSources = Readonly<Record<string, ReferenceSource>>;
+
+/**
  * A {@link ReferenceSource} from a typed `allX` query: `items` reads the records from its answer,
  * `option` turns each into a choice.
  */
@@ -41,7 +50,7 @@ export function referenceSource<TData, TItem>(
   plural: string,
 ): ReferenceSource {
   return {
-    document: document as TypedDocumentNode<unknown, Record<string, never>>,
+    document: document,
     options: (data) => items(data as TData).map(option),
     plural,
   };
@@ -61,12 +70,7 @@ export const INACTIVE_MARK = ' (inactive)';
  * which are labelled "<label> (inactive)". So a new choice is never an inactive record, while a record
  * made inactive after it was chosen still shows, and stays chosen, in the forms that hold it.
  */
-export function offeredOptions(
-  options: readonly ChoiceOption[],
-  where: ChoiceFilter | undefined,
-  values: FieldValues,
-  held: ReadonlySet<string>,
-): ChoiceOption[] {
+export function offeredOptions(options: readonly ChoiceOption[], where: ChoiceFilter | undefined, values: FieldValues, held: ReadonlySet<string>): ChoiceOption[] {
   return fittingOptions(options, where, values)
     .filter((option) => !option.inactive || held.has(option.value))
     .map((option) => (option.inactive ? { ...option, label: `${option.label}${INACTIVE_MARK}` } : option));

@@ -32,5 +32,9 @@ export function buildCsv<TRecord>(columns: readonly CsvColumn<TRecord>[], record
 
 /** The file name of a resource's CSV export: its plural, lower case, words joined by "-" ("salesperson-codes.csv"). */
 export function csvFileName(plural: string): string {
-  return `${plural.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.csv`;
+  return `${plural
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}.csv`;
 }

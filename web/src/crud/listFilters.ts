@@ -8,7 +8,7 @@ export function readFilters(params: URLSearchParams, filters: readonly ListFilte
   const values: Record<string, string> = {};
   for (const filter of filters) {
     const wanted = params.get(filter.key);
-    values[filter.key] = filter.options.some((option) => option.value === wanted) ? (wanted as string) : filter.options[0]?.value ?? '';
+    values[filter.key] = filter.options.some((option) => option.value === wanted) ? (wanted as string) : (filter.options[0]?.value ?? '');
   }
   return values;
 }
@@ -27,5 +27,5 @@ export function writeFilter(params: URLSearchParams, filter: ListFilter, value: 
 
 /** The list-query variables that the chosen filter options add (e.g. `{ active: true }`). */
 export function filterVariables(filters: readonly ListFilter[], values: FilterValues): Record<string, unknown> {
-  return Object.assign({}, ...filters.map((filter) => filter.options.find((option) => option.value === values[filter.key])?.variables ?? {}));
+  return Object.assign({}, ...filters.map((filter) => filter.options.find((option) => option.value === values[filter.key])?.variables ?? {})) as Record<string, unknown>;
 }

@@ -27,9 +27,9 @@ describe('list state in the URL (DESIGN §4, spec §9)', () => {
   it('writes only what differs from the defaults and keeps other parameters', () => {
     const base = new URLSearchParams('tab=x&page=4');
     expect(writeListState(base, read(''), options).toString()).toBe('tab=x');
-    expect(
-      writeListState(base, { page: 2, pageSize: 50, search: ' a b ', sortKey: 'level', direction: 'DESC' }, options).toString(),
-    ).toBe('tab=x&page=2&pageSize=50&search=a+b&sort=level&order=desc');
+    expect(writeListState(base, { page: 2, pageSize: 50, search: ' a b ', sortKey: 'level', direction: 'DESC' }, options).toString()).toBe(
+      'tab=x&page=2&pageSize=50&search=a+b&sort=level&order=desc',
+    );
   });
 
   it('round-trips', () => {

@@ -38,11 +38,7 @@ export function readListState(params: URLSearchParams, { defaultSort, sortKeys }
     pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZES[0],
     search: params.get('search')?.trim() ?? '',
     sortKey: validSort ? sortKey : defaultSort.key,
-    direction: validSort
-      ? order === 'desc'
-        ? 'DESC'
-        : 'ASC'
-      : defaultSort.direction,
+    direction: validSort ? (order === 'desc' ? 'DESC' : 'ASC') : defaultSort.direction,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { SortDirection } from '../generated/graphql';
-import type { ChoiceFilter, ChoiceOption, ReferenceSource } from './choices';
-import type { FieldRule, FieldValue } from './validation';
+import type { AnyField, FormMode } from './fieldKinds';
+import type { FieldValue } from '../forms/validation';
 
 /** What every CRUD record has (DESIGN §2, §3): an id and a version for detecting concurrent edits. */
 export interface CrudRecord {
@@ -15,8 +15,7 @@ export interface CrudRecord {
  */
 export type FormValues = Record<string, FieldValue>;
 
-/** Whether a form creates a record or edits one. */
-export type FormMode = 'create' | 'edit';
+export type { FormMode };
 
 /**
  * Variables of every paged-list query (schema.graphql `grades(page, pageSize, search, sort)` and its
@@ -57,15 +56,7 @@ export interface ResourceTypes {
  * fields fragment), the update input, the sort enum, the form values, the list and get query
  * results, and the create input (the update input unless given).
  */
-export type CrudTypes<
-  TRecord extends CrudRecord,
-  TInput,
-  TSortField extends string,
-  TValues extends FormValues,
-  TListData,
-  TGetData,
-  TCreateInput = TInput,
-> = {
+export type CrudTypes<TRecord extends CrudRecord, TInput, TSortField extends string, TValues extends FormValues, TListData, TGetData, TCreateInput = TInput> = {
   record: TRecord;
   input: TInput;
   createInput: TCreateInput;
@@ -104,35 +95,11 @@ export interface ListFilter {
   options: readonly { value: string; label: string; variables: Readonly<Record<string, unknown>> }[];
 }
 
-/** What every form field has: its value's name, its label, its rules in order, and where it shows. */
-interface FieldBase<T extends ResourceTypes> {
-  name: keyof T['values'] & string;
-  label: string;
-  rules: readonly FieldRule[];
-  /** A line of help under the label (e.g. the password rule). */
-  hint?: string;
-  /** Only when creating, or only when editing (e.g. a first password); always when absent. */
-  only?: FormMode;
-}
-
 /**
- * How a form field is entered, by kind:
- * - 'text', 'textarea', 'integer', 'email', 'tel' (a phone number), 'password', 'date' (`YYYY-MM-DD`): typed text;
- * - 'boolean': a checkbox (value true/false);
- * - 'select' / 'multiselect': one / several of fixed `options` (value an option's `value` or '' /
- *   a list of them);
- * - 'reference' / 'references': one / several records picked from `source` (the resource's
- *   `allX` query) in a searchable picker (value an id or '' / a list of ids).
- * Choice kinds may take `where` to show only the options that fit the other values (a position of
- * the chosen department); a choice that stops fitting is dropped.
+ * A form field of the resource (see `FIELD_KINDS` in fieldKinds.ts for the kinds): its name is one
+ * of the form's values, and also the record's and the GraphQL input's field of that name.
  */
-export type FieldDescription<T extends ResourceTypes> = FieldBase<T> &
-  (
-    | { kind: 'text' | 'textarea' | 'integer' | 'email' | 'tel' | 'password' | 'date' }
-    | { kind: 'boolean' }
-    | { kind: 'select' | 'multiselect'; options: readonly ChoiceOption[]; where?: ChoiceFilter }
-    | { kind: 'reference' | 'references'; source: ReferenceSource; where?: ChoiceFilter }
-  );
+export type FieldDescription<T extends ResourceTypes> = AnyField<keyof T['values'] & string>;
 
 /**
  * Everything the generic list and form need to run one master-data resource (DESIGN §4, §7): the
@@ -164,6 +131,12 @@ export interface ResourceDescription<T extends ResourceTypes> {
   update: TypedDocumentNode<unknown, { id: string; version: number; input: T['input'] }>;
   /** Delete mutation, taking `{ id }`. */
   remove: TypedDocumentNode<unknown, { id: string }>;
+  /**
+   * For records in an order the user sets (catalogue `ordered`, plan §5): the reorder mutation, taking
+   * every record's id in the new order; the list then offers drag and drop and "Move up"/"Move down"
+   * while it shows every record in that order (`defaultSort` names the order's column).
+   */
+  reorder?: TypedDocumentNode<unknown, { ids: string[] }>;
   /** Table columns, in order; also the CSV export's columns. */
   columns: readonly ColumnDescription<T>[];
   /** Sort used when the URL names none: a column key and direction. */
@@ -183,6 +156,11 @@ export interface ResourceDescription<T extends ResourceTypes> {
     toValues: (record: T['record']) => T['values'];
     /** Valid form values as the GraphQL input of an update (and of a create, without `toCreateInput`). */
     toInput: (values: T['values']) => T['input'];
+    /**
+     * The form field showing a payload error about an input field of another name (an employee's
+     * `roles` → `activeRole`); an input field is the form field of its name otherwise.
+     */
+    fieldOf?: Readonly<Record<string, string>>;
     /** Valid form values as the GraphQL input of a create, when it differs from `toInput`'s. */
     toCreateInput?: (values: T['values']) => T['createInput'];
   };

@@ -10,5 +10,5 @@ type Timestamped = ResourceTypes & { record: { updatedAt: string } };
  * `UPDATED_AT`.
  */
 export function updatedColumn<T extends Timestamped>(): ColumnDescription<T> {
-  return { key: 'updated', header: 'Updated', cell: (record) => formatDateTime(record.updatedAt), sortField: 'UPDATED_AT' as T['sortField'] };
+  return { key: 'updated', header: 'Updated', cell: (record) => formatDateTime(record.updatedAt), sortField: 'UPDATED_AT' };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { alertStore } from '../alerts/alertStore';
 import { escapeHtml } from '../alerts/escapeHtml';
-import { errorMessage } from '../app/graphqlErrors';
+import { errorMessage } from '../lib/graphql/graphqlErrors';
 import { saveBlob } from '../download/saveBlob';
 import type { FilterValues } from './listFilters';
 import type { ListState } from './listState';
@@ -42,8 +42,8 @@ export function useCsvExport<T extends ResourceTypes>(
           variables: listVariables(resource, state, filters, { page, pageSize: EXPORT_PAGE_SIZE }),
           fetchPolicy: 'network-only',
         });
-        if (result.error) throw result.error;
-        const { items, total } = resource.list.page(result.data as T['listData']);
+        if (result.error) throw result.error as Error;
+        const { items, total } = resource.list.page(result.data);
         records.push(...items);
         if (items.length < EXPORT_PAGE_SIZE || records.length >= total) break;
       }

@@ -10,9 +10,6 @@ import type { ListFilter } from './resource';
 export function useListFilters(filters: readonly ListFilter[]): [FilterValues, (filter: ListFilter, value: string) => void] {
   const [params, setParams] = useSearchParams();
   const values = useMemo(() => readFilters(params, filters), [params, filters]);
-  const choose = useCallback(
-    (filter: ListFilter, value: string) => setParams((current) => writeFilter(current, filter, value)),
-    [setParams],
-  );
+  const choose = useCallback((filter: ListFilter, value: string) => setParams((current) => writeFilter(current, filter, value)), [setParams]);
   return [values, choose];
 }

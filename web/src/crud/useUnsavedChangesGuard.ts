@@ -11,8 +11,7 @@ import { NavigationType, useBlocker, type Blocker } from 'react-router';
  */
 export function useUnsavedChangesGuard(dirty: boolean): Blocker {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation, historyAction }) =>
-      dirty && (historyAction === NavigationType.Pop || currentLocation.pathname !== nextLocation.pathname),
+    ({ currentLocation, nextLocation, historyAction }) => dirty && (historyAction === NavigationType.Pop || currentLocation.pathname !== nextLocation.pathname),
   );
   useEffect(() => {
     if (!dirty) return;

@@ -32,8 +32,7 @@ export interface DropdownMenuProps {
 
 const focusItem = (list: HTMLElement | null, index: number) => {
   const items = Array.from(list?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []);
-  if (items.length === 0) return;
-  items[(index + items.length) % items.length].focus();
+  items[(index + items.length) % items.length]?.focus();
 };
 
 /**

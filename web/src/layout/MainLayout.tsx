@@ -3,7 +3,7 @@ import 'primereact/resources/themes/lara-light-indigo/theme.css';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { SessionApolloProvider } from '../app/sessionClient';
+import { SessionApolloProvider } from '../session/sessionClient';
 import { AlertArea } from '../alerts/AlertArea';
 import { LayoutEmployeeDocument } from '../generated/graphql';
 import { menuForRole } from '../menu/menuForRole';

@@ -6,14 +6,10 @@ import { useEffect, type RefObject } from 'react';
  * the sidebar shown over the content: spec §2). Presses inside `root` (the panel and the button that
  * opened it) are left alone; `root` may be several elements (e.g. a sidebar and its toggle button).
  */
-export function useDismiss(
-  root: RefObject<HTMLElement | null> | readonly RefObject<HTMLElement | null>[],
-  open: boolean,
-  onDismiss: () => void,
-): void {
+export function useDismiss(root: RefObject<HTMLElement | null> | readonly RefObject<HTMLElement | null>[], open: boolean, onDismiss: () => void): void {
   useEffect(() => {
     if (!open) return;
-    const roots = Array.isArray(root) ? root : [root as RefObject<HTMLElement | null>];
+    const roots = (Array.isArray(root) ? root : [root]) as readonly RefObject<HTMLElement | null>[];
     const onPointer = (event: MouseEvent) => {
       if (!roots.some((ref) => ref.current?.contains(event.target as Node))) onDismiss();
     };

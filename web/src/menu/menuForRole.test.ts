@@ -3,23 +3,9 @@ import { menuForRole } from './menuForRole';
 
 /** What each role sees (spec §2 table, §6): top-level items, groups as "Group: entry, entry". */
 const EXPECTED: Record<Role, string[]> = {
-  EMPLOYEE: [
-    'Dashboard',
-    'GVR Setup: Customer exports',
-    'Requisitions: Equipments requisition, Events requisition',
-    'Visit Report: Calendar, Customers, Activities',
-  ],
-  HOD: [
-    'Dashboard',
-    'GVR Setup: Customer exports, GVR exports',
-    'Requisitions: Equipments requisition, Events requisition',
-    'Visit Report: Calendar, Customers, Activities',
-  ],
-  FINANCE: [
-    'Dashboard',
-    'Requisitions: Equipments requisition, Events requisition',
-    'Visit Report: Calendar, Customers, Activities, Claims',
-  ],
+  EMPLOYEE: ['Dashboard', 'GVR Setup: Customer exports', 'Requisitions: Equipments requisition, Events requisition', 'Visit Report: Calendar, Customers, Activities'],
+  HOD: ['Dashboard', 'GVR Setup: Customer exports, GVR exports', 'Requisitions: Equipments requisition, Events requisition', 'Visit Report: Calendar, Customers, Activities'],
+  FINANCE: ['Dashboard', 'Requisitions: Equipments requisition, Events requisition', 'Visit Report: Calendar, Customers, Activities, Claims'],
   GVR: [
     'Dashboard',
     'General Setup: Companies, Grades, Departments, Positions, Salesperson codes, Employees, Iso Documents, Event Portfolio',
@@ -38,18 +24,11 @@ const EXPECTED: Record<Role, string[]> = {
     'Requisitions: Equipments requisition, Events requisition',
     'Visit Report: Calendar, Customers, Activities',
   ],
-  PRODUCT: [
-    'Dashboard',
-    'Product Setup: Products',
-    'Requisitions: Equipments requisition, Events requisition',
-    'Visit Report: Calendar, Customers, Activities',
-  ],
+  PRODUCT: ['Dashboard', 'Product Setup: Products', 'Requisitions: Equipments requisition, Events requisition', 'Visit Report: Calendar, Customers, Activities'],
 };
 
 function describeMenu(role: Role | undefined): string[] {
-  return menuForRole(role).map((item) =>
-    item.kind === 'link' ? item.label : `${item.label}: ${item.children.map((child) => child.label).join(', ')}`,
-  );
+  return menuForRole(role).map((item) => (item.kind === 'link' ? item.label : `${item.label}: ${item.children.map((child) => child.label).join(', ')}`));
 }
 
 describe('menuForRole (spec §2, §6: visibility follows the first role)', () => {

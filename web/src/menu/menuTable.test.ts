@@ -6,8 +6,13 @@ import { SPEC_MENU_TABLE } from './specMenuTable';
 function specRows(): string[] {
   return SPEC_MENU_TABLE.trim()
     .split('\n')
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()))
-    .map(([label, path, roles]) => {
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    )
+    .map(([label, path, roles = '']) => {
       const names = roles === 'all six roles' ? ALL_ROLES.map((r) => ROLE_LABELS[r]) : roles.split(', ');
       return `${label} | ${path} | ${[...names].sort().join(', ')}`;
     });
@@ -16,11 +21,12 @@ function specRows(): string[] {
 /** The same rows read from MENU. */
 function menuRows(): string[] {
   const row = (label: string, path: string, roles: readonly (keyof typeof ROLE_LABELS)[]) =>
-    `${label} | ${path} | ${roles.map((r) => ROLE_LABELS[r]).sort().join(', ')}`;
+    `${label} | ${path} | ${roles
+      .map((r) => ROLE_LABELS[r])
+      .sort()
+      .join(', ')}`;
   return MENU.flatMap((item) =>
-    item.kind === 'link'
-      ? [row(item.label, item.path, item.roles)]
-      : [row(`${item.label} (group)`, '', item.roles), ...item.children.map((c) => row(c.label, c.path, c.roles))],
+    item.kind === 'link' ? [row(item.label, item.path, item.roles)] : [row(`${item.label} (group)`, '', item.roles), ...item.children.map((c) => row(c.label, c.path, c.roles))],
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  CalendarCheck,
-  ClipboardList,
-  LayoutDashboard,
-  Package,
-  Settings,
-  UsersRound,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react';
+import { CalendarCheck, ClipboardList, LayoutDashboard, Package, Settings, UsersRound, Wrench, type LucideIcon } from 'lucide-react';
 import type { Role } from '../generated/graphql';
 import { ALL_ROLES } from './roles';
 
@@ -127,10 +118,7 @@ export const MENU: readonly MenuItem[] = [
     label: 'Requisitions',
     roles: ALL_ROLES,
     icon: ClipboardList,
-    children: [
-      link('Equipments requisition', '/requisitions/equipments-requisition', ALL_ROLES),
-      link('Events requisition', '/requisitions/events-requisition', ALL_ROLES),
-    ],
+    children: [link('Equipments requisition', '/requisitions/equipments-requisition', ALL_ROLES), link('Events requisition', '/requisitions/events-requisition', ALL_ROLES)],
   },
   {
     kind: 'group',

@@ -44,15 +44,15 @@ describe('NotificationList (spec §2 Top bar, §3 Notification)', () => {
     expect(items[0]).toHaveTextContent('EQ-2026-0001 was approved by your Hod.');
     expect(items[0]).toHaveTextContent('5 minutes ago');
     // The exact time, written as everywhere else (format/dates.ts), for a pointer resting on the age.
-    const time = items[0].querySelector('time');
+    const time = items[0]?.querySelector('time');
     expect(time).toHaveAttribute('datetime', '2026-11-22T09:55:00.000Z');
     expect(time).toHaveAttribute('title', formatDateTime('2026-11-22T09:55:00.000Z'));
     expect(time?.getAttribute('title')).toMatch(/2026/);
-    expect(items[0].querySelector('.notification-icon')).toHaveClass('notification-success');
+    expect(items[0]?.querySelector('.notification-icon')).toHaveClass('notification-success');
     expect(items[1]).toHaveTextContent('Welcome');
     expect(items[1]).not.toHaveTextContent('Unread');
     expect(items[1]).toHaveTextContent('3 days ago');
-    expect(items[1].querySelector('.notification-icon')).toHaveClass('notification-primary');
+    expect(items[1]?.querySelector('.notification-icon')).toHaveClass('notification-primary');
   });
 
   it('hands the chosen notification to onOpen', async () => {

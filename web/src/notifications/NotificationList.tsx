@@ -32,11 +32,7 @@ export function NotificationList({ notifications, onOpen, now = new Date() }: No
         const unread = !notification.readAt;
         return (
           <li key={notification.id}>
-            <button
-              type="button"
-              className={`notification-item${unread ? ' notification-unread' : ''}`}
-              onClick={() => onOpen(notification)}
-            >
+            <button type="button" className={`notification-item${unread ? ' notification-unread' : ''}`} onClick={() => onOpen(notification)}>
               <span className={`notification-icon notification-${notificationColor(notification.color)}`} aria-hidden="true">
                 <Icon size={18} strokeWidth={ICON_STROKE} />
               </span>

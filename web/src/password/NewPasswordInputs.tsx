@@ -1,5 +1,5 @@
-import { TextField } from '../crud/TextField';
-import type { FormState } from '../crud/useFormState';
+import { TextField } from '../forms/TextField';
+import type { FormState } from '../forms/useFormState';
 import { PASSWORD_HINT, type NewPasswordValues } from './passwordRules';
 
 /** Props of {@link NewPasswordInputs}. */

@@ -1,4 +1,4 @@
-import { validate } from '../crud/validation';
+import { validate } from '../forms/validation';
 import { matchesPassword, newPasswordFields, passwordStrength } from './passwordRules';
 
 const check = (value: string) => passwordStrength(value, 'New password');

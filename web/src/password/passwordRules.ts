@@ -1,4 +1,4 @@
-import { required, type FieldRule, type ValidatedField } from '../crud/validation';
+import { required, type FieldRule, type ValidatedField } from '../forms/validation';
 
 /** Fewest characters of a password (DESIGN §2 reset/change: 10 to 128 with a letter and a digit). */
 export const PASSWORD_MIN_LENGTH = 10;
@@ -31,7 +31,7 @@ export function matchesPassword(password: string): FieldRule {
  * The confirmation must equal the form's `password` field as typed now: "The passwords do not
  * match." (for forms whose rules are fixed, such as a resource description's).
  */
-export const confirmsPassword: FieldRule = (value, label, values) => matchesPassword(String(values?.password ?? ''))(value, label);
+export const confirmsPassword: FieldRule = (value, label, values) => matchesPassword(typeof values?.password === 'string' ? values.password : '')(value, label);
 
 /** The values of the new-password pair. */
 export type NewPasswordValues = { password: string; confirmPassword: string };

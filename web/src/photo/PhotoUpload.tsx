@@ -41,7 +41,13 @@ export function PhotoUpload({ photoUrl, employeeName, onUpload }: PhotoUploadPro
   const choose = (files: File[]) => {
     const chosen = files[0] ?? null;
     setOutcome(null);
-    const problem = !chosen ? null : !chosen.type.startsWith('image/') ? PHOTO_PROBLEMS.UNSUPPORTED_MEDIA_TYPE : chosen.size > MAX_PHOTO_BYTES ? PHOTO_PROBLEMS.PAYLOAD_TOO_LARGE : null;
+    const problem = !chosen
+      ? null
+      : !chosen.type.startsWith('image/')
+        ? PHOTO_PROBLEMS.UNSUPPORTED_MEDIA_TYPE
+        : chosen.size > MAX_PHOTO_BYTES
+          ? PHOTO_PROBLEMS.PAYLOAD_TOO_LARGE
+          : null;
     if (problem) {
       setFile(null);
       setPreview(null);
@@ -70,13 +76,7 @@ export function PhotoUpload({ photoUrl, employeeName, onUpload }: PhotoUploadPro
   const uploading = progress !== null;
   return (
     <div className="photo-upload">
-      <img
-        className="profile-photo"
-        src={preview ?? photoUrl}
-        alt={preview ? 'Preview of the new photo' : `Photo of ${employeeName}`}
-        width={120}
-        height={120}
-      />
+      <img className="profile-photo" src={preview ?? photoUrl} alt={preview ? 'Preview of the new photo' : `Photo of ${employeeName}`} width={120} height={120} />
       <div className="photo-upload-controls">
         <FileChooser label="Choose photo" accept="image/jpeg,image/png,image/webp,image/gif" onChoose={choose} disabled={uploading} />
         {file && <span className="photo-file-name">{file.name}</span>}

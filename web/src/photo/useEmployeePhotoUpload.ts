@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { errorCode, errorMessage } from '../app/graphqlErrors';
-import type { UploadFetchOptions } from '../app/uploadFetch';
+import { errorCode, errorMessage } from '../lib/graphql/graphqlErrors';
+import type { UploadFetchOptions } from '../lib/graphql/uploadFetch';
 import { UploadEmployeePhotoDocument } from '../generated/graphql';
 import { PHOTO_PROBLEMS } from './photoProblems';
 
@@ -10,10 +10,7 @@ import { PHOTO_PROBLEMS } from './photoProblems';
  * `onProgress`; resolves to null when done (after `onUploaded` with the new photo's file name) or
  * to a message: the type and size refusals in words, else the server's message.
  */
-export function useEmployeePhotoUpload(
-  id: string,
-  onUploaded?: (photo: string | null) => void,
-): (file: File, onProgress: (fraction: number) => void) => Promise<string | null> {
+export function useEmployeePhotoUpload(id: string, onUploaded?: (photo: string | null) => void): (file: File, onProgress: (fraction: number) => void) => Promise<string | null> {
   const [uploadPhoto] = useMutation(UploadEmployeePhotoDocument);
   return async (file, onProgress) => {
     try {

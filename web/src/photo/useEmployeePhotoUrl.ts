@@ -14,6 +14,10 @@ const nothing = () => () => undefined;
  */
 export function useEmployeePhotoUrl(photo: string | null | undefined, gender: Gender | null | undefined): string {
   const subscribe = useCallback((onChange: () => void) => (photo ? subscribePhoto(photo, onChange) : nothing()), [photo]);
-  const url = useSyncExternalStore(subscribe, () => (photo ? photoObjectUrl(photo) : null), () => null);
+  const url = useSyncExternalStore(
+    subscribe,
+    () => (photo ? photoObjectUrl(photo) : null),
+    () => null,
+  );
   return url ?? defaultPhotoFor(gender);
 }

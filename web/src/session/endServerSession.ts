@@ -1,4 +1,4 @@
-import { isUnauthenticated } from '../app/graphqlErrors';
+import { isUnauthenticated } from '../lib/graphql/graphqlErrors';
 
 /** What {@link endServerSession} may be given besides the token (tests). */
 export interface EndServerSessionOptions {
@@ -21,7 +21,7 @@ export interface EndServerSessionOptions {
  */
 export async function endServerSession(token: string, { fetch: doFetch = (...args) => fetch(...args) }: EndServerSessionOptions = {}): Promise<boolean> {
   try {
-    const [{ requestGateway }, { SignOutDocument }] = await Promise.all([import('../app/gatewayRequest'), import('../generated/graphql')]);
+    const [{ requestGateway }, { SignOutDocument }] = await Promise.all([import('../lib/graphql/gatewayRequest'), import('../generated/graphql')]);
     await requestGateway(SignOutDocument, {}, { token, fetch: (input, init) => doFetch(input, { ...init, keepalive: true }) });
     return true;
   } catch (error) {

@@ -33,7 +33,7 @@ describe('lockScreen (top bar › Lock Screen)', () => {
     expect(reset).toHaveBeenCalledTimes(1);
 
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    const init = fetch.mock.calls[0][1] as RequestInit;
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
     expect(init.headers).toMatchObject({ Authorization: 'Bearer live-token' });
     expect(JSON.parse(String(init.body)).query).toContain('signOut');
   });

@@ -28,10 +28,15 @@ describe('screen lock', () => {
     expect(createScreenLock(localStorage).get()).toBeNull();
   });
 
-  it.each([null, '', 'true', '{}', '{"id":"u1","employeeName":"Jane"}', '{"id":"u1","employeeName":"Jane","email":""}', '{"id":"u1","employeeName":"Jane","email":"j@x.io","gender":5}'])(
-    'reads %p as not locked',
-    (json) => expect(parseLockedUser(json)).toBeNull(),
-  );
+  it.each([
+    null,
+    '',
+    'true',
+    '{}',
+    '{"id":"u1","employeeName":"Jane"}',
+    '{"id":"u1","employeeName":"Jane","email":""}',
+    '{"id":"u1","employeeName":"Jane","email":"j@x.io","gender":5}',
+  ])('reads %p as not locked', (json) => expect(parseLockedUser(json)).toBeNull());
 
   it('reads only the fields it keeps', () => {
     expect(parseLockedUser('{"id":"u1","employeeName":"Jane","email":"j@x.io","token":"t"}')).toEqual({ id: 'u1', employeeName: 'Jane', email: 'j@x.io', gender: null });

@@ -18,7 +18,12 @@ export function tokenExpiresAt(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
   } catch {
@@ -102,9 +107,9 @@ export function watchSessionExpiry(user: CurrentUser, { ask, onEnded, now = Date
  */
 export async function askGateway(user: CurrentUser): Promise<SessionAnswer> {
   const [{ requestGateway }, { SessionCheckDocument }, { isUnauthenticated }] = await Promise.all([
-    import('../app/gatewayRequest'),
+    import('../lib/graphql/gatewayRequest'),
     import('../generated/graphql'),
-    import('../app/graphqlErrors'),
+    import('../lib/graphql/graphqlErrors'),
   ]);
   try {
     await requestGateway(SessionCheckDocument, { id: user.id }, { token: user.token });

@@ -23,10 +23,7 @@ function isLogoutState(state: unknown): state is LogoutState {
  */
 export function useLogout(): (returnUrl?: string) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(
-    (returnUrl?: string) => Promise.resolve(navigate(returnUrl ? loginUrlFor(returnUrl) : LOGIN_PATH, { state: { logout: true } })),
-    [navigate],
-  );
+  return useCallback((returnUrl?: string) => Promise.resolve(navigate(returnUrl ? loginUrlFor(returnUrl) : LOGIN_PATH, { state: { logout: true } })), [navigate]);
 }
 
 /**

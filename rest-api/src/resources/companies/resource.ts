@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue } from '../../crud/catalogue';
 import { optionalEmail, optionalPhone, optionalText, requiredText } from '../../crud/fields';
-import { defineResource } from '../../crud/resource';
 import { companies } from './table';
 
 /**
@@ -12,9 +12,7 @@ import { companies } from './table';
  * ignoring case), code, createdAt, updatedAt. Anyone signed in reads; Gvr and Admin write (DESIGN §6).
  * A company with members, salesperson codes, ISO records or portfolios cannot be deleted (409).
  */
-export const companiesResource = defineResource({
-  name: 'companies',
-  label: 'company',
+export const companiesResource = fromCatalogue('companies', {
   table: companies,
   fields: z.object({
     name: requiredText(120),
@@ -25,7 +23,5 @@ export const companiesResource = defineResource({
   }),
   searchable: [companies.name, companies.code, companies.email],
   sortable: { name: sql`lower(${companies.name})`, code: sql`lower(${companies.code})` },
-  defaultSort: 'name',
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { companies_name_unique: 'name', companies_code_unique: 'code' },
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { optionalReference, optionalText, requiredText } from '../../crud/fields';
-import { defineResource } from '../../crud/resource';
 import { employees } from '../employees/table';
 import { departments } from './table';
 
@@ -13,19 +13,15 @@ import { departments } from './table';
  * createdAt, updatedAt. Anyone signed in reads; Gvr and Admin write. A department with positions or
  * employees cannot be deleted (409).
  */
-export const departmentsResource = defineResource({
-  name: 'departments',
-  label: 'department',
+export const departmentsResource = fromCatalogue('departments', {
   table: departments,
   fields: z.object({
     name: requiredText(100),
     code: optionalText(20),
-    head: optionalReference('employee'),
+    head: optionalReference(labelOf('employees')),
   }),
   searchable: [departments.name, departments.code],
   sortable: { name: sql`lower(${departments.name})`, code: departments.code },
-  defaultSort: 'name',
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { departments_name_unique: 'name' },
-  references: { head: { table: employees, label: 'employee' } },
+  references: { head: referenceTo('employees', employees) },
 });

@@ -1,4 +1,4 @@
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../../testing/test-app';
 import { ADMIN_ONLY } from './admin-only';
 
 /*
@@ -74,11 +74,22 @@ it("keeps Gvr from changing an Admin's roles, deactivating, re-passwording or de
   expect((await remove(plain.id, gvr)).statusCode).toBe(200);
 });
 
-it("lets an Admin do all of it to another Admin", async () => {
+it('lets an Admin do all of it to another Admin', async () => {
   const peer = await createEmployee(t.database, { roles: ['Admin'] });
   expect((await setPassword(peer.id, admin)).statusCode).toBe(200);
   expect((await update(peer.id, { active: false }, admin)).statusCode).toBe(200);
   expect((await update(peer.id, { active: true, roles: ['Employee'] }, admin)).statusCode).toBe(200);
   expect((await update(peer.id, { roles: ['Admin'] }, admin)).statusCode).toBe(200);
   expect((await remove(peer.id, admin)).statusCode).toBe(200);
+});
+
+it('judges a partial update by the merged record: only the fields sent change, the rules see the rest', async () => {
+  const boss = await createEmployee(t.database, { roles: ['Admin', 'Employee'] });
+  const put = (changes: object, headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: `/setup/employees/${boss.id}`, headers, payload: changes });
+  const renamed = await put({ employeeName: 'Renamed Boss' }, gvr);
+  expect(renamed.statusCode).toBe(200);
+  expect(renamed.json()).toMatchObject({ employeeName: 'Renamed Boss', roles: ['Admin', 'Employee'], active: true });
+  expectAdminOnly(await put({ active: false }, gvr));
+  expectAdminOnly(await put({ roles: ['Employee'] }, gvr));
+  expect(await record(boss.id)).toMatchObject({ employeeName: 'Renamed Boss', roles: ['Admin', 'Employee'], active: true });
 });

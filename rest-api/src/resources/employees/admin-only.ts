@@ -12,10 +12,7 @@ const ADMIN = 'Admin';
 
 /** A change to an employee that may touch the Admin role or an Admin's account. */
 export type EmployeeChange =
-  | { kind: 'register'; roles: readonly string[] }
-  | { kind: 'update'; roles: readonly string[]; active: boolean }
-  | { kind: 'password' }
-  | { kind: 'delete' };
+  { kind: 'register'; roles: readonly string[] } | { kind: 'update'; roles: readonly string[]; active: boolean } | { kind: 'password' } | { kind: 'delete' };
 
 /**
  * DESIGN §6 "only an Admin grants the Admin role or changes another Admin's password": unless the

@@ -1,4 +1,4 @@
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../../testing/test-app';
 import { PASSWORD_CHANGED } from './password-route';
 
 /*
@@ -120,7 +120,10 @@ describe('register', () => {
 
 describe('lists', () => {
   beforeAll(async () => {
-    await register({ ...person({ employeeNo: 'E-200', employeeName: 'Zoe Inactive', email: 'zoe@example.com', active: false, department: ids.hr, position: null, companies: [] }), password: PASSWORD });
+    await register({
+      ...person({ employeeNo: 'E-200', employeeName: 'Zoe Inactive', email: 'zoe@example.com', active: false, department: ids.hr, position: null, companies: [] }),
+      password: PASSWORD,
+    });
     await register({ ...person({ employeeNo: 'E-300', employeeName: 'Adam Office', email: 'adam@example.com', gvr: false, reportsTo: null, companies: [] }), password: PASSWORD });
   });
 
@@ -199,8 +202,7 @@ describe('get and update', () => {
 });
 
 describe('password', () => {
-  const put = (id: string, payload: object, headers: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: `/setup/employees/password/${id}`, headers, payload });
+  const put = (id: string, payload: object, headers: Record<string, string>) => t.app.inject({ method: 'PUT', url: `/setup/employees/password/${id}`, headers, payload });
 
   it('lets you change your own with your current password, and tells you of it', async () => {
     expect(fields(await put(employeeUser.id, { password: 'New-password-2' }, employee))).toEqual(['currentPassword']);

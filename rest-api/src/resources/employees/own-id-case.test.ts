@@ -1,4 +1,4 @@
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../../testing/test-app';
 
 /*
  * Ids are compared normalised (UUIDs lower-cased, src/http/id-params.ts, src/db/ids.ts): your own id in
@@ -34,7 +34,10 @@ it('asks for the current password when your own id is in upper case, as in lower
 });
 
 it('refuses to delete yourself by your id in upper case, for Gvr and Admin', async () => {
-  for (const [who, headers] of [[gvrUser, gvr], [adminUser, admin]] as const) {
+  for (const [who, headers] of [
+    [gvrUser, gvr],
+    [adminUser, admin],
+  ] as const) {
     for (const id of [who.id, who.id.toUpperCase()]) {
       const response = await t.app.inject({ method: 'DELETE', url: `/setup/employees/${id}`, headers });
       expect(response.statusCode).toBe(409);

@@ -44,9 +44,7 @@ export function passwordRoute(deps: CrudDeps): CrudRoute {
     handler: async (request: FastifyRequest) => {
       const { id } = request.params as { id: string };
       const { currentPassword, password } = request.body as z.infer<typeof body>;
-      const [employee] = isUuid(id)
-        ? await deps.db.select({ id: employees.id, passwordHash: employees.passwordHash }).from(employees).where(eq(employees.id, id))
-        : [];
+      const [employee] = isUuid(id) ? await deps.db.select({ id: employees.id, passwordHash: employees.passwordHash }).from(employees).where(eq(employees.id, id)) : [];
       if (!employee) throw notFound('Employee not found');
       if (!sameId(request.user?.id, id)) await checkAdminOnly(deps.db, request.user, id, { kind: 'password' });
       if (sameId(request.user?.id, id)) {

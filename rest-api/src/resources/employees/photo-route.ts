@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config/config';
 import { recordJson, recordSchema } from '../../crud/record-json';
 import type { Repository } from '../../crud/repository';
@@ -20,7 +20,7 @@ import { employees } from './table';
  * Sets `updatedAt`, not `__v` (the photo is no field of PUT /:id, so no edit can be lost). `access` is
  * the caller's check (that employee, Gvr, Admin).
  */
-export function photoRoute(repository: Repository, deps: CrudDeps & { config: Config }, access: onRequestHookHandler) {
+export function photoRoute(repository: Repository, deps: CrudDeps & { config: Config }, access: onRequestAsyncHookHandler) {
   return async function routes(app: FastifyInstance): Promise<void> {
     await acceptMultipart(app);
     app.put(
@@ -41,16 +41,18 @@ export function photoRoute(repository: Repository, deps: CrudDeps & { config: Co
         const rules = { field: 'image', maxBytes: deps.config.maxPhotoBytes, maxFiles: 1, detect: detectImage, accepted: IMAGE_KINDS };
         const previous = await storeUploads(request, deps.storage, 'employees', rules, ([file]) =>
           deps.db.transaction(async (tx) => {
+            if (!file) throw new Error('storeUploads passed no file');
             const [before] = await tx.select({ photo: employees.photo }).from(employees).where(eq(employees.id, id)).for('update');
             if (!before) throw notFound('Employee not found');
-            await tx.update(employees).set({ photo: file.fileName, updatedAt: sql`now()` }).where(eq(employees.id, id));
+            await tx
+              .update(employees)
+              .set({ photo: file.fileName, updatedAt: sql`now()` })
+              .where(eq(employees.id, id));
             return before.photo;
           }),
         );
         if (previous) {
-          await deps.storage
-            .remove([{ folder: 'employees', name: previous }])
-            .catch((error) => request.log.warn({ err: error }, 'could not remove the previous photo'));
+          await deps.storage.remove([{ folder: 'employees', name: previous }]).catch((error) => request.log.warn({ err: error }, 'could not remove the previous photo'));
         }
         const row = await repository.find(id);
         if (!row) throw notFound('Employee not found');

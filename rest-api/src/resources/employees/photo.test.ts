@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { avatarPng, encodePng } from '../../seed/png';
-import { multipartBody } from '../../testing/multipart';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
+import { multipartBody } from '../../../testing/multipart';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../../testing/test-app';
 
 /*
  * Profile photos (spec §7 `PUT /setup/employees/profile/{id}` "an image field"; DESIGN §2; contract
@@ -62,7 +62,11 @@ it('stores your photo under a generated name and serves it to signed-in users on
 
 it('replaces the photo and removes the old file; Admin may do it for anyone, others not (403)', async () => {
   const [before] = await stored();
-  const response = await upload(me.id, admin, encodePng(8, 8, () => [255, 0, 0]));
+  const response = await upload(
+    me.id,
+    admin,
+    encodePng(8, 8, () => [255, 0, 0]),
+  );
   expect(response.statusCode).toBe(200);
   expect(await stored()).toEqual([response.json().photo]);
   expect(response.json().photo).not.toBe(before);
@@ -106,7 +110,7 @@ it('answers 404 for a file name that is not a stored one', async () => {
   }
 });
 
-it("removes the photo file when the employee is deleted", async () => {
+it('removes the photo file when the employee is deleted', async () => {
   const leaving = await createEmployee(t.database, { roles: ['Employee'] });
   const { photo } = (await upload(leaving.id, admin, avatarPng(8, [9, 9, 9]))).json();
   expect(await stored()).toContain(photo);

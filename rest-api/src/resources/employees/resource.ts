@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleSchema } from '../../auth/roles';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { flag, optionalPhone, optionalReference, referenceList, requiredEmail, requiredText } from '../../crud/fields';
 import { linkList } from '../../crud/lists';
-import { defineResource, type RecordRow } from '../../crud/resource';
+import type { RecordRow } from '../../crud/resource';
 import { companies } from '../companies/table';
 import { departments } from '../departments/table';
 import { grades } from '../grades/table';
@@ -20,12 +21,12 @@ const fields = z.object({
   phone: optionalPhone(),
   gender: legacyGenderSchema.default([]),
   joinDate: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).nullable().default(null),
-  grade: optionalReference('grade'),
-  department: optionalReference('department'),
-  position: optionalReference('position'),
-  salespersonCode: optionalReference('salesperson code'),
-  companies: referenceList('company'),
-  reportsTo: optionalReference('employee'),
+  grade: optionalReference(labelOf('grades')),
+  department: optionalReference(labelOf('departments')),
+  position: optionalReference(labelOf('positions')),
+  salespersonCode: optionalReference(labelOf('salespersonCodes')),
+  companies: referenceList(labelOf('companies')),
+  reportsTo: optionalReference(labelOf('employees')),
   roles: z
     .array(roleSchema, { error: 'Must be a list of roles' })
     .min(1, 'Give at least one role')
@@ -48,9 +49,7 @@ const fields = z.object({
  * Search: employeeNo, employeeName, email. Sort: employeeName (default, ignoring case), employeeNo, email,
  * joinDate, createdAt, updatedAt. Filters: `active`, `gvr` (true/false), `department` (id).
  */
-export const employeesResource = defineResource({
-  name: 'employees',
-  label: 'employee',
+export const employeesResource = fromCatalogue('employees', {
   table: employees,
   fields,
   // Name first: the OR of the search stops at the first field that matches, and most searches are for a
@@ -62,21 +61,19 @@ export const employeesResource = defineResource({
     email: sql`lower(${employees.email})`,
     joinDate: employees.joinDate,
   },
-  defaultSort: 'employeeName',
   filters: {
     active: { column: employees.active, type: 'boolean' },
     gvr: { column: employees.gvr, type: 'boolean' },
     department: { column: employees.department, type: 'id' },
   },
-  permissions: { read: 'manageEmployees', write: 'manageEmployees' },
   unique: { employees_employee_no_unique: 'employeeNo', employees_email_unique: 'email' },
   references: {
-    grade: { table: grades, label: 'grade' },
-    department: { table: departments, label: 'department' },
-    position: { table: positions, label: 'position' },
-    salespersonCode: { table: salespersonCodes, label: 'salesperson code' },
-    reportsTo: { table: employees, label: 'employee' },
-    companies: { table: companies, label: 'company' },
+    grade: referenceTo('grades', grades),
+    department: referenceTo('departments', departments),
+    position: referenceTo('positions', positions),
+    salespersonCode: referenceTo('salespersonCodes', salespersonCodes),
+    reportsTo: referenceTo('employees', employees),
+    companies: referenceTo('companies', companies),
   },
   inUse: {
     departments_head_fk: {

@@ -33,7 +33,10 @@ export const employees = pgTable(
     position: uuid('position_id'),
     salespersonCode: uuid('salesperson_code_id'),
     reportsTo: uuid('reports_to_id'),
-    roles: text('roles').array().notNull().default(sql`'{Employee}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{Employee}'::text[]`),
     active: boolean('active').notNull().default(true),
     gvr: boolean('gvr').notNull().default(false),
     photo: text('photo'),
@@ -64,17 +67,10 @@ export const employees = pgTable(
     searchIndex('employees', t.employeeName),
     searchIndex('employees', t.email),
     check('employees_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
-    check(
-      'employees_roles_check',
-      sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product']::text[]`,
-    ),
+    check('employees_roles_check', sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product']::text[]`),
     foreignKey({ name: 'employees_grade_fk', columns: [t.grade], foreignColumns: [grades.id] }).onDelete('restrict'),
-    foreignKey({ name: 'employees_department_fk', columns: [t.department], foreignColumns: [departments.id] }).onDelete(
-      'restrict',
-    ),
-    foreignKey({ name: 'employees_position_fk', columns: [t.position], foreignColumns: [positions.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({ name: 'employees_department_fk', columns: [t.department], foreignColumns: [departments.id] }).onDelete('restrict'),
+    foreignKey({ name: 'employees_position_fk', columns: [t.position], foreignColumns: [positions.id] }).onDelete('restrict'),
     foreignKey({
       name: 'employees_salesperson_code_fk',
       columns: [t.salespersonCode],
@@ -99,11 +95,7 @@ export const employeeCompanies = pgTable(
   (t): PgTableExtraConfigValue[] => [
     uniqueIndex('employee_companies_unique').on(t.employeeId, t.companyId),
     index('employee_companies_company_idx').on(t.companyId),
-    foreignKey({ name: 'employee_companies_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ name: 'employee_companies_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({ name: 'employee_companies_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete('cascade'),
+    foreignKey({ name: 'employee_companies_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('restrict'),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 
 /*
  * Grades over the generic CRUD routes (spec §7 master-data resources; DESIGN §2, §6), on a real database.
@@ -55,10 +55,14 @@ describe('create', () => {
     const body = response.json();
     expect(body.message).toEqual(expect.any(String));
     expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['description', 'level', 'name']);
-    expect(await create({ level: 100 }).then((r) => r.json().errors.map((e: { field: string }) => e.field).sort())).toEqual([
-      'level',
-      'name',
-    ]);
+    expect(
+      await create({ level: 100 }).then((r) =>
+        r
+          .json()
+          .errors.map((e: { field: string }) => e.field)
+          .sort(),
+      ),
+    ).toEqual(['level', 'name']);
   });
 
   it('answers 409 naming the field for a name that differs only in case', async () => {

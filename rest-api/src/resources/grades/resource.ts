@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue } from '../../crud/catalogue';
 import { optionalInteger, optionalText, requiredText } from '../../crud/fields';
-import { defineResource } from '../../crud/resource';
 import { grades } from './table';
 
 /**
@@ -10,9 +10,7 @@ import { grades } from './table';
  * null), `description` (≤ 500 or null). Search: name, description. Sort: name (default, ignoring case),
  * level, createdAt, updatedAt. Anyone signed in reads; Gvr and Admin write (DESIGN §6).
  */
-export const gradesResource = defineResource({
-  name: 'grades',
-  label: 'grade',
+export const gradesResource = fromCatalogue('grades', {
   table: grades,
   fields: z.object({
     name: requiredText(100),
@@ -21,7 +19,5 @@ export const gradesResource = defineResource({
   }),
   searchable: [grades.name, grades.description],
   sortable: { name: sql`lower(${grades.name})`, level: grades.level },
-  defaultSort: 'name',
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { grades_name_unique: 'name' },
 });

@@ -68,15 +68,15 @@ export function isoDocumentRoutes(deps: CrudDeps & { config: Config }) {
           await storeUploads(request, deps.storage, 'isos', rules, (files) =>
             deps.db.transaction(async (tx) => {
               try {
-                await tx.insert(isoDocuments).values(
-                  files.map((file) => ({ iso: id, fileName: file.fileName, originalName: file.originalName, mimeType: file.type.mime, size: file.size })),
-                );
+                await tx
+                  .insert(isoDocuments)
+                  .values(files.map((file) => ({ iso: id, fileName: file.fileName, originalName: file.originalName, mimeType: file.type.mime, size: file.size })));
               } catch (error) {
                 // The record was deleted while the files arrived.
                 if (pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION) throw notFound(ISO_NOT_FOUND);
                 throw error;
               }
-              await touch(tx as unknown as Db, id);
+              await touch(tx, id);
             }),
           );
           return reply.status(201).send(await isoJson(id));
@@ -94,11 +94,16 @@ export function isoDocumentRoutes(deps: CrudDeps & { config: Config }) {
         const { id } = request.params as { id: string };
         const [document] = isUuid(id) ? await deps.db.select().from(isoDocuments).where(eq(isoDocuments.id, id)) : [];
         if (!document) throw notFound(FILE_NOT_FOUND);
-        return sendStoredFile(reply, deps.storage, { folder: 'isos', name: document.fileName }, {
-          contentType: document.mimeType,
-          disposition: 'attachment',
-          filename: document.originalName,
-        });
+        return sendStoredFile(
+          reply,
+          deps.storage,
+          { folder: 'isos', name: document.fileName },
+          {
+            contentType: document.mimeType,
+            disposition: 'attachment',
+            filename: document.originalName,
+          },
+        );
       },
     );
 
@@ -113,14 +118,12 @@ export function isoDocumentRoutes(deps: CrudDeps & { config: Config }) {
         const deleted = isUuid(id)
           ? await deps.db.transaction(async (tx) => {
               const [row] = await tx.delete(isoDocuments).where(eq(isoDocuments.id, id)).returning();
-              if (row) await touch(tx as unknown as Db, row.iso);
+              if (row) await touch(tx, row.iso);
               return row;
             })
           : undefined;
         if (!deleted) throw notFound(FILE_NOT_FOUND);
-        await deps.storage
-          .remove([{ folder: 'isos', name: deleted.fileName }])
-          .catch((error) => request.log.warn({ err: error }, 'could not remove a deleted document'));
+        await deps.storage.remove([{ folder: 'isos', name: deleted.fileName }]).catch((error) => request.log.warn({ err: error }, 'could not remove a deleted document'));
         return isoJson(deleted.iso);
       },
     );
@@ -129,5 +132,8 @@ export function isoDocumentRoutes(deps: CrudDeps & { config: Config }) {
 
 /** Sets the ISO record's `updated_at` to now (its documents changed). */
 async function touch(db: Db, isoId: string): Promise<void> {
-  await db.update(isos).set({ updatedAt: sql`now()` }).where(eq(isos.id, isoId));
+  await db
+    .update(isos)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(isos.id, isoId));
 }

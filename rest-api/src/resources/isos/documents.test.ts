@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { simplePdf } from '../../seed/pdf';
 import { avatarPng } from '../../seed/png';
-import { multipartBody, type FilePart } from '../../testing/multipart';
-import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../testing/test-app';
+import { multipartBody, type FilePart } from '../../../testing/multipart';
+import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 
 /*
  * ISO documents (spec §7 "DELETE /setup/isos/file/{id}"; DESIGN §2; contract "ISO documents"): attached
@@ -49,8 +49,22 @@ it('attaches several documents (201) and lists them on the record', async () => 
   expect(response.statusCode).toBe(201);
   const documents = response.json().documents;
   expect(documents).toEqual([
-    { _id: expect.any(String), fileName: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), originalName: 'Quality Manual.pdf', mimeType: 'application/pdf', size: pdf.length, uploadedAt: expect.any(String) },
-    { _id: expect.any(String), fileName: expect.stringMatching(/\.txt$/), originalName: 'Révision history.txt', mimeType: 'text/plain; charset=utf-8', size: text.length, uploadedAt: expect.any(String) },
+    {
+      _id: expect.any(String),
+      fileName: expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/),
+      originalName: 'Quality Manual.pdf',
+      mimeType: 'application/pdf',
+      size: pdf.length,
+      uploadedAt: expect.any(String),
+    },
+    {
+      _id: expect.any(String),
+      fileName: expect.stringMatching(/\.txt$/),
+      originalName: 'Révision history.txt',
+      mimeType: 'text/plain; charset=utf-8',
+      size: text.length,
+      uploadedAt: expect.any(String),
+    },
   ]);
   expect(await stored()).toEqual(documents.map((d: { fileName: string }) => d.fileName).sort());
   expect((await t.app.inject({ url: `/setup/isos/${isoId}`, headers: reader })).json().documents).toEqual(documents);

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { optionalReference, optionalText, requiredText } from '../../crud/fields';
 import { childList } from '../../crud/lists';
-import { defineResource } from '../../crud/resource';
 import { companies } from '../companies/table';
 import { isoDocumentJson, isoDocumentSchema } from './document-json';
 import { isoDocuments, isos } from './table';
@@ -17,23 +17,19 @@ import { isoDocuments, isos } from './table';
  * ignoring case), code, createdAt, updatedAt; filter `?company=<id>`. Anyone signed in reads; Gvr and
  * Admin write (DESIGN §6). Deleting a record deletes its documents and their files.
  */
-export const isosResource = defineResource({
-  name: 'isos',
-  label: 'ISO document',
+export const isosResource = fromCatalogue('isos', {
   table: isos,
   fields: z.object({
     name: requiredText(150),
     code: optionalText(50),
     description: optionalText(500),
-    company: optionalReference('company'),
+    company: optionalReference(labelOf('companies')),
   }),
   searchable: [isos.name, isos.code, isos.description],
   sortable: { name: sql`lower(${isos.name})`, code: isos.code },
-  defaultSort: 'name',
   filters: { company: { column: isos.company, type: 'id' } },
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { isos_name_unique: 'name' },
-  references: { company: { table: companies, label: 'company' } },
+  references: { company: referenceTo('companies', companies) },
   lists: {
     documents: childList({
       table: isoDocuments,

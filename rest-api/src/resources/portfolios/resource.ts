@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { flag, optionalReference, optionalText, requiredText } from '../../crud/fields';
-import { defineResource } from '../../crud/resource';
 import { companies } from '../companies/table';
 import { portfolios } from './table';
 
@@ -13,24 +13,20 @@ import { portfolios } from './table';
  * createdAt, updatedAt; filters `?active=true|false`, `?company=<id>`. Anyone signed in reads; Gvr and
  * Admin write (DESIGN §6).
  */
-export const portfoliosResource = defineResource({
-  name: 'portfolios',
-  label: 'portfolio',
+export const portfoliosResource = fromCatalogue('portfolios', {
   table: portfolios,
   fields: z.object({
     name: requiredText(120),
     description: optionalText(500),
-    company: optionalReference('company'),
+    company: optionalReference(labelOf('companies')),
     active: flag(true),
   }),
   searchable: [portfolios.name, portfolios.description],
   sortable: { name: sql`lower(${portfolios.name})` },
-  defaultSort: 'name',
   filters: {
     active: { column: portfolios.active, type: 'boolean' },
     company: { column: portfolios.company, type: 'id' },
   },
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { portfolios_name_unique: 'name' },
-  references: { company: { table: companies, label: 'company' } },
+  references: { company: referenceTo('companies', companies) },
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { optionalText, requiredReference, requiredText } from '../../crud/fields';
-import { defineResource } from '../../crud/resource';
 import { departments } from '../departments/table';
 import { positions } from './table';
 
@@ -13,20 +13,16 @@ import { positions } from './table';
  * createdAt, updatedAt; filter `?department=<id>`. Anyone signed in reads; Gvr and Admin write. A
  * position held by employees cannot be deleted (409).
  */
-export const positionsResource = defineResource({
-  name: 'positions',
-  label: 'position',
+export const positionsResource = fromCatalogue('positions', {
   table: positions,
   fields: z.object({
     name: requiredText(100),
-    department: requiredReference('department'),
+    department: requiredReference(labelOf('departments')),
     description: optionalText(500),
   }),
   searchable: [positions.name, positions.description],
   sortable: { name: sql`lower(${positions.name})` },
-  defaultSort: 'name',
   filters: { department: { column: positions.department, type: 'id' } },
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { positions_department_name_unique: 'name' },
-  references: { department: { table: departments, label: 'department' } },
+  references: { department: referenceTo('departments', departments) },
 });

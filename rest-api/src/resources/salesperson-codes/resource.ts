@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { flag, optionalReference, optionalText, requiredText } from '../../crud/fields';
-import { defineResource } from '../../crud/resource';
 import { companies } from '../companies/table';
 import { salespersonCodes } from './table';
 
@@ -13,24 +13,20 @@ import { salespersonCodes } from './table';
  * (default, ignoring case), createdAt, updatedAt; filters `?active=true|false`, `?company=<id>`. Anyone
  * signed in reads; Gvr and Admin write. A code given to employees cannot be deleted (409).
  */
-export const salespersonCodesResource = defineResource({
-  name: 'salespersonCodes',
-  label: 'salesperson code',
+export const salespersonCodesResource = fromCatalogue('salespersonCodes', {
   table: salespersonCodes,
   fields: z.object({
     code: requiredText(20),
     description: optionalText(200),
-    company: optionalReference('company'),
+    company: optionalReference(labelOf('companies')),
     active: flag(true),
   }),
   searchable: [salespersonCodes.code, salespersonCodes.description],
   sortable: { code: sql`lower(${salespersonCodes.code})` },
-  defaultSort: 'code',
   filters: {
     active: { column: salespersonCodes.active, type: 'boolean' },
     company: { column: salespersonCodes.company, type: 'id' },
   },
-  permissions: { read: 'readSetup', write: 'writeSetup' },
   unique: { salesperson_codes_code_unique: 'code' },
-  references: { company: { table: companies, label: 'company' } },
+  references: { company: referenceTo('companies', companies) },
 });

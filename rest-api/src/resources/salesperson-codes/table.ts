@@ -24,8 +24,6 @@ export const salespersonCodes = pgTable(
     ...recordIndexes('salesperson_codes', t),
     searchIndex('salesperson_codes', t.code),
     searchIndex('salesperson_codes', t.description),
-    foreignKey({ name: 'salesperson_codes_company_fk', columns: [t.company], foreignColumns: [companies.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({ name: 'salesperson_codes_company_fk', columns: [t.company], foreignColumns: [companies.id] }).onDelete('restrict'),
   ],
 );

@@ -14,9 +14,7 @@ function Harness({ initial = DEFAULT_LAYOUT_SETTINGS }: { initial?: LayoutSettin
       <button type="button" onClick={() => setOpen(true)}>
         Settings
       </button>
-      {open && (
-        <CustomizationPanel settings={settings} onPick={(event) => setSettings((s) => applyLayoutEvent(s, event))} onClose={() => setOpen(false)} />
-      )}
+      {open && <CustomizationPanel settings={settings} onPick={(event) => setSettings((s) => applyLayoutEvent(s, event))} onClose={() => setOpen(false)} />}
     </div>
   );
 }

@@ -49,7 +49,11 @@ describe('PageBreadcrumb (spec §2: every list and record page says where it is)
   it('shows the group and the list, and titles the tab', () => {
     renderAt('/setup/grades');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['General Setup', 'Grades']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['General Setup', 'Grades']);
     expect(within(crumbs).getByText('Grades')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Grades · Back Office');
   });
@@ -57,7 +61,11 @@ describe('PageBreadcrumb (spec §2: every list and record page says where it is)
   it('on a record page links the list and ends with the record the page names', () => {
     renderAt('/setup/employees/e1');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['General Setup', 'Employees', 'Jane Doe']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['General Setup', 'Employees', 'Jane Doe']);
     expect(within(crumbs).getByRole('link', { name: 'Employees' })).toHaveAttribute('href', '/setup/employees');
     expect(within(crumbs).getByText('Jane Doe')).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Jane Doe · Employees · Back Office');

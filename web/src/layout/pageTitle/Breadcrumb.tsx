@@ -4,9 +4,7 @@ import { pageTrail, PRODUCT_NAME, type TitledRouteHandle } from './pageTrail';
 import './breadcrumb.css';
 
 function routeTitleOf(handle: unknown): string | null {
-  return typeof handle === 'object' && handle !== null && typeof (handle as TitledRouteHandle).title === 'string'
-    ? ((handle as TitledRouteHandle).title ?? null)
-    : null;
+  return typeof handle === 'object' && handle !== null && typeof (handle as TitledRouteHandle).title === 'string' ? ((handle as TitledRouteHandle).title ?? null) : null;
 }
 
 /** Props of {@link PageBreadcrumb}. */
@@ -46,13 +44,7 @@ export function PageBreadcrumb({ recordTitle }: PageBreadcrumbProps) {
           const last = index === crumbs.length - 1;
           return (
             <Fragment key={`${index}:${crumb.label}`}>
-              <li>
-                {crumb.path && !last ? (
-                  <Link to={crumb.path}>{crumb.label}</Link>
-                ) : (
-                  <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
-                )}
-              </li>
+              <li>{crumb.path && !last ? <Link to={crumb.path}>{crumb.label}</Link> : <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>}</li>
               {!last && (
                 <li className="page-breadcrumb-separator" aria-hidden="true">
                   /

@@ -50,9 +50,7 @@ export function applyLayoutEvent(settings: LayoutSettings, event: LayoutEvent): 
     case 'changeLayout':
       return { ...DEFAULT_LAYOUT_SETTINGS, layout: event.layout };
     case 'changeLeftSidebarTheme':
-      return event.theme === 'dark'
-        ? { ...settings, layout: 'vertical', sidebarTheme: 'dark', sidebarType: 'default' }
-        : { ...settings, sidebarTheme: event.theme };
+      return event.theme === 'dark' ? { ...settings, layout: 'vertical', sidebarTheme: 'dark', sidebarType: 'default' } : { ...settings, sidebarTheme: event.theme };
     case 'changeLeftSidebarType':
       return { ...settings, layout: 'vertical', sidebarType: event.sidebarType };
     case 'changeLayoutWidth':

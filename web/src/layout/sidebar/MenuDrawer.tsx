@@ -24,9 +24,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function keepFocusInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((element) => !element.closest('[hidden]'));
-  if (focusable.length === 0) return;
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
   const active = document.activeElement;
   if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
     event.preventDefault();

@@ -20,9 +20,7 @@ export interface SideMenuProps {
 }
 
 function groupOf(items: readonly MenuItem[], pathname: string): string | null {
-  const group = items.find(
-    (item): item is MenuGroup => item.kind === 'group' && item.children.some((child) => child.path === pathname || pathname.startsWith(`${child.path}/`)),
-  );
+  const group = items.find((item): item is MenuGroup => item.kind === 'group' && item.children.some((child) => child.path === pathname || pathname.startsWith(`${child.path}/`)));
   return group?.label ?? null;
 }
 
@@ -33,8 +31,7 @@ function Badge({ badge }: { badge?: MenuBadge }) {
 /** How an open flyout or dropdown was opened: a mouse resting on its group, a click or tap, the keyboard. */
 type OpenedBy = 'hover' | 'pointer' | 'key';
 
-const firstLinkOf = (button: HTMLElement) =>
-  document.getElementById(button.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('.side-menu-link') ?? null;
+const firstLinkOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls') ?? '')?.querySelector<HTMLElement>('.side-menu-link') ?? null;
 
 /**
  * The main menu (spec §2 menu table, §3 Menu item, §4 Side menu, §9 side-menu defaults: a list of
@@ -141,16 +138,11 @@ export function SideMenu({ items, orientation = 'vertical', condensed = false, o
     setPopup(null);
   };
   const closeOnFocusOut = (label: string) => (event: FocusEvent<HTMLLIElement>) => {
-    if (popups && !event.currentTarget.contains(event.relatedTarget as Node | null)) setPopup((value) => (value?.label === label ? null : value));
+    if (popups && !event.currentTarget.contains(event.relatedTarget)) setPopup((value) => (value?.label === label ? null : value));
   };
 
   return (
-    <nav
-      className={`side-menu-nav side-menu-${orientation}${condensed ? ' side-menu-condensed' : ''}`}
-      aria-label="Main menu"
-      ref={root}
-      onKeyDown={onKeyDown}
-    >
+    <nav className={`side-menu-nav side-menu-${orientation}${condensed ? ' side-menu-condensed' : ''}`} aria-label="Main menu" ref={root} onKeyDown={onKeyDown}>
       <ul className="side-menu" ref={list}>
         {items.map((item, index) => {
           const Icon = item.icon;

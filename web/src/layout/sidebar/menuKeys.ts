@@ -9,10 +9,7 @@ export interface MenuKeyContext {
 }
 
 /** What a key press does: move focus, open a group and enter it, or close a group and focus its button. */
-export type MenuKeyAction =
-  | { kind: 'focus'; element: HTMLElement }
-  | { kind: 'open'; label: string; button: HTMLElement }
-  | { kind: 'close'; label: string; button: HTMLElement };
+export type MenuKeyAction = { kind: 'focus'; element: HTMLElement } | { kind: 'open'; label: string; button: HTMLElement } | { kind: 'close'; label: string; button: HTMLElement };
 
 /** The parts of a keyboard event {@link menuKeyTarget} reads. */
 export interface MenuKey {
@@ -70,8 +67,10 @@ export function menuKeyTarget(event: MenuKey, list: HTMLElement, context: MenuKe
   const inPopup = context.popups && submenu !== null;
   const scope = inPopup && submenu ? linksOf(submenu) : context.popups ? topItems(list) : accordionItems(list);
   const index = scope.indexOf(target);
-  const at = (position: number): MenuKeyAction | null =>
-    scope.length === 0 ? null : { kind: 'focus', element: scope[(position + scope.length) % scope.length] };
+  const at = (position: number): MenuKeyAction | null => {
+    const element = scope[(position + scope.length) % scope.length];
+    return element ? { kind: 'focus', element } : null;
+  };
 
   const acrossBar = context.orientation === 'horizontal' && !inPopup;
   const next = acrossBar ? 'ArrowRight' : 'ArrowDown';

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../format/dates';
 import { PhotoUpload } from '../../../photo/PhotoUpload';
 import { useEmployeePhotoUpload } from '../../../photo/useEmployeePhotoUpload';
 import { useEmployeePhotoUrl } from '../../../photo/useEmployeePhotoUrl';
-import { ProfileDetails } from '../../../profile/ProfileDetails';
+import { ProfileDetails } from '../../../employee/ProfileDetails';
 import { sessionStore } from '../../../session/sessionStore';
 import { useCurrentUser } from '../../../session/useCurrentUser';
 import { EmployeeCompaniesCard } from './EmployeeCompaniesCard';

@@ -26,7 +26,12 @@ export function RecordListCard({ title, loading, failed, failedText, emptyText, 
   const headingId = `${title.toLowerCase().replace(/\W+/g, '-')}-title`;
   let body;
   if (loading && items.length === 0) body = <p role="status">Loading…</p>;
-  else if (failed) body = <p role="alert" className="record-error">{failedText}</p>;
+  else if (failed)
+    body = (
+      <p role="alert" className="record-error">
+        {failedText}
+      </p>
+    );
   else if (items.length === 0) body = <p>{emptyText}</p>;
   else
     body = (

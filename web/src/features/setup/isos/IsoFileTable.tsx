@@ -6,7 +6,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { alertStore } from '../../../alerts/alertStore';
 import { escapeHtml } from '../../../alerts/escapeHtml';
 import { toastStore } from '../../../alerts/toastStore';
-import { errorMessage } from '../../../app/graphqlErrors';
+import { errorMessage } from '../../../lib/graphql/graphqlErrors';
 import { ConfirmDialog } from '../../../crud/ConfirmDialog';
 import { formatDateTime } from '../../../format/dates';
 import { RemoveIsoFileDocument, type IsoFieldsFragment } from '../../../generated/graphql';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { errorCode, errorMessage } from '../../../app/graphqlErrors';
-import type { UploadFetchOptions } from '../../../app/uploadFetch';
+import { errorCode, errorMessage } from '../../../lib/graphql/graphqlErrors';
+import type { UploadFetchOptions } from '../../../lib/graphql/uploadFetch';
 import { AttachIsoFilesDocument } from '../../../generated/graphql';
 import { FileChooser } from '../../../upload/FileChooser';
 import { UploadOutcome, UploadProgress } from '../../../upload/UploadProgress';

@@ -1,0 +1,44 @@
+import { ROLES, type Role } from './roles';
+
+/**
+ * The one permission table (DESIGN §6): REST routes, GraphQL `@auth` directives (through the resource
+ * catalogue and `@auth(permission:)` in schema modules) and the web menu all derive from it. The
+ * caller's active role (their first role, spec §3) must be listed. `action` completes the 403 message
+ * "You do not have permission to <action>."
+ */
+export const PERMISSIONS = {
+  /** Read any setup/master record: pickers everywhere need them. */
+  readSetup: { roles: ROLES, action: 'read setup data' },
+  /** Write general setup, GVR setup, equipment setup, product categories and subcategories. */
+  writeSetup: { roles: ['Gvr', 'Admin'], action: 'change setup data' },
+  /** Write products. */
+  writeProducts: { roles: ['Gvr', 'Admin', 'Product'], action: 'change products' },
+  /** List, register, update and delete employees; read, re-password and re-photo anyone. */
+  manageEmployees: { roles: ['Gvr', 'Admin'], action: 'manage employees' },
+  /**
+   * Read yourself, change your own password and photo, read your notifications: every role. Routes about
+   * one employee take this for that employee and `manageEmployees` for anyone else.
+   */
+  ownAccount: { roles: ROLES, action: 'use your account' },
+} as const satisfies Record<string, { roles: readonly Role[]; action: string }>;
+
+/** The name of a permission of {@link PERMISSIONS}, e.g. `writeSetup`. */
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The names of every permission, in the table's order. */
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Whether `role` holds `permission` (DESIGN §6). */
+export function roleCan(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission].roles as readonly Role[]).includes(role);
+}
+
+/** The roles that hold `permission`, in the order of {@link ROLES}. */
+export function permissionRoles(permission: Permission): Role[] {
+  return ROLES.filter((role) => roleCan(role, permission));
+}
+
+/** Whether every role holds `permission`, i.e. any signed-in caller may (GraphQL: a plain `@auth`). */
+export function isOpenToEveryRole(permission: Permission): boolean {
+  return permissionRoles(permission).length === ROLES.length;
+}

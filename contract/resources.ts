@@ -1,0 +1,296 @@
+import type { Permission } from './permissions';
+
+/** A GraphQL list argument that filters a resource's paged list, and the REST query parameter it becomes. */
+export interface ResourceFilter {
+  /** The REST query parameter of `GET /setup/<name>/?…`, e.g. `department`. */
+  rest: string;
+  /** The GraphQL type of the argument (always nullable: omitted = no filter). */
+  type: 'ID' | 'Boolean' | 'String';
+  /** The argument's description, e.g. "Only the employees of this department." */
+  description: string;
+}
+
+/** The operations of a resource, for {@link ResourceContract.descriptions}. */
+export type ResourceOperation = 'list' | 'all' | 'get' | 'create' | 'update' | 'delete' | 'reorder';
+
+/**
+ * One CRUD resource as every layer sees it (DESIGN §2, §7; spec §7): its REST path, GraphQL names,
+ * wording, sort fields, filters and permissions. The REST server, the gateway, the web client and the
+ * GraphQL grammar (scripts/codegen/, docs/graphql-grammar.md) derive their per-resource parts from it.
+ */
+export interface ResourceContract {
+  /** Path segment under /setup and registry key, exactly as REST serves it: `positions`, `salespersonCodes`. */
+  name: string;
+  /** The GraphQL object type, written by hand in schema/setup/<name>.graphql with `input <typeName>Input`: `Position`. */
+  typeName: string;
+  /** The plural of {@link typeName} when it is not typeName + 's': `Companies`. */
+  pluralTypeName?: string;
+  /** Lower-case singular noun for wording: `position`, `ISO document`. */
+  singular: string;
+  /** Lower-case plural noun for wording: `positions`. */
+  plural: string;
+  /** The screen's title and menu label: `Positions`. */
+  title: string;
+  /** 'list' (default): many records, paged. 'single': one record, get and update only (e.g. GVR settings). */
+  kind?: 'list' | 'single';
+  /** Whether records have an order the user sets (REST `PUT /setup/<name>/reorder`); adds a reorder operation. */
+  ordered?: boolean;
+  /**
+   * Who may do what: `read` for get (and list/all unless given), `write` for create, update, delete and
+   * reorder. `self`: the permission under which a caller reads their own record (GraphQL
+   * `@auth(orSelf: "id")` on get), e.g. employees' `ownAccount`.
+   */
+  permissions: { read: Permission; write: Permission; list?: Permission; all?: Permission; self?: Permission };
+  /**
+   * REST sort field → its description ("By name."); the GraphQL enum value is the key in CONSTANT_CASE.
+   * `sort`, `defaultSort`, `searchIn` and `filters` concern lists: a 'single' resource gives `{}`, any
+   * default and '' (they are not used).
+   */
+  sort: Record<string, string>;
+  /** The order of lists when no sort is given (a key of {@link sort}). */
+  defaultSort: { field: string; direction: 'ASC' | 'DESC' };
+  /** What `search` matches, in words: `the name and description`. */
+  searchIn: string;
+  /** GraphQL list argument → REST query parameter, in argument order. */
+  filters?: Record<string, ResourceFilter>;
+  /** The GraphQL input type of create when it is not <typeName>Input: `EmployeeRegisterInput`. */
+  createInputType?: string;
+  /** The REST path segment of create under /setup/<name>/ when it is not `create`: `register`. */
+  createPath?: string;
+  /** GraphQL operation names that differ from the grammar's: employees `{ create: 'registerEmployee' }`. */
+  operationNames?: Partial<{ create: string }>;
+  /** When a create or update is refused as a duplicate (CONFLICT, DUPLICATE), in words: `the name is taken`. */
+  duplicateWhen?: string;
+  /** A sentence added to the description of an operation, e.g. update "Its documents stay." */
+  descriptions?: Partial<Record<ResourceOperation, string>>;
+  /** The spec §2 route of its screen (contract/menu.ts): `/setup/positions`. */
+  menuPath?: string;
+}
+
+/** The standard sort fields every list resource has (REST adds them to every resource). */
+const TIMESTAMP_SORTS = { createdAt: 'By creation time.', updatedAt: 'By last change.' };
+
+/**
+ * Every CRUD resource of the Back Office, in menu order of the REST registry (spec §7 master-data
+ * resources and employees). Adding a resource: an entry here, its `type`/`input` in
+ * schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
+ */
+export const RESOURCE_CATALOGUE = [
+  {
+    name: 'grades',
+    typeName: 'Grade',
+    singular: 'grade',
+    plural: 'grades',
+    title: 'Grades',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', level: 'By rank on the pay scale.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name and description',
+    duplicateWhen: 'the name is taken',
+    menuPath: '/setup/grades',
+  },
+  {
+    name: 'companies',
+    typeName: 'Company',
+    pluralTypeName: 'Companies',
+    singular: 'company',
+    plural: 'companies',
+    title: 'Companies',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', code: 'By code.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name, code and e-mail',
+    duplicateWhen: 'the name or code is taken',
+    menuPath: '/setup/companies',
+  },
+  {
+    name: 'departments',
+    typeName: 'Department',
+    singular: 'department',
+    plural: 'departments',
+    title: 'Departments',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', code: 'By code.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name and code',
+    duplicateWhen: 'the name is taken',
+    menuPath: '/setup/departments',
+  },
+  {
+    name: 'positions',
+    typeName: 'Position',
+    singular: 'position',
+    plural: 'positions',
+    title: 'Positions',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name and description',
+    duplicateWhen: 'the name is taken in its department',
+    menuPath: '/setup/positions',
+  },
+  {
+    name: 'salespersonCodes',
+    typeName: 'SalespersonCode',
+    singular: 'salesperson code',
+    plural: 'salesperson codes',
+    title: 'Salesperson codes',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { code: 'By code.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'code', direction: 'ASC' },
+    searchIn: 'the code and description',
+    duplicateWhen: 'the code is taken',
+    menuPath: '/setup/sales-person-code',
+  },
+  {
+    name: 'isos',
+    typeName: 'Iso',
+    singular: 'ISO document',
+    plural: 'ISO documents',
+    title: 'Iso Documents',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', code: 'By code.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name, code and description',
+    duplicateWhen: 'the name is taken',
+    descriptions: {
+      update: 'Its attached files stay.',
+      delete: 'Its attached files are deleted with it.',
+    },
+    menuPath: '/setup/isos',
+  },
+  {
+    name: 'portfolios',
+    typeName: 'Portfolio',
+    singular: 'event portfolio',
+    plural: 'event portfolios',
+    title: 'Event Portfolio',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name and description',
+    duplicateWhen: 'the name is taken',
+    menuPath: '/setup/portfolios',
+  },
+  {
+    name: 'employees',
+    typeName: 'Employee',
+    singular: 'employee',
+    plural: 'employees',
+    title: 'Employees',
+    permissions: { read: 'manageEmployees', write: 'manageEmployees', self: 'ownAccount' },
+    sort: {
+      employeeName: 'By full name.',
+      employeeNo: 'By employee number.',
+      email: 'By e-mail address.',
+      joinDate: 'By join date.',
+      ...TIMESTAMP_SORTS,
+    },
+    defaultSort: { field: 'employeeName', direction: 'ASC' },
+    searchIn: 'the employee number, name and e-mail',
+    filters: {
+      active: { rest: 'active', type: 'Boolean', description: 'Only active (true) or only inactive (false) employees; all when omitted.' },
+      gvr: { rest: 'gvr', type: 'Boolean', description: 'Only employees who do (true) or do not (false) file visit reports; all when omitted.' },
+      departmentId: { rest: 'department', type: 'ID', description: 'Only the employees of this department.' },
+    },
+    createInputType: 'EmployeeRegisterInput',
+    createPath: 'register',
+    operationNames: { create: 'registerEmployee' },
+    duplicateWhen: 'the number or e-mail is taken',
+    descriptions: {
+      create: 'The input carries their first password.',
+      delete: 'Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one.',
+    },
+    menuPath: '/setup/employees',
+  },
+] as const satisfies readonly ResourceContract[];
+
+/** The `name` of a catalogue entry: `grades`, `salespersonCodes`, … */
+export type ResourceName = (typeof RESOURCE_CATALOGUE)[number]['name'];
+
+/** The catalogue entry named `name`; throws for an unknown one (a wiring bug). */
+export function resourceContract(name: string): ResourceContract {
+  const found = (RESOURCE_CATALOGUE as readonly ResourceContract[]).find((resource) => resource.name === name);
+  if (!found) throw new Error(`No resource named "${name}" in the catalogue`);
+  return found;
+}
+
+/** `createdAt` → `CREATED_AT`: the GraphQL sort enum value of a REST sort field. */
+export function constantCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+/** `SalespersonCode` → `salespersonCode`. */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The permission of each operation of a resource (list and all default to read; reorder is a write). */
+export function operationPermission(resource: ResourceContract, operation: ResourceOperation): Permission {
+  const { permissions } = resource;
+  switch (operation) {
+    case 'list':
+      return permissions.list ?? permissions.read;
+    case 'all':
+      return permissions.all ?? permissions.read;
+    case 'get':
+      return permissions.read;
+    default:
+      return permissions.write;
+  }
+}
+
+/** Every GraphQL name the grammar derives for a resource (docs/graphql-grammar.md). */
+export interface ResourceGraphqlNames {
+  /** `Position`. */
+  type: string;
+  /** `PositionPage` (list resources). */
+  page: string;
+  /** `PositionSort` (list resources). */
+  sort: string;
+  /** `PositionSortField` (list resources). */
+  sortField: string;
+  /** `PositionInput`: the hand-written input (update input is derived from it). */
+  input: string;
+  /** The input type of create: `PositionInput`, `EmployeeRegisterInput`. */
+  createInput: string;
+  /** `PositionUpdateInput`: every field of {@link input}, nullable, no defaults. */
+  updateInput: string;
+  /** `PositionPayload`. */
+  payload: string;
+  /** The payload's record field: `position`. */
+  payloadField: string;
+  /** Query fields: `positions` (page), `allPositions` (full list), `position` (one). */
+  listField: string;
+  allField: string;
+  getField: string;
+  /** Mutation fields: `createPosition`/`registerEmployee`, `updatePosition`, `deletePosition`, `reorderPositions`. */
+  createField: string;
+  updateField: string;
+  deleteField: string;
+  reorderField: string;
+}
+
+/** The GraphQL names of `resource` (plan: Xs = plural type name, field names camelCase). */
+export function resourceGraphqlNames(resource: ResourceContract): ResourceGraphqlNames {
+  const type = resource.typeName;
+  const plural = resource.pluralTypeName ?? `${type}s`;
+  return {
+    type,
+    page: `${type}Page`,
+    sort: `${type}Sort`,
+    sortField: `${type}SortField`,
+    input: `${type}Input`,
+    createInput: resource.createInputType ?? `${type}Input`,
+    updateInput: `${type}UpdateInput`,
+    payload: `${type}Payload`,
+    payloadField: lowerFirst(type),
+    listField: lowerFirst(plural),
+    allField: `all${plural}`,
+    getField: lowerFirst(type),
+    createField: resource.operationNames?.create ?? `create${type}`,
+    updateField: `update${type}`,
+    deleteField: `delete${type}`,
+    reorderField: `reorder${plural}`,
+  };
+}

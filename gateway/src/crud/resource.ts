@@ -1,0 +1,190 @@
+import type { z } from 'zod';
+import type { SortDirection } from '../generated/resolvers-types';
+import { type ResourceContract, type ResourceName, constantCase, resourceContract, resourceGraphqlNames } from '../generated/contract/resources';
+import { restRecord, restRef, restRefs } from '../upstream/contract';
+import type { RestResource } from '../upstream/data-source';
+
+/**
+ * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
+ * carries the referenced record's `_id`, or an array of ids): the referenced resource's catalogue
+ * name (`'departments'`), or `{ resource, many }` for a list (`{ resource: 'companies', many: true }`),
+ * with `idField` only when the derived one does not fit.
+ */
+export type ReferenceSpec = ResourceName | { resource: ResourceName; many?: boolean; idField?: string };
+
+/**
+ * A reference as the mechanism uses it. Keyed in {@link Resource.references} by the REST field, which
+ * is also the GraphQL field that resolves to the object(s) (`department`).
+ */
+export interface ReferenceDescription {
+  /** The referenced resource's catalogue name (its REST path): `departments`. */
+  resource: string;
+  /**
+   * The GraphQL field (and input field) carrying the id(s): `<field>Id` for one (`departmentId`,
+   * `reportsToId`), `<referenced type, lower first>Ids` for a list (`companyIds`).
+   */
+  idField: string;
+  /** A list of references (`companies: [Company!]!`) rather than one (`department: Department`). */
+  many: boolean;
+}
+
+/** A GraphQL object the mechanism builds from a REST record (`{ id, version, createdAt, updatedAt, ... }`). */
+export type GraphqlObject = Record<string, unknown>;
+
+/** A REST body of create or update (`{ name, department, __v }`). */
+export type RestBody = Record<string, unknown>;
+
+/** The parsed REST record of a description whose own fields are `TShape` (references are ids, or arrays of ids). */
+export type RecordOf<TShape extends z.ZodRawShape> = z.output<ReturnType<typeof restRecord<TShape>>> & Record<string, unknown>;
+
+/**
+ * What a file in setup/ writes for one CRUD resource (DESIGN §7: one mechanism, the per-resource code
+ * is what truly differs). Everything else comes from the resource catalogue entry `name`
+ * (generated/contract/resources.ts): GraphQL type names, REST path, create path, sort fields, default
+ * sort, filters, operation names; permissions are in the schema's @auth directives, generated from it.
+ *
+ * The default mapping (crud/record-mapping.ts), for a plain description:
+ * - REST record → GraphQL object: `_id` → `id`, `__v` → `version`, `createdAt`, `updatedAt`, each
+ *   reference → `<field>Id` / `<…>Ids`, every other field of `fields` copied (missing → null);
+ * - GraphQL input → REST body: the inverse (`departmentId` → `department`, other fields copied).
+ * `toObject` / `toBody` adjust that default only where a resource truly differs (employees' legacy
+ * gender array, role names); they receive the default and return the result (they may change it).
+ */
+export interface ResourceDescription<TShape extends z.ZodRawShape> {
+  /** The catalogue entry: `positions`. */
+  name: ResourceName;
+  /** The REST record's own fields besides `_id`, `__v`, `createdAt`, `updatedAt` and the references: `{ name: z.string() }`. */
+  fields: TShape;
+  /** References to other resources, by REST field: `{ department: 'departments' }`. */
+  references?: Readonly<Record<string, ReferenceSpec>>;
+  /** Fields of `fields` the server sets and clients never send (ISO `documents`, an employee's `photo`). */
+  readOnly?: ReadonlyArray<keyof TShape & string>;
+  /** Adjusts the default GraphQL object of a record (e.g. the legacy gender array → the `Gender` enum). */
+  toObject?: (record: RecordOf<TShape>, object: GraphqlObject) => GraphqlObject;
+  /** Adjusts the default REST body of an input; it holds only fields present in `input` on an update. */
+  toBody?: (input: Record<string, unknown>, body: RestBody) => RestBody;
+  /** The delete mutation falls back like a read (null plus a warning; spec §8 "employee delete"). */
+  deleteFallback?: boolean;
+}
+
+/**
+ * One CRUD resource as the mechanism uses it: a {@link ResourceDescription} completed from its
+ * catalogue entry by {@link defineResource}. crud/resolvers.ts turns it into the GraphQL fields named
+ * by {@link resourceFieldNames}; the data source uses `restPath`, `record` and `createPath`.
+ */
+export interface Resource extends RestResource<RecordOf<z.ZodRawShape>> {
+  /** The catalogue entry. */
+  contract: ResourceContract;
+  /** GraphQL object type name, PascalCase singular: `Grade`. */
+  typeName: string;
+  /** Plural of `typeName` when it is not `typeName + "s"`: `Companies`. */
+  pluralTypeName?: string;
+  /** 'list' (paged, six operations) or 'single' (one record: get and update). */
+  kind: 'list' | 'single';
+  /** Records carry an order the user sets (adds the reorder mutation). */
+  ordered: boolean;
+  /** GraphQL sort-field enum value → REST field, e.g. `{ CREATED_AT: 'createdAt' }` (DESIGN §2 `sort`). */
+  sortFields: Readonly<Record<string, string>>;
+  /** The order of a list whose `sort` argument is omitted, e.g. by name ascending. */
+  defaultSort?: { field: string; direction: SortDirection };
+  /** Extra arguments of the paged list → REST query parameters, e.g. `{ departmentId: 'department' }`. */
+  filters: Readonly<Record<string, string>>;
+  /** The REST record's own fields (`fields` of the description, read-only ones included), references excluded. */
+  ownFields: readonly string[];
+  /** References to other resources, by REST field. */
+  references: Readonly<Record<string, ReferenceDescription>>;
+  /** The REST fields a client may write, references included, with the schema each is read with. */
+  writable: Readonly<Record<string, z.ZodType>>;
+  /** GraphQL field names that differ from the derived ones, e.g. `{ create: 'registerEmployee' }`. */
+  fieldNames?: Partial<ResourceFieldNames>;
+  /** See {@link ResourceDescription.toObject}. */
+  adjustObject?: (record: RecordOf<z.ZodRawShape>, object: GraphqlObject) => GraphqlObject;
+  /** See {@link ResourceDescription.toBody}. */
+  adjustBody?: (input: Record<string, unknown>, body: RestBody) => RestBody;
+  /** See {@link ResourceDescription.deleteFallback}. */
+  deleteFallback: boolean;
+}
+
+/** Any resource (a list of resources). */
+export type AnyResourceDescription = Resource;
+
+/**
+ * Completes a description from its catalogue entry (see {@link ResourceDescription}); throws at start
+ * for a name the catalogue lacks. `contract` is for test-only descriptions of kinds no catalogue entry
+ * has yet (plan §5); production descriptions leave it out. The REST record schema is `fields` plus the common record fields
+ * plus each reference (`restRef`, or `restRefs` for a list).
+ */
+export function defineResource<TShape extends z.ZodRawShape>(description: ResourceDescription<TShape>, contract: ResourceContract = resourceContract(description.name)): Resource {
+  const references: Record<string, ReferenceDescription> = {};
+  const referenceShape: Record<string, z.ZodType> = {};
+  for (const [field, spec] of Object.entries(description.references ?? {})) {
+    const { resource, many = false, idField } = typeof spec === 'string' ? { resource: spec } : spec;
+    const target = resourceContract(resource);
+    references[field] = { resource, many, idField: idField ?? (many ? `${lowerFirst(target.typeName)}Ids` : `${field}Id`) };
+    referenceShape[field] = many ? restRefs : restRef;
+  }
+  const readOnly = new Set<string>(description.readOnly ?? []);
+  const writable: Record<string, z.ZodType> = { ...referenceShape };
+  for (const [field, schema] of Object.entries(description.fields)) if (!readOnly.has(field)) writable[field] = schema as z.ZodType;
+  const sortFields = Object.fromEntries(Object.keys(contract.sort).map((field) => [constantCase(field), field]));
+  const names = resourceGraphqlNames(contract);
+  return {
+    contract,
+    typeName: contract.typeName,
+    pluralTypeName: contract.pluralTypeName,
+    kind: contract.kind ?? 'list',
+    ordered: contract.ordered ?? false,
+    restPath: contract.name,
+    createPath: contract.createPath,
+    record: restRecord({ ...description.fields, ...referenceShape }),
+    sortFields,
+    defaultSort: { field: constantCase(contract.defaultSort.field), direction: contract.defaultSort.direction },
+    filters: Object.fromEntries(Object.entries(contract.filters ?? {}).map(([argument, filter]) => [argument, filter.rest])),
+    ownFields: Object.keys(description.fields),
+    references,
+    writable,
+    fieldNames: names.createField === `create${contract.typeName}` ? undefined : { create: names.createField },
+    adjustObject: description.toObject as Resource['adjustObject'],
+    adjustBody: description.toBody,
+    deleteFallback: description.deleteFallback ?? false,
+  };
+}
+
+/** The GraphQL field names of a resource's operations (DESIGN §3 naming). */
+export interface ResourceFieldNames {
+  /** Paged list query: `grades`. */
+  list: string;
+  /** Full list query: `allGrades`. */
+  all: string;
+  /** One-record query: `grade`. */
+  get: string;
+  /** Mutations: `createGrade`, `updateGrade`, `deleteGrade`, `reorderGrades` (ordered resources only). */
+  create: string;
+  update: string;
+  delete: string;
+  reorder: string;
+}
+
+/**
+ * Derives the GraphQL field names from the type names: `Grade` → `grades`, `allGrades`, `grade`,
+ * `createGrade`, `updateGrade`, `deleteGrade`, `reorderGrades` (`pluralTypeName` overrides the
+ * plural, `fieldNames` any single name).
+ */
+export function resourceFieldNames(description: Pick<Resource, 'typeName' | 'pluralTypeName' | 'fieldNames'>): ResourceFieldNames {
+  const singular = description.typeName;
+  const plural = description.pluralTypeName ?? `${singular}s`;
+  return {
+    list: lowerFirst(plural),
+    all: `all${plural}`,
+    get: lowerFirst(singular),
+    create: `create${singular}`,
+    update: `update${singular}`,
+    delete: `delete${singular}`,
+    reorder: `reorder${plural}`,
+    ...description.fieldNames,
+  };
+}
+
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}

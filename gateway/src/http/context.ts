@@ -1,0 +1,72 @@
+import type { FastifyRequest } from 'fastify';
+import type { Agent } from 'undici';
+import { type CurrentRoles, lookUpCurrentRoles } from '../auth/current-roles';
+import { readToken } from '../auth/token';
+import type { GatewayConfig } from '../config/config';
+import type { GatewayContext } from '../context';
+import { ReferenceLoaders } from '../crud/reference-loaders';
+import { resourceByPath } from '../setup/registry';
+import { UpstreamDataSource } from '../upstream/data-source';
+import type { Upstream } from '../upstream/upstream';
+import { type TrustsPeer, forwardedFor } from './forwarded-for';
+
+/** What {@link createContext} needs besides the request: the configuration, the upstream pool and transport, the trusted proxies. */
+export interface ContextDeps {
+  config: GatewayConfig;
+  /** The gateway's keep-alive connection pool (upstream/upstream-agent.ts); file downloads stream through it (files/download-routes.ts). */
+  agent: Agent;
+  /** How the data sources reach the upstream (upstream/upstream.ts): undici over `agent`, or one given to createGateway (tests). */
+  upstream: Upstream;
+  /** TRUST_PROXY as a predicate (http/forwarded-for.ts). */
+  trustsPeer: TrustsPeer;
+}
+
+/**
+ * Builds the context of one GraphQL request from the Fastify request: its Authorization header (and
+ * what can be read of the token), request id and logger, a NEW {@link UpstreamDataSource} over the
+ * gateway's upstream transport (deps.upstream) with the `X-Forwarded-For` of http/forwarded-for.ts, NEW
+ * {@link ReferenceLoaders} over it, a memoised current-roles lookup, and an empty warnings list.
+ * Nothing a caller's token fetched can reach another request.
+ */
+export function createContext(request: FastifyRequest, deps: ContextDeps): GatewayContext {
+  const authorization = request.headers.authorization || undefined;
+  const token = readToken(authorization);
+  const requestId = request.id;
+  const logger = request.log;
+  const upstream = new UpstreamDataSource({
+    upstreamUrl: deps.config.UPSTREAM_URL,
+    authorization,
+    requestId,
+    forwardedFor: forwardedFor(request.headers, request.socket.remoteAddress, deps.trustsPeer),
+    timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
+    logger,
+    transport: deps.upstream,
+  });
+  let roles: Promise<CurrentRoles> | undefined;
+  return {
+    authorization,
+    token,
+    currentRoles: () => (roles ??= lookUpCurrentRoles(upstream, token.kind === 'claims' ? token.subject : undefined)),
+    requestId,
+    logger,
+    upstream,
+    references: new ReferenceLoaders(upstream, resourceByPath),
+    warnings: [],
+  };
+}
+
+const contexts = new WeakMap<FastifyRequest, GatewayContext>();
+
+/**
+ * The one context of `request`, created on first use: the multipart upload check
+ * (uploads/multipart.ts) and Apollo's execution share it, so a current-roles lookup made before a
+ * file was read is not made again while executing.
+ */
+export function contextFor(request: FastifyRequest, deps: ContextDeps): GatewayContext {
+  let context = contexts.get(request);
+  if (!context) {
+    context = createContext(request, deps);
+    contexts.set(request, context);
+  }
+  return context;
+}

@@ -1,0 +1,78 @@
+import type { Agent, Dispatcher, FormData } from 'undici';
+
+/** One HTTP request to the upstream's /setup contract (DESIGN §2), as the gateway's data source makes it. */
+export interface UpstreamRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path and query under the base's `/setup/`, ids already percent-encoded: `grades/?page=1&limit=10`. */
+  path: string;
+  /** Every header to send (Authorization, x-request-id, x-forwarded-for, ...), lower-case names. */
+  headers: Record<string, string>;
+  /** A JSON text (with `content-type` in `headers`) or a multipart form (the transport sets its content type). */
+  body?: string | FormData;
+  /** Milliseconds to wait for the answer's headers, and then between two chunks of its body (UPSTREAM_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/** A whole answer of the upstream: status, headers (lower-case names) and body, parsed as JSON when it says it is JSON, else its text. */
+export interface UpstreamResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/**
+ * The gateway's seam to the server behind UPSTREAM_URL (DESIGN §1, §3): one method that sends a
+ * request and reads the whole answer. {@link undiciUpstream} is the production one; tests inject an
+ * in-memory server of the contract instead (gateway/testing/fake-upstream). Rejects only when no
+ * answer came (unreachable, reset, timed out, a JSON body that does not parse); any status is an
+ * answer. Retrying, logging, redirects and error statuses are the caller's (upstream/upstream-call.ts).
+ */
+export interface Upstream {
+  request(request: UpstreamRequest): Promise<UpstreamResponse>;
+}
+
+/**
+ * The production {@link Upstream}: undici's `request` over the gateway's keep-alive `agent`
+ * (upstream/upstream-agent.ts) to `origin` + `setupPath` (upstream/upstream-call.ts `upstreamBase`),
+ * with undici's `headersTimeout`/`bodyTimeout` set to the request's `timeoutMs`. No WHATWG
+ * Request/Response objects; nothing is cached (DESIGN §3).
+ */
+export function undiciUpstream(agent: Agent, base: { origin: string; setupPath: string }): Upstream {
+  return {
+    async request(request) {
+      const answer = await agent.request({
+        origin: base.origin,
+        path: base.setupPath + request.path,
+        method: request.method,
+        headers: request.headers,
+        body: request.body,
+        headersTimeout: request.timeoutMs,
+        bodyTimeout: request.timeoutMs,
+      });
+      if (answer.statusCode >= 300 && answer.statusCode < 400) {
+        // A redirect is refused by the caller; its body is never read.
+        await answer.body.dump();
+        return { status: answer.statusCode, headers: answer.headers, body: undefined };
+      }
+      return { status: answer.statusCode, headers: answer.headers, body: await readBody(answer) };
+    },
+  };
+}
+
+/**
+ * The body of an answer: parsed JSON when its Content-Type is `application/json` or `*+json` (and it
+ * is not a 204 or empty), else its text (as @apollo/datasource-rest read it).
+ */
+async function readBody(answer: Dispatcher.ResponseData): Promise<unknown> {
+  const type = headerOf(answer.headers['content-type']);
+  const length = headerOf(answer.headers['content-length']);
+  if (answer.statusCode !== 204 && length !== '0' && type && (type.startsWith('application/json') || type.endsWith('+json'))) {
+    return answer.body.json();
+  }
+  return answer.body.text();
+}
+
+/** The first value of a header that may be repeated. */
+export function headerOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

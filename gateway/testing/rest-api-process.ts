@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_PASSWORD } from './accounts';
+import { freePort } from './free-port';
+
+/** The rest-api workspace (this project's implementation of the /setup contract, DESIGN §1). */
+const REST_API_DIR = path.resolve(__dirname, '../../rest-api');
+
+/**
+ * The key the spawned rest-api signs its test tokens with: random bytes in base64url (rest-api refuses
+ * short keys and ones that look typed, such as those holding a placeholder word or a run of characters).
+ */
+export const TEST_JWT_SECRET = 'ZvPuq-wQpOuGYhfjw7zFAzK3Auccf-PmBGOhkTlj8wc';
+
+/** A running rest-api child process. */
+export interface RestApiProcess {
+  /** Its base URL, e.g. `http://127.0.0.1:41234` (use as UPSTREAM_URL). */
+  url: string;
+  /** Stops it (SIGTERM, then SIGKILL if it lingers) and removes its data folder. */
+  stop(): Promise<void>;
+  /** The last 200 kB of what it printed (JSON log lines), e.g. to read a mailed reset link. */
+  output(): string;
+}
+
+/** Options of {@link startRestApi}. */
+export interface RestApiOptions {
+  /** How long it may take to become healthy, in milliseconds (90 s). */
+  startTimeoutMs?: number;
+  /** Its LOG_LEVEL (REST_API_TEST_LOG_LEVEL, else `warn`); `info` logs mails sent without SMTP. */
+  logLevel?: string;
+  /** More environment variables of its configuration, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
+  env?: Record<string, string>;
+}
+
+/**
+ * Spawns a REAL rest-api (`node --import tsx src/main.ts` in rest-api/) on a free port, with an
+ * in-memory PGlite database (PGLITE_DIR=memory://, DATABASE_URL unset), a temporary DATA_DIR and
+ * {@link TEST_JWT_SECRET}; it migrates and seeds the demo users (password {@link DEMO_PASSWORD}). Resolves once `GET /healthz`
+ * answers 200; rejects with the process's output if it exits first or is not healthy within
+ * `options.startTimeoutMs`. Call `stop()` in afterAll.
+ */
+export async function startRestApi(options: RestApiOptions = {}): Promise<RestApiProcess> {
+  const startTimeoutMs = options.startTimeoutMs ?? 90_000;
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-test-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    REST_API_PORT: String(port),
+    REST_API_HOST: '127.0.0.1',
+    PGLITE_DIR: 'memory://',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    SEED: 'auto',
+    SEED_PASSWORD: DEMO_PASSWORD,
+    LOG_LEVEL: options.logLevel ?? process.env.REST_API_TEST_LOG_LEVEL ?? 'warn',
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: REST_API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer): void => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    await terminate(child, exited);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilHealthy(url, child, exited, startTimeoutMs);
+  } catch (error) {
+    await stop();
+    throw new Error(`rest-api did not start: ${(error as Error).message}\n--- its output ---\n${output}`);
+  }
+  return { url, stop, output: () => output };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, exited: Promise<void>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`it exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no healthy /healthz within ${timeoutMs} ms`);
+}
+
+async function terminate(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(killer);
+}

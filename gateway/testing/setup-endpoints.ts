@@ -1,0 +1,76 @@
+/**
+ * The endpoints of the /setup REST contract (spec §7; docs/setup-contract.md, which adds reset/confirm,
+ * reset/check, sign-out, ISO file upload and download, employee photos and notifications), each with
+ * the gateway operation that reaches it: a GraphQL root field of schema.graphql, or a gateway HTTP route for a file download.
+ * `src/contract/contract.test.ts` fails when one has no operation, and runs every operation against a real rest-api.
+ * `{id}`-like segments stand for one path segment.
+ */
+export interface SetupEndpoint {
+  /** HTTP method upstream. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path upstream, e.g. `/setup/grades/{id}`. */
+  path: string;
+  /** `Query.x` / `Mutation.x` for GraphQL, or the gateway route (`GET /files/isos/:documentId`). */
+  operation: string;
+}
+
+const MASTER_DATA: ReadonlyArray<[resource: string, type: string, plural: string]> = [
+  ['grades', 'Grade', 'Grades'],
+  ['departments', 'Department', 'Departments'],
+  ['positions', 'Position', 'Positions'],
+  ['salespersonCodes', 'SalespersonCode', 'SalespersonCodes'],
+  ['isos', 'Iso', 'Isos'],
+  ['companies', 'Company', 'Companies'],
+  ['portfolios', 'Portfolio', 'Portfolios'],
+];
+
+/** Every /setup endpoint and its gateway operation (spec §7 order). */
+export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
+  // Auth
+  { method: 'POST', path: '/setup/employees/authenticate', operation: 'Mutation.authenticate' },
+  { method: 'POST', path: '/setup/employees/reset', operation: 'Mutation.requestPasswordReset' },
+  { method: 'POST', path: '/setup/employees/reset/confirm', operation: 'Mutation.confirmPasswordReset' },
+  { method: 'POST', path: '/setup/employees/reset/check', operation: 'Query.passwordResetLink' },
+  { method: 'POST', path: '/setup/employees/sign-out', operation: 'Mutation.signOut' },
+  // Master-data resources: six endpoints each
+  ...MASTER_DATA.flatMap(([resource, type, plural]): SetupEndpoint[] => [
+    { method: 'GET', path: `/setup/${resource}/`, operation: `Query.${plural.charAt(0).toLowerCase()}${plural.slice(1)}` },
+    { method: 'GET', path: `/setup/${resource}/all`, operation: `Query.all${plural}` },
+    { method: 'GET', path: `/setup/${resource}/{id}`, operation: `Query.${type.charAt(0).toLowerCase()}${type.slice(1)}` },
+    { method: 'POST', path: `/setup/${resource}/create`, operation: `Mutation.create${type}` },
+    { method: 'PUT', path: `/setup/${resource}/{id}`, operation: `Mutation.update${type}` },
+    { method: 'DELETE', path: `/setup/${resource}/{id}`, operation: `Mutation.delete${type}` },
+  ]),
+  // Extras
+  { method: 'DELETE', path: '/setup/isos/file/{id}', operation: 'Mutation.deleteIsoDocument' },
+  { method: 'GET', path: '/setup/companies/employee/{id}', operation: 'Query.employeeCompanies' },
+  { method: 'POST', path: '/setup/isos/{id}/files', operation: 'Mutation.uploadIsoDocuments' },
+  { method: 'GET', path: '/setup/isos/file/{id}', operation: 'GET /files/isos/:documentId' },
+  // Employees
+  { method: 'GET', path: '/setup/employees/', operation: 'Query.employees' },
+  { method: 'GET', path: '/setup/employees/all', operation: 'Query.allEmployees' },
+  { method: 'GET', path: '/setup/employees/active', operation: 'Query.activeEmployees' },
+  { method: 'GET', path: '/setup/employees/gvr', operation: 'Query.gvrEmployees' },
+  { method: 'GET', path: '/setup/employees/gvr/{id}', operation: 'Query.gvrViewList' },
+  { method: 'GET', path: '/setup/employees/{id}', operation: 'Query.employee' },
+  { method: 'POST', path: '/setup/employees/register', operation: 'Mutation.registerEmployee' },
+  { method: 'PUT', path: '/setup/employees/{id}', operation: 'Mutation.updateEmployee' },
+  { method: 'PUT', path: '/setup/employees/password/{id}', operation: 'Mutation.changeEmployeePassword' },
+  { method: 'PUT', path: '/setup/employees/profile/{id}', operation: 'Mutation.uploadEmployeePhoto' },
+  { method: 'DELETE', path: '/setup/employees/{id}', operation: 'Mutation.deleteEmployee' },
+  { method: 'GET', path: '/setup/files/employees/{fileName}', operation: 'GET /files/employees/:fileName' },
+  // Notifications
+  { method: 'GET', path: '/setup/notifications', operation: 'Query.notifications' },
+  { method: 'PUT', path: '/setup/notifications/{id}/read', operation: 'Mutation.markNotificationRead' },
+];
+
+/**
+ * Whether an upstream request path (as the gateway logs it, e.g. `/setup/grades/5d0c...`) is
+ * `endpoint.path`: literal segments must be equal, `{...}` segments match any one non-empty segment.
+ */
+export function matchesEndpoint(endpoint: SetupEndpoint, path: string): boolean {
+  const expected = endpoint.path.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return false;
+  return expected.every((segment, index) => (/^\{\w+\}$/.test(segment) ? (actual[index] ?? '') !== '' : segment === actual[index]));
+}

@@ -1,0 +1,32 @@
+import { getTableName } from 'drizzle-orm';
+import type { ResourceDescription } from '../crud/resource';
+import { allResources } from '.';
+
+/**
+ * How a table's rows are named in a message about records that still refer to another one ("This grade
+ * is used by 3 employees and cannot be deleted.", DESIGN §2: 409 naming the referrer): one row and
+ * several, derived from the resource descriptions (their `label` and `plural`, from the catalogue). The
+ * link tables of a resource's lists are named after their owner (an `employee_companies` row is an employee's).
+ */
+const NOUNS: ReadonlyMap<string, { one: string; many: string }> = new Map(
+  allResources.flatMap((resource: ResourceDescription) => {
+    const nouns = { one: resource.label, many: resource.plural ?? `${resource.label}s` };
+    const links = Object.values(resource.lists ?? {}).flatMap((list) => (list.table ? [getTableName(list.table)] : []));
+    return [getTableName(resource.table), ...links].map((table) => [table, nouns] as const);
+  }),
+);
+
+/** The plural label for `table` (a SQL table name); unknown tables read as their name with spaces. */
+export function tableLabel(table: string): string {
+  return NOUNS.get(table)?.many ?? table.replaceAll('_', ' ');
+}
+
+/**
+ * `count` rows of `table` in words: `tableCount('employees', 1)` → "1 employee", `('employees', 3)` →
+ * "3 employees"; a table no description owns reads as its name with spaces ("2 visit reports" for
+ * `visit_reports`, "1 visit reports" too: describe it as a resource).
+ */
+export function tableCount(table: string, count: number): string {
+  const noun = NOUNS.get(table);
+  return `${count} ${noun ? (count === 1 ? noun.one : noun.many) : tableLabel(table)}`;
+}

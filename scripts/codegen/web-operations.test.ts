@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
+import { WEB_CRUD_OPERATIONS_DIR } from './paths';
+import { documentsModule, operationDocumentNames, resourceOperations, screensModule, webDescriptionFiles, webFragmentNames } from './web-operations';
+
+const ordered: ResourceContract = {
+  name: 'gvrSections',
+  typeName: 'GvrSection',
+  singular: 'GVR section',
+  plural: 'GVR sections',
+  title: 'GVR sections',
+  ordered: true,
+  permissions: { read: 'readSetup', write: 'writeSetup' },
+  sort: { name: 'By name.' },
+  defaultSort: { field: 'name', direction: 'ASC' },
+  searchIn: 'the name',
+};
+
+describe('generated web CRUD operations (plan §2)', () => {
+  it('are the committed web/src/generated/crud/<name>.graphql files', () => {
+    const fragments = webFragmentNames();
+    for (const resource of RESOURCE_CATALOGUE) {
+      const committed = readFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, `${resource.name}.graphql`), 'utf8');
+      expect(committed).toBe(resourceOperations(resource, fragments));
+    }
+  });
+
+  it('select records with XFields, choices with XChoiceFields when it exists (else id and name), errors with UserErrorFields', () => {
+    const withChoices = resourceOperations(ordered, new Set(['GvrSectionFields', 'GvrSectionChoiceFields']));
+    expect(withChoices).toContain('query GvrSectionChoices {\n  allGvrSections {\n    ...GvrSectionChoiceFields\n  }\n}');
+    const without = resourceOperations(ordered, new Set(['GvrSectionFields']));
+    expect(without).toContain('allGvrSections {\n    id\n    name\n  }');
+    expect(without).toContain(
+      'mutation CreateGvrSection($input: GvrSectionInput!) {\n  createGvrSection(input: $input) {\n    gvrSection {\n      ...GvrSectionFields\n    }\n    errors {\n      ...UserErrorFields\n    }',
+    );
+    expect(without).toContain('mutation UpdateGvrSection($id: ID!, $version: Int!, $input: GvrSectionUpdateInput!)');
+    expect(without).toContain('mutation DeleteGvrSection($id: ID!) {\n  deleteGvrSection(id: $id) {\n    deletedId\n');
+    expect(without).toContain('mutation ReorderGvrSections($ids: [ID!]!) {\n  reorderGvrSections(ids: $ids) {\n    ids\n');
+  });
+
+  it('give a single-record resource a get and an update without id', () => {
+    const single = resourceOperations({ ...ordered, name: 'gvrSettings', typeName: 'GvrSettings', kind: 'single', ordered: false }, new Set(['GvrSettingsFields']));
+    expect(single).toContain('query GvrSettings {\n  gvrSettings {\n    ...GvrSettingsFields\n  }\n}');
+    expect(single).toContain('mutation UpdateGvrSettings($version: Int!, $input: GvrSettingsUpdateInput!) {\n  updateGvrSettings(version: $version, input: $input) {');
+    expect(single).not.toContain('Choices');
+  });
+
+  it('refuse a resource whose XFields fragment is missing', () => {
+    expect(() => resourceOperations(ordered, new Set())).toThrow(/fragment GvrSectionFields/);
+  });
+
+  it('name the typed documents of every operation they write, for the documents module', () => {
+    expect(operationDocumentNames(ordered)).toEqual([
+      'GvrSectionsDocument',
+      'GvrSectionDocument',
+      'GvrSectionChoicesDocument',
+      'CreateGvrSectionDocument',
+      'UpdateGvrSectionDocument',
+      'DeleteGvrSectionDocument',
+      'ReorderGvrSectionsDocument',
+    ]);
+    expect(operationDocumentNames({ ...ordered, typeName: 'GvrSettings', kind: 'single' })).toEqual(['GvrSettingsDocument', 'UpdateGvrSettingsDocument']);
+    expect(documentsModule([ordered])).toContain('export const CRUD_DOCUMENTS = {\n  GvrSectionsDocument,');
+  });
+
+  it('load each description found as <name>Resource.ts under web/src/features, and only those', () => {
+    const files = webDescriptionFiles(RESOURCE_CATALOGUE);
+    expect(files.get('positions')).toBe('features/setup/positions/positionsResource.ts');
+    expect(files.get('salespersonCodes')).toBe('features/setup/salesperson-codes/salespersonCodesResource.ts');
+    expect(webDescriptionFiles([ordered]).size).toBe(0);
+    expect(screensModule(files)).toContain("positions: () => import('../../features/setup/positions/positionsResource').then((module) => module.positionsResource),");
+  });
+});

@@ -1,0 +1,119 @@
+import type { CatalogueResource, CrudOperations, ResourceWording } from './operations';
+import { FIELD_KINDS, emptyValues, inputValues, recordValues, type FormMode } from './fieldKinds';
+import type { CellValue, ColumnDescription, FieldDescription, ResourceDescription, ResourceTypes } from './resource';
+import { updatedColumn } from './updatedColumn';
+
+/**
+ * A table column as a description writes it: `header` defaults to the label of the form field named
+ * `key`, `cell` to that field's value shown by its kind (`FIELD_KINDS[kind].cell`: "Yes"/"No", a
+ * local date…) or, without such a field, the record's `key` as it is. `'updated'` is the "Updated"
+ * column every master-data list ends with.
+ */
+export type ColumnSpec<T extends ResourceTypes> = (Omit<ColumnDescription<T>, 'header' | 'cell'> & Partial<Pick<ColumnDescription<T>, 'header' | 'cell'>>) | 'updated';
+
+/**
+ * The hook for the rare resource whose form values are not its record's fields one to one (an
+ * employee's roles are an "Active role" and "Other roles"): each function gets what the field
+ * kinds derived and answers the final result.
+ */
+export interface FormAdapter<T extends ResourceTypes> {
+  /** A record's values from the derived ones. */
+  toValues?: (record: T['record'], derived: T['values']) => T['values'];
+  /** The GraphQL input from the derived one (of `mode`: a create also sends the `only: 'create'` fields). */
+  toInput?: (values: T['values'], derived: Record<string, unknown>, mode: FormMode) => Record<string, unknown>;
+  /** The form field showing a payload error about an input field `toInput` makes (`roles` → `activeRole`). */
+  fieldOf?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A resource as written in its folder (DESIGN §7): what {@link ResourceDescription} needs, less what
+ * follows from the rest. The form's `empty`, `toValues`, `toInput` and `toCreateInput` follow from
+ * the fields' kinds (fieldKinds.ts); `rowLabel` is the first column's text; `defaultSort` the first
+ * column of the catalogue's default sort (else the first sortable one, ascending); column headers and cells follow from the fields (see {@link ColumnSpec}).
+ */
+export interface ResourceSpec<T extends ResourceTypes> extends Omit<ResourceDescription<T>, 'columns' | 'form' | 'rowLabel' | 'defaultSort'> {
+  columns: readonly ColumnSpec<T>[];
+  rowLabel?: ResourceDescription<T>['rowLabel'];
+  defaultSort?: ResourceDescription<T>['defaultSort'];
+  form: {
+    fields: readonly FieldDescription<T>[];
+    wide?: boolean;
+    adapt?: FormAdapter<T>;
+  };
+}
+
+/** The parts of a description that its operations make (see `crudOperations`). */
+type OperationKeys = 'list' | 'get' | 'create' | 'update' | 'remove';
+
+const cellText = (value: unknown): CellValue =>
+  typeof value === 'string' || typeof value === 'number'
+    ? value
+    : value === null || value === undefined
+      ? value
+      : typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
+
+/** The full column of a {@link ColumnSpec}. */
+function column<T extends ResourceTypes>(spec: ColumnSpec<T>, fields: readonly FieldDescription<T>[]): ColumnDescription<T> {
+  if (spec === 'updated') return updatedColumn<T & { record: { updatedAt: string } }>() as unknown as ColumnDescription<T>;
+  const field = fields.find((candidate) => candidate.name === spec.key);
+  const read = (record: T['record']) => (record as unknown as Record<string, unknown>)[spec.key];
+  const cell = spec.cell ?? (field ? (record: T['record']) => FIELD_KINDS[field.kind].cell(read(record), field) : (record: T['record']) => cellText(read(record)));
+  return { ...spec, header: spec.header ?? field?.label ?? spec.key, cell };
+}
+
+/**
+ * The {@link ResourceDescription} the generic screens run, from a {@link ResourceSpec}: derives the
+ * form's conversions from its field kinds (with the resource's `adapt` hook last), the columns'
+ * headers and cells, the row label and the default sort.
+ */
+export function defineResource<T extends ResourceTypes>(spec: ResourceSpec<T>): ResourceDescription<T>;
+/**
+ * The same, from a catalogue resource (`catalogueResource('positions')`, operations.ts: operations,
+ * wording and default sort) or operations by type name (`crudOperations('Position')`, then the
+ * wording in `spec`) and the rest; what `spec` says wins.
+ */
+export function defineResource<T extends ResourceTypes>(
+  base: CatalogueResource<T> | CrudOperations<T>,
+  spec: Omit<ResourceSpec<T>, OperationKeys | keyof ResourceWording> & Partial<ResourceWording>,
+): ResourceDescription<T>;
+export function defineResource<T extends ResourceTypes>(
+  head: ResourceSpec<T> | CrudOperations<T> | CatalogueResource<T>,
+  rest?: Omit<ResourceSpec<T>, OperationKeys | keyof ResourceWording> & Partial<ResourceWording>,
+): ResourceDescription<T> {
+  const { catalogueSort, ...merged } = { ...head, ...rest } as ResourceSpec<T> & Partial<Pick<CatalogueResource<T>, 'catalogueSort'>>;
+  const spec = merged as ResourceSpec<T>;
+  if (!spec.title || !spec.singular || !spec.plural) throw new Error('A resource needs its wording: title, singular and plural (from the catalogue or its description).');
+  const { fields, wide, adapt } = spec.form;
+  const columns = spec.columns.map((entry) => column(entry, fields));
+  const [first] = columns;
+  if (!first) throw new Error('A resource needs at least one column.');
+  const firstSortable =
+    columns.find((entry) => catalogueSort !== undefined && entry.sortField === catalogueSort.sortField) ?? columns.find((entry) => entry.sortField !== undefined) ?? first;
+  const toInput = (values: T['values'], mode: FormMode) => {
+    const derived = inputValues(fields, values, mode);
+    return adapt?.toInput ? adapt.toInput(values, derived, mode) : derived;
+  };
+  return {
+    ...spec,
+    columns,
+    rowLabel: spec.rowLabel ?? ((record) => String(first.cell(record) ?? '')),
+    defaultSort: spec.defaultSort ?? { key: firstSortable.key, direction: catalogueSort && firstSortable.sortField === catalogueSort.sortField ? catalogueSort.direction : 'ASC' },
+    form: {
+      fields,
+      wide,
+      fieldOf: adapt?.fieldOf,
+      empty: emptyValues(fields),
+      toValues: (record) => {
+        const derived = recordValues(fields, record as unknown as Record<string, unknown>) as T['values'];
+        return adapt?.toValues ? adapt.toValues(record, derived) : derived;
+      },
+      toInput: (values) => toInput(values, 'edit'),
+      toCreateInput: (values) => toInput(values, 'create'),
+    },
+  };
+}
+
+/** The {@link ResourceTypes} of a description (`TypesOf<typeof positionsResource>`). */
+export type TypesOf<R> = R extends ResourceDescription<infer T> ? T : never;

@@ -1,0 +1,72 @@
+import { useQuery } from '@apollo/client/react';
+import { Bell, Building2, GraduationCap, Network, UsersRound } from 'lucide-react';
+import {
+  ActiveEmployeeTotalDocument,
+  CompanyTotalDocument,
+  DepartmentTotalDocument,
+  GradeTotalDocument,
+  GvrViewListDocument,
+  ProfileEmployeeDocument,
+} from '../../generated/graphql';
+import { ROLE_LABELS } from '../../menu/roles';
+import { useNotifications } from '../../notifications/useNotifications';
+import { activeRole, type CurrentUser } from '../../session/currentUser';
+import { useCurrentUser } from '../../session/useCurrentUser';
+import { Figure } from './Figure';
+import { TotalFigure } from './TotalFigure';
+import './dashboard.css';
+
+/**
+ * The dashboard at `/` (spec §2, open to all six roles; DESIGN §5), with the figures that can be
+ * shown today: for everyone a profile summary (position, department, e-mail) and the unread
+ * notifications; for Gvr and Admin the numbers of companies, departments, active employees and
+ * grades; for a Hod the number of employees in their GVR view list. (Charts come with the
+ * requisitions and visit reports that feed them.)
+ */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return <Dashboard user={user} />;
+}
+
+function Dashboard({ user }: { user: CurrentUser }) {
+  const role = activeRole(user);
+  const { data } = useQuery(ProfileEmployeeDocument, { variables: { id: user.id } });
+  const employee = data?.employee;
+  const notifications = useNotifications();
+  const setupFigures = role === 'GVR' || role === 'ADMIN';
+
+  return (
+    <section className="dashboard">
+      <h1>Dashboard</h1>
+      <div className="dashboard-summary">
+        <p className="dashboard-welcome">{`Welcome, ${user.employeeName}.`}</p>
+        <p>{`Your role: ${role ? ROLE_LABELS[role] : 'none'}.`}</p>
+        {employee && <p>{[employee.position?.name, employee.department?.name, employee.email].filter(Boolean).join(' · ')}</p>}
+      </div>
+      <ul className="figures" aria-label="Figures">
+        <Figure
+          label="Unread notifications"
+          value={notifications.loading || notifications.failed ? undefined : notifications.unread}
+          loading={notifications.loading}
+          failed={notifications.failed}
+          icon={Bell}
+        />
+        {role === 'HOD' && <GvrViewListFigure employeeId={user.id} />}
+        {setupFigures && (
+          <>
+            <TotalFigure label="Companies" document={CompanyTotalDocument} total={(d) => d.companies.total} icon={Building2} to="/setup/companies" />
+            <TotalFigure label="Departments" document={DepartmentTotalDocument} total={(d) => d.departments.total} icon={Network} to="/setup/departments" />
+            <TotalFigure label="Active employees" document={ActiveEmployeeTotalDocument} total={(d) => d.employees.total} icon={UsersRound} to="/setup/employees" />
+            <TotalFigure label="Grades" document={GradeTotalDocument} total={(d) => d.grades.total} icon={GraduationCap} to="/setup/grades" />
+          </>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function GvrViewListFigure({ employeeId }: { employeeId: string }) {
+  const { data, loading, error } = useQuery(GvrViewListDocument, { variables: { employeeId } });
+  return <Figure label="Employees in your GVR view" value={data?.gvrViewList.length} loading={loading && !data} failed={!!error && !data} icon={UsersRound} />;
+}

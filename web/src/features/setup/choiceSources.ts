@@ -1,0 +1,28 @@
+import type { ChoiceSources } from '../../crud/choices';
+import { RESOURCE_CATALOGUE } from '../../generated/contract/resources';
+import { setupChoices } from './documents';
+
+/**
+ * The choices of the setup resources that other resources pick, by resource name (the catalogue's
+ * `name`, §7 path segment): what a description's `source: 'departments'` means. Each offers its
+ * generated `allXs` query's records (fields: the resource's `XChoiceFields` fragment) by name, tagged
+ * with the record they belong to when the fragment selects `parent: <field>Id`, unless said otherwise here; inactive records are offered only where a form already holds them (crud/choices.ts).
+ * Given to the forms by the app (crud/choiceSources.tsx `ChoiceSourcesProvider`).
+ */
+export const SETUP_CHOICE_SOURCES: ChoiceSources = {
+  ...Object.fromEntries(RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single')).map((entry) => [entry.name, setupChoices(entry.name)])),
+  /** "Name (CODE)". */
+  companies: setupChoices('companies', (company) => ({ value: company.id, label: `${company.name} (${company.code})` })),
+  /** "Name (EMP-0001)", for a department's head and whom an employee reports to. */
+  employees: setupChoices('employees', (employee) => ({
+    value: employee.id,
+    label: `${employee.employeeName} (${employee.employeeNo})`,
+    inactive: !employee.active,
+  })),
+  /** "CODE – description". */
+  salespersonCodes: setupChoices('salespersonCodes', (code) => ({
+    value: code.id,
+    label: [code.code, code.description].filter(Boolean).join(' – '),
+    inactive: !code.active,
+  })),
+};
