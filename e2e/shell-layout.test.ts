@@ -79,6 +79,14 @@ const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle menu' })
 const openFlyouts = (page: Page) => page.locator('.layout-sidebar .side-submenu:visible');
 const sidebarWidth = async (page: Page) => (await page.locator('.layout-body > .layout-sidebar').boundingBox())?.width ?? 0;
 
+/**
+ * Waits until the list shows its records: the total is under the table and the table's loading mask
+ * (which covers the header while the list request runs) is gone.
+ */
+async function listSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => /of \d+/.test(document.querySelector('.crud-range')?.textContent ?? '') && !document.querySelector('.p-datatable-loading-overlay'));
+}
+
 /** Whether the element at the centre of `target` is `target` itself or inside it (nothing covers it). */
 async function uncovered(target: Locator): Promise<boolean> {
   return target.evaluate((element) => {
@@ -137,6 +145,7 @@ for (const width of [1024, 900]) {
       for (const round of ['first load', 'reload']) {
         if (round === 'reload') await page.reload();
         await page.getByRole('heading', { name: 'Grades' }).waitFor();
+        await listSettled(page);
         assert.equal(await layoutOf(page).getAttribute('data-sidebar'), 'condensed', round);
         assert.ok((await sidebarWidth(page)) <= 72, `${round}: the rail is narrow`);
         assert.equal(await groupButton(page, 'General Setup').getAttribute('aria-expanded'), 'false', `${round}: the current group is closed`);
@@ -346,9 +355,9 @@ describe('phone width 390 px with a phone browser (spec §2: mobile by user agen
     assert.ok(content && content.x === 0 && content.width >= 389, `the content starts at the left edge (${content?.x}, ${content?.width} px)`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.equal(overflow, 0, 'no horizontal scroll');
-    const outside = await page.locator('.layout-topbar > *').evaluateAll((elements) =>
-      elements.filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => element.className),
-    );
+    const outside = await page
+      .locator('.layout-topbar > *')
+      .evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5).map((element) => element.className));
     assert.deepEqual(outside, [], 'every part of the top bar is inside the window');
     const greeting = page.locator('.topbar-greeting-short');
     assert.match(await greeting.innerText(), /^Good (Morning|Afternoon|Evening), Sarah$/);
