@@ -1,6 +1,6 @@
 // The whole PrimeReact theme (tables, dialogs, menus…); the entry holds only the account pages' part.
 import 'primereact/resources/themes/lara-light-indigo/theme.css';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { SessionApolloProvider } from '../session/sessionClient';
@@ -12,11 +12,9 @@ import { activeRole, type CurrentUser } from '../session/currentUser';
 import { lockScreen } from '../session/lockScreen';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { useLogout } from '../session/useLogout';
-import { CustomizationPanel } from './customization/CustomizationPanel';
 import { PageBreadcrumb } from './pageTitle/Breadcrumb';
 import { RecordTitleContext } from './pageTitle/recordTitle';
 import { dispatchLayoutEvent, useLayoutSettings } from './settings/layoutStore';
-import { MenuDrawer } from './sidebar/MenuDrawer';
 import { SideMenu } from './sidebar/SideMenu';
 import { Sidebar } from './sidebar/Sidebar';
 import { useSidebarMode } from './sidebar/useSidebarMode';
@@ -24,6 +22,11 @@ import { useDismiss } from './useDismiss';
 import { Footer } from './Footer';
 import { Topbar } from './topbar/Topbar';
 import './layout.css';
+
+// Loaded when first shown: the drawer only on phones, the panel when opened (keeps them, and
+// PrimeReact's Sidebar, out of what every signed-in page loads).
+const MenuDrawer = lazy(() => import('./sidebar/MenuDrawer').then((module) => ({ default: module.MenuDrawer })));
+const CustomizationPanel = lazy(() => import('./customization/CustomizationPanel').then((module) => ({ default: module.CustomizationPanel })));
 
 /**
  * The main layout behind the login guard (spec §1, §2 Layout). Vertical (default): top bar, left
@@ -128,12 +131,14 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
           <Footer />
         </main>
       </div>
-      {phone && (
-        <MenuDrawer id={sidebarId} open={drawerOpen} onClose={closeDrawer}>
-          <Sidebar {...sidebarProps} />
-        </MenuDrawer>
-      )}
-      {settingsOpen && <CustomizationPanel settings={settings} onPick={dispatchLayoutEvent} onClose={() => setSettingsOpen(false)} />}
+      <Suspense fallback={null}>
+        {phone && (
+          <MenuDrawer id={sidebarId} open={drawerOpen} onClose={closeDrawer}>
+            <Sidebar {...sidebarProps} />
+          </MenuDrawer>
+        )}
+        {settingsOpen && <CustomizationPanel settings={settings} onPick={dispatchLayoutEvent} onClose={() => setSettingsOpen(false)} />}
+      </Suspense>
     </div>
   );
 }
