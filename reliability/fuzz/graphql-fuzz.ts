@@ -49,7 +49,7 @@ export async function runGraphqlFuzz(stack: Stack): Promise<CheckResult> {
   // `signOut` ends the session it is sent with: those cases get a second session, so the rest keep theirs.
   const spare = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const cases = fc.sample(graphqlCase(stack.gatewayUrl, fields, knownIds, admin.token, spare.token), { numRuns: CONFIG.fuzz.graphqlCases, seed: CONFIG.fuzz.seed + 1 });
-  const statuses = await runFuzzCases({
+  const { statuses, retried } = await runFuzzCases({
     cases,
     concurrency: CONFIG.fuzz.concurrency,
     check,
@@ -61,7 +61,9 @@ export async function runGraphqlFuzz(stack: Stack): Promise<CheckResult> {
   const names = new Set(fields.map((root) => root.field.name));
   const operations = new Set(cases.map((fuzzCase) => fuzzCase.label).filter((label) => names.has(label))).size;
   return check
-    .figure(`${cases.length} cases over ${operations} of ${fields.length} operations (and malformed requests, 6 HTTP routes); statuses ${formatStatuses(statuses)}`)
+    .figure(
+      `${cases.length} cases over ${operations} of ${fields.length} operations (and malformed requests, 6 HTTP routes); statuses ${formatStatuses(statuses)}${retried ? `; ${retried} sent again after no answer` : ''}`,
+    )
     .finish();
 }
 

@@ -37,7 +37,7 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
   // Sign-out ends the session it is sent with: those cases get a second session, so the rest keep theirs.
   const spare = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   const cases = fc.sample(restCase(stack.restApiUrl, routes, knownIds, admin.token, spare.token), { numRuns: CONFIG.fuzz.restCases, seed: CONFIG.fuzz.seed });
-  const statuses = await runFuzzCases({
+  const { statuses, retried } = await runFuzzCases({
     cases,
     concurrency: CONFIG.fuzz.concurrency,
     check,
@@ -46,7 +46,9 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
     bodyLimitBytes: BODY_LIMIT,
   });
   const routesHit = new Set(cases.map((fuzzCase) => fuzzCase.label)).size;
-  return check.figure(`${cases.length} cases over ${routesHit} of ${routes.length} routes; statuses ${formatStatuses(statuses)}`).finish();
+  return check
+    .figure(`${cases.length} cases over ${routesHit} of ${routes.length} routes; statuses ${formatStatuses(statuses)}${retried ? `; ${retried} sent again after no answer` : ''}`)
+    .finish();
 }
 
 /** "200×12, 400×900, …" */

@@ -29,7 +29,9 @@ export type ExtraJudge = (exchange: Exchange) => string | undefined;
  * end, `server` must still be running and `healthUrl` answer 200. A request the HTTP client refuses to
  * send (an invalid header) is no case; more than 5 % of them fails the check (the generator is off).
  *
- * @returns counts per status, for the figure.
+ * A case that got no answer is sent once more before it is judged, and counted in `retried`.
+ *
+ * @returns counts per status and the number of cases sent again, for the figure.
  */
 export async function runFuzzCases(options: {
   cases: readonly FuzzCase[];
@@ -40,12 +42,13 @@ export async function runFuzzCases(options: {
   extra?: ExtraJudge;
   /** Bodies larger than this may be cut off by the server (413 and a closed connection). */
   bodyLimitBytes: number;
-}): Promise<Map<number, number>> {
+}): Promise<{ statuses: Map<number, number>; retried: number }> {
   const statuses = new Map<number, number>();
   const queue = options.cases.map((fuzzCase, index) => ({ fuzzCase, index }));
   let sinceHealth = 0;
   let crashed = false;
   let unsendable = 0;
+  let retried = 0;
   const healthy = async () => {
     const answer = await send({ method: 'GET', url: options.healthUrl, timeoutMs: 10_000 });
     return !options.server().hasExited() && answer.status === 200;
@@ -53,7 +56,13 @@ export async function runFuzzCases(options: {
   const worker = async () => {
     for (let item = queue.shift(); item && !crashed; item = queue.shift()) {
       const { fuzzCase } = item;
-      const exchange = await send({ ...fuzzCase.request, timeoutMs: fuzzCase.request.timeoutMs ?? 20_000 });
+      let exchange = await send({ ...fuzzCase.request, timeoutMs: fuzzCase.request.timeoutMs ?? 20_000 });
+      if (exchange.status === 0 && exchange.networkError !== 'UND_ERR_INVALID_ARG' && !overLimit(fuzzCase, options.bodyLimitBytes)) {
+        // Once more (the pool drops the lost connection): a case the server cannot answer fails again, while a connection
+        // lost to a starved machine (seen at a load average above 10) does not count against the server.
+        retried += 1;
+        exchange = await send({ ...fuzzCase.request, timeoutMs: fuzzCase.request.timeoutMs ?? 20_000 });
+      }
       if (exchange.networkError === 'UND_ERR_INVALID_ARG') {
         // The HTTP client itself refused to send it (not a request a server could get): not a case.
         unsendable += 1;
@@ -77,14 +86,18 @@ export async function runFuzzCases(options: {
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   if (!crashed && !(await healthy())) options.check.fail('the server was not healthy after the fuzzing');
   if (unsendable > options.cases.length / 20) options.check.fail(`${unsendable} generated requests could not be sent at all`);
-  return statuses;
+  return { statuses, retried };
+}
+
+/** Whether the server may cut `fuzzCase` off without an answer: its body over the server's limit, or its head over Node's. */
+function overLimit(fuzzCase: FuzzCase, bodyLimitBytes: number): boolean {
+  const size = typeof fuzzCase.request.body === 'string' ? Buffer.byteLength(fuzzCase.request.body) : (fuzzCase.request.body?.byteLength ?? 0);
+  return size > bodyLimitBytes || headSize(fuzzCase.request) > NODE_HEADER_LIMIT_BYTES;
 }
 
 function judge(exchange: Exchange, fuzzCase: FuzzCase, options: { extra?: ExtraJudge; bodyLimitBytes: number }): string | undefined {
-  const size = typeof fuzzCase.request.body === 'string' ? Buffer.byteLength(fuzzCase.request.body) : (fuzzCase.request.body?.byteLength ?? 0);
   if (exchange.status === 0) {
-    const overLimit = size > options.bodyLimitBytes || headSize(fuzzCase.request) > NODE_HEADER_LIMIT_BYTES;
-    return overLimit ? undefined : `no answer (${exchange.networkError ?? '?'}) to ${describe(fuzzCase)}`;
+    return overLimit(fuzzCase, options.bodyLimitBytes) ? undefined : `no answer (${exchange.networkError ?? '?'}, also when sent again) to ${describe(fuzzCase)}`;
   }
   if (exchange.status >= 500) return `${exchange.status} ${exchange.text.slice(0, 200)} for ${describe(fuzzCase)}`;
   const leaks = findLeaks(exchange.text, fuzzCase.echoed);
