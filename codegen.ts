@@ -22,9 +22,12 @@ const webPreset: typeof clientPreset = {
  * - web/src/generated/: typed documents for the operations kept beside each web screen and the
  *   generated CRUD operations (web/src/generated/crud/).
  * `npm run codegen` regenerates both; `npm run codegen:check` fails when the committed ones are stale.
+ * After writing, each web document moves into a module of its own (scripts/codegen/split-documents.ts),
+ * so a screen's chunk holds only the documents it uses.
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
+  hooks: { afterAllFileWrite: ['node --import tsx scripts/codegen/split-documents.ts'] },
   documents: ['web/src/**/*.graphql'],
   ignoreNoDocuments: true,
   generates: {

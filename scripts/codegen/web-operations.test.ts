@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
 import { WEB_CRUD_OPERATIONS_DIR } from './paths';
-import { documentsModule, operationDocumentNames, resourceOperations, screensModule, webDescriptionFiles, webFragmentNames } from './web-operations';
+import { choicesModule, operationDocumentNames, resourceDocumentsModule, resourceOperations, screensModule, webDescriptionFiles, webFragmentNames } from './web-operations';
 
 const ordered: ResourceContract = {
   name: 'gvrSections',
@@ -61,7 +61,10 @@ describe('generated web CRUD operations (plan §2)', () => {
       'ReorderGvrSectionsDocument',
     ]);
     expect(operationDocumentNames({ ...ordered, typeName: 'GvrSettings', kind: 'single' })).toEqual(['GvrSettingsDocument', 'UpdateGvrSettingsDocument']);
-    expect(documentsModule([ordered])).toContain('export const CRUD_DOCUMENTS = {\n  GvrSectionsDocument,');
+    expect(resourceDocumentsModule(ordered)).toContain('export const gvrSectionsDocuments = {\n  GvrSectionsDocument,');
+    expect(resourceDocumentsModule(ordered)).toContain('  ReorderGvrSectionsDocument,\n};');
+    const choices = choicesModule([ordered, { ...ordered, name: 'gvrSettings', typeName: 'GvrSettings', kind: 'single' }]);
+    expect(choices).toContain('export const CHOICE_DOCUMENTS = {\n  GvrSectionChoicesDocument,\n};');
   });
 
   it('load each description found as <name>Resource.ts under web/src/features, and only those', () => {

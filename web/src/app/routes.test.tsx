@@ -152,7 +152,7 @@ describe('route table (spec §2)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
-    await user.click(screen.getByRole('button', { name: 'Top Nav' }));
+    await user.click(await screen.findByRole('button', { name: 'Top Nav' }));
     expect(document.querySelector('.layout')).toHaveAttribute('data-layout', 'horizontal');
     expect(screen.queryByRole('button', { name: 'Toggle menu' })).toBeNull();
     expect(JSON.parse(localStorage.getItem('layoutSettings') ?? '{}')).toMatchObject({ layout: 'horizontal' });

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { SessionApolloProvider } from '../session/sessionClient';
 import { AlertArea } from '../alerts/AlertArea';
-import { LayoutEmployeeDocument } from '../generated/graphql';
+import { LayoutEmployeeDocument } from '../generated/documents/LayoutEmployeeDocument';
 import { menuForRole } from '../menu/menuForRole';
 import { useEmployeePhotoUrl } from '../photo/useEmployeePhotoUrl';
 import { activeRole, type CurrentUser } from '../session/currentUser';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { MarkNotificationReadDocument, NotificationsDocument } from '../generated/graphql';
+import { MarkNotificationReadDocument } from '../generated/documents/MarkNotificationReadDocument';
+import { NotificationsDocument } from '../generated/documents/NotificationsDocument';
 import { countUnread } from './countUnread';
 import type { NotificationItem } from './NotificationList';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { errorCode, errorMessage } from '../lib/graphql/graphqlErrors';
 import type { UploadFetchOptions } from '../lib/graphql/uploadFetch';
-import { UploadEmployeePhotoDocument } from '../generated/graphql';
+import { UploadEmployeePhotoDocument } from '../generated/documents/UploadEmployeePhotoDocument';
 import { PHOTO_PROBLEMS } from './photoProblems';
 
 /**

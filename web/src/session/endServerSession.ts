@@ -21,7 +21,7 @@ export interface EndServerSessionOptions {
  */
 export async function endServerSession(token: string, { fetch: doFetch = (...args) => fetch(...args) }: EndServerSessionOptions = {}): Promise<boolean> {
   try {
-    const [{ requestGateway }, { SignOutDocument }] = await Promise.all([import('../lib/graphql/gatewayRequest'), import('../generated/graphql')]);
+    const [{ requestGateway }, { SignOutDocument }] = await Promise.all([import('../lib/graphql/gatewayRequest'), import('../generated/documents/SignOutDocument')]);
     await requestGateway(SignOutDocument, {}, { token, fetch: (input, init) => doFetch(input, { ...init, keepalive: true }) });
     return true;
   } catch (error) {

@@ -108,7 +108,7 @@ export function watchSessionExpiry(user: CurrentUser, { ask, onEnded, now = Date
 export async function askGateway(user: CurrentUser): Promise<SessionAnswer> {
   const [{ requestGateway }, { SessionCheckDocument }, { isUnauthenticated }] = await Promise.all([
     import('../lib/graphql/gatewayRequest'),
-    import('../generated/graphql'),
+    import('../generated/documents/SessionCheckDocument'),
     import('../lib/graphql/graphqlErrors'),
   ]);
   try {

@@ -16,7 +16,7 @@ const FIELDS = [{ name: 'email', label: 'E-mail', rules: [required, emailAddress
 export const RESET_REQUESTED_MESSAGE = 'If an account uses that e-mail address, we have sent it a link to reset the password. Check your inbox.';
 
 // The generated document loads with the runner, when the page is first used (see useGatewayMutation).
-const loadRequestPasswordReset = () => import('../../generated/graphql').then((m) => m.RequestPasswordResetDocument);
+const loadRequestPasswordReset = () => import('../../generated/documents/RequestPasswordResetDocument').then((m) => m.RequestPasswordResetDocument);
 
 /**
  * Forgot password `/account/forgot-password` (spec §2 account area, §7 POST /setup/employees/reset):

@@ -25,7 +25,7 @@ const FIELDS = [{ name: 'password', label: 'Password', rules: [required] }];
 export const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
 
 // The generated document loads with the runner, when the page is first used (see useGatewayMutation).
-const loadAuthenticate = () => import('../../generated/graphql').then((m) => m.AuthenticateDocument);
+const loadAuthenticate = () => import('../../generated/documents/AuthenticateDocument').then((m) => m.AuthenticateDocument);
 
 /**
  * The lock screen `/account/lock-screen?returnUrl=…` (top bar › Lock Screen). Locking ended the

@@ -12,7 +12,7 @@ import { useGatewayMutation } from './useGatewayMutation';
 import { useSignInThrottle } from './useSignInThrottle';
 
 // The generated document loads with the runner, when the page is first used (see useGatewayMutation).
-const loadAuthenticate = () => import('../../generated/graphql').then((m) => m.AuthenticateDocument);
+const loadAuthenticate = () => import('../../generated/documents/AuthenticateDocument').then((m) => m.AuthenticateDocument);
 
 /**
  * The login screen `/account/login` (spec §2, §4): ends the session when reached by logout; runs

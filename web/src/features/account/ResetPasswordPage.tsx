@@ -15,7 +15,7 @@ const FIELDS = [{ name: 'password', label: 'New password' }];
 export const LINK_NOT_VALID_MESSAGE = 'This link is not valid any more. Ask for a new one.';
 
 // The generated document loads with the runner, when the page is first used (see useGatewayMutation).
-const loadConfirmPasswordReset = () => import('../../generated/graphql').then((m) => m.ConfirmPasswordResetDocument);
+const loadConfirmPasswordReset = () => import('../../generated/documents/ConfirmPasswordResetDocument').then((m) => m.ConfirmPasswordResetDocument);
 
 /**
  * Completes a password reset `/account/reset-password?token=…` (DESIGN §2, the link mailed by

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AuthenticateDocument } from '../../generated/graphql';
+import { AuthenticateDocument } from '../../generated/documents/AuthenticateDocument';
 import { sessionStore } from '../../session/sessionStore';
 import { useGatewayMutation } from './useGatewayMutation';
 

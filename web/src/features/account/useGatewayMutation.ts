@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { sessionStore } from '../../session/sessionStore';
 
-/** Loads a generated typed document, e.g. `() => import('../../generated/graphql').then((m) => m.AuthenticateDocument)`. */
+/** Loads a generated typed document, e.g. `() => import('../../generated/documents/AuthenticateDocument').then((m) => m.AuthenticateDocument)`. */
 export type DocumentLoader<TData, TVariables> = () => Promise<TypedDocumentNode<TData, TVariables>>;
 
 /** Loads what running an operation needs: the plain-fetch runner (with graphql's printer) and the document. */

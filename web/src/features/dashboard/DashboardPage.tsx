@@ -1,13 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Bell, Building2, GraduationCap, Network, UsersRound } from 'lucide-react';
-import {
-  ActiveEmployeeTotalDocument,
-  CompanyTotalDocument,
-  DepartmentTotalDocument,
-  GradeTotalDocument,
-  GvrViewListDocument,
-  ProfileEmployeeDocument,
-} from '../../generated/graphql';
+import { ActiveEmployeeTotalDocument } from '../../generated/documents/ActiveEmployeeTotalDocument';
+import { CompanyTotalDocument } from '../../generated/documents/CompanyTotalDocument';
+import { DepartmentTotalDocument } from '../../generated/documents/DepartmentTotalDocument';
+import { GradeTotalDocument } from '../../generated/documents/GradeTotalDocument';
+import { GvrViewListDocument } from '../../generated/documents/GvrViewListDocument';
+import { ProfileEmployeeDocument } from '../../generated/documents/ProfileEmployeeDocument';
 import { ROLE_LABELS } from '../../menu/roles';
 import { useNotifications } from '../../notifications/useNotifications';
 import { activeRole, type CurrentUser } from '../../session/currentUser';

@@ -1,6 +1,9 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { AuthenticateDocument, ChangeEmployeePasswordDocument, NotificationsDocument, ProfileEmployeeDocument } from '../../generated/graphql';
+import { AuthenticateDocument } from '../../generated/documents/AuthenticateDocument';
+import { ChangeEmployeePasswordDocument } from '../../generated/documents/ChangeEmployeePasswordDocument';
+import { NotificationsDocument } from '../../generated/documents/NotificationsDocument';
+import { ProfileEmployeeDocument } from '../../generated/documents/ProfileEmployeeDocument';
 import { toastStore } from '../../alerts/toastStore';
 import { FormAlert } from '../../forms/FormAlert';
 import { describeMutationError } from '../../forms/mutationErrors';

@@ -1,11 +1,8 @@
 import type { ChoiceOption } from '../../crud/choices';
-import { catalogueChoices, catalogueResource, type ChoiceItemOf } from '../../crud/operations';
+import { catalogueChoices, type ChoiceItemOf } from '../../crud/operations';
 import type { ResourceName } from '../../generated/contract/resources';
-import { CRUD_DOCUMENTS } from '../../generated/crud/documents';
-
-/** A setup resource's operations, wording and default sort by its catalogue name (see `catalogueResource`). */
-export const setupResource = <N extends ResourceName>(name: N) => catalogueResource(CRUD_DOCUMENTS, name);
+import { CHOICE_DOCUMENTS } from '../../generated/crud/choices';
 
 /** A setup resource's choices by its catalogue name (see `catalogueChoices`). */
-export const setupChoices = <N extends ResourceName>(name: N, option?: (item: ChoiceItemOf<typeof CRUD_DOCUMENTS, N>) => ChoiceOption) =>
-  catalogueChoices(CRUD_DOCUMENTS, name, option);
+export const setupChoices = <N extends ResourceName>(name: N, option?: (item: ChoiceItemOf<typeof CHOICE_DOCUMENTS, N>) => ChoiceOption) =>
+  catalogueChoices(CHOICE_DOCUMENTS, name, option);

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InMemoryCache, TypePolicies } from '@apollo/client';
 import { buildSchema, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
-import { IsoDocument, type IsoQuery } from '../../generated/graphql';
+import type { IsoQuery } from '../../generated/graphql';
+import { IsoDocument } from '../../generated/documents/IsoDocument';
 import { TYPE_POLICIES } from './cachePolicies';
 
 /** The list-of-objects fields of schema.graphql that the normalized cache keeps: on `Query`, and on object types with an `id`. */

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { AuthenticateDocument } from '../../generated/graphql';
+import { AuthenticateDocument } from '../../generated/documents/AuthenticateDocument';
 import { requestGateway } from './gatewayRequest';
 import { errorCode, errorMessage } from './graphqlErrors';
 

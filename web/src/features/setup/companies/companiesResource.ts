@@ -1,5 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { companiesDocuments } from '../../../generated/crud/companiesDocuments';
 import { emailAddress, maxLength, phoneNumber, required } from '../../../forms/validation';
 
 /**
@@ -8,7 +9,7 @@ import { emailAddress, maxLength, phoneNumber, required } from '../../../forms/v
  * default). Form: Name (required, at most 120, unique), Code (required, at most 20, unique),
  * Address (at most 300), Phone (at most 40), E-mail (an address).
  */
-export const companiesResource = defineResource(setupResource('companies'), {
+export const companiesResource = defineResource(catalogueResource(companiesDocuments, 'companies'), {
   columns: [{ key: 'name', sortField: 'NAME' }, { key: 'code', sortField: 'CODE' }, { key: 'email' }, { key: 'phone' }, 'updated'],
   form: {
     fields: [

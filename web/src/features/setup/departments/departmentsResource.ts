@@ -1,5 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { departmentsDocuments } from '../../../generated/crud/departmentsDocuments';
 import { maxLength, required } from '../../../forms/validation';
 
 /**
@@ -8,7 +9,7 @@ import { maxLength, required } from '../../../forms/validation';
  * (required, at most 100, unique), Code (at most 20), Head (an employee, picked: the Hod who
  * approves for the department).
  */
-export const departmentsResource = defineResource(setupResource('departments'), {
+export const departmentsResource = defineResource(catalogueResource(departmentsDocuments, 'departments'), {
   columns: [
     { key: 'name', sortField: 'NAME' },
     { key: 'code', sortField: 'CODE' },

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { EmployeeCompaniesDocument } from '../../../generated/graphql';
+import { EmployeeCompaniesDocument } from '../../../generated/documents/EmployeeCompaniesDocument';
 import { RecordListCard } from './RecordListCard';
 
 /**

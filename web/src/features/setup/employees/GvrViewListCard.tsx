@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { EmployeeGvrViewListDocument } from '../../../generated/graphql';
+import { EmployeeGvrViewListDocument } from '../../../generated/documents/EmployeeGvrViewListDocument';
 import { employeePath } from './employeesResource';
 import { RecordListCard } from './RecordListCard';
 

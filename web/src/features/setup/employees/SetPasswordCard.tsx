@@ -8,7 +8,7 @@ import { describeMutationError } from '../../../forms/mutationErrors';
 import { keepFocusOnPress } from '../../../forms/focusFields';
 import { useFocusOnFailedSubmit } from '../../../forms/useFocusOnFailedSubmit';
 import { useFormState } from '../../../forms/useFormState';
-import { SetEmployeePasswordDocument } from '../../../generated/graphql';
+import { SetEmployeePasswordDocument } from '../../../generated/documents/SetEmployeePasswordDocument';
 import { NewPasswordInputs } from '../../../password/NewPasswordInputs';
 import { newPasswordFields, type NewPasswordValues } from '../../../password/passwordRules';
 

@@ -1,6 +1,7 @@
 import { belongsTo, chosenValues } from '../../../crud/choices';
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { employeesDocuments } from '../../../generated/crud/employeesDocuments';
 import { calendarDate, emailAddress, maxLength, phoneNumber, required } from '../../../forms/validation';
 import { formatDate } from '../../../format/dates';
 import { ALL_ROLES, ROLE_LABELS } from '../../../menu/roles';
@@ -26,7 +27,7 @@ export const roleNames = (roles: readonly string[]) => roles.map((role) => ROLE_
  * "Other roles" (the active one is saved first); Active and Files visit reports; registering also
  * takes a first password (10–128 characters with a letter and a digit) and its confirmation.
  */
-export const employeesResource = defineResource(setupResource('employees'), {
+export const employeesResource = defineResource(catalogueResource(employeesDocuments, 'employees'), {
   filters: [
     {
       key: 'show',

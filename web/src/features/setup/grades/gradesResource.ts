@@ -1,5 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { gradesDocuments } from '../../../generated/crud/gradesDocuments';
 import { maxLength, required, wholeNumber } from '../../../forms/validation';
 
 /**
@@ -7,7 +8,7 @@ import { maxLength, required, wholeNumber } from '../../../forms/validation';
  * the pay scale. Columns Name, Level, Description, Updated (Name, Level, Updated sortable; by name).
  * Form: Name (required, at most 100), Level (whole number 1–99, optional), Description (at most 500).
  */
-export const gradesResource = defineResource(setupResource('grades'), {
+export const gradesResource = defineResource(catalogueResource(gradesDocuments, 'grades'), {
   columns: [{ key: 'name', sortField: 'NAME' }, { key: 'level', sortField: 'LEVEL' }, { key: 'description' }, 'updated'],
   form: {
     fields: [

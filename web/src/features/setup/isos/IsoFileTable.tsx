@@ -9,7 +9,8 @@ import { toastStore } from '../../../alerts/toastStore';
 import { errorMessage } from '../../../lib/graphql/graphqlErrors';
 import { ConfirmDialog } from '../../../crud/ConfirmDialog';
 import { formatDateTime } from '../../../format/dates';
-import { RemoveIsoFileDocument, type IsoFieldsFragment } from '../../../generated/graphql';
+import type { IsoFieldsFragment } from '../../../generated/graphql';
+import { RemoveIsoFileDocument } from '../../../generated/documents/RemoveIsoFileDocument';
 import { downloadIsoFile } from './downloadIsoFile';
 
 /** A file attached to an ISO document (schema.graphql `IsoDocument`). */

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { errorCode, errorMessage } from '../../../lib/graphql/graphqlErrors';
 import type { UploadFetchOptions } from '../../../lib/graphql/uploadFetch';
-import { AttachIsoFilesDocument } from '../../../generated/graphql';
+import { AttachIsoFilesDocument } from '../../../generated/documents/AttachIsoFilesDocument';
 import { FileChooser } from '../../../upload/FileChooser';
 import { UploadOutcome, UploadProgress } from '../../../upload/UploadProgress';
 import { ACCEPTED_FILES, FILE_PROBLEMS, filesProblem } from './isoFileRules';

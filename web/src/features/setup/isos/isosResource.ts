@@ -1,5 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { isosDocuments } from '../../../generated/crud/isosDocuments';
 import { maxLength, required } from '../../../forms/validation';
 
 /** The path of an ISO document's page, where its files are attached, downloaded and removed. */
@@ -12,7 +13,7 @@ export const isoPath = (id: string) => `/setup/isos/${encodeURIComponent(id)}`;
  * sortable; by name by default). Form: Name (required, at most 150, unique), Code (at most 50),
  * Description (at most 500), Company (picked).
  */
-export const isosResource = defineResource(setupResource('isos'), {
+export const isosResource = defineResource(catalogueResource(isosDocuments, 'isos'), {
   columns: [
     { key: 'name', sortField: 'NAME' },
     { key: 'code', sortField: 'CODE' },

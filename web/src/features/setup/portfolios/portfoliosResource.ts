@@ -1,5 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { portfoliosDocuments } from '../../../generated/crud/portfoliosDocuments';
 import { maxLength, required } from '../../../forms/validation';
 
 /**
@@ -8,7 +9,7 @@ import { maxLength, required } from '../../../forms/validation';
  * Active, Updated (Name, Updated sortable; by name by default). Form: Name (required, at most 120,
  * unique), Description (at most 500), Company (picked), Active (on for a new portfolio).
  */
-export const portfoliosResource = defineResource(setupResource('portfolios'), {
+export const portfoliosResource = defineResource(catalogueResource(portfoliosDocuments, 'portfolios'), {
   columns: [
     { key: 'name', sortField: 'NAME' },
     { key: 'description' },

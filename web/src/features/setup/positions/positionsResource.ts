@@ -1,5 +1,6 @@
 import { defineResource } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { positionsDocuments } from '../../../generated/crud/positionsDocuments';
 import { maxLength, required } from '../../../forms/validation';
 
 /**
@@ -7,7 +8,7 @@ import { maxLength, required } from '../../../forms/validation';
  * each in a department. Name (required, at most 100, unique within the department), Department
  * (required, picked), Description (at most 500); the list by name.
  */
-export const positionsResource = defineResource(setupResource('positions'), {
+export const positionsResource = defineResource(catalogueResource(positionsDocuments, 'positions'), {
   columns: [{ key: 'name', sortField: 'NAME' }, { key: 'department', header: 'Department', cell: (position) => position.department?.name }, { key: 'description' }, 'updated'],
   form: {
     fields: [

@@ -1,5 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { setupResource } from '../documents';
+import { catalogueResource } from '../../../crud/operations';
+import { salespersonCodesDocuments } from '../../../generated/crud/salespersonCodesDocuments';
 import { maxLength, required } from '../../../forms/validation';
 
 /**
@@ -8,7 +9,7 @@ import { maxLength, required } from '../../../forms/validation';
  * (Code, Updated sortable; by code by default). Form: Code (required, at most 20, unique),
  * Description (at most 200), Company (picked), Active (on for a new code).
  */
-export const salespersonCodesResource = defineResource(setupResource('salespersonCodes'), {
+export const salespersonCodesResource = defineResource(catalogueResource(salespersonCodesDocuments, 'salespersonCodes'), {
   columns: [{ key: 'code', sortField: 'CODE' }, { key: 'description' }, { key: 'company', header: 'Company', cell: (code) => code.company?.name }, { key: 'active' }, 'updated'],
   form: {
     fields: [
