@@ -1,19 +1,10 @@
-import {
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-  getNamedType,
-  isInputObjectType,
-  isLeafType,
-  isNonNullType,
-  isObjectType,
-} from 'graphql';
+import { type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema, getNamedType, isInputObjectType, isNonNullType, isObjectType } from 'graphql';
 import type { AnyResourceDescription, ResourceFieldNames } from '../src/crud/resource';
 import { resourceFieldNames } from '../src/crud/resource';
 import { RESOURCES } from '../src/setup/registry';
 import { buildSchema } from '../src/schema';
 import { sampleValue } from '../../scripts/stack/graphql-samples';
+import { selectionOf } from './documents';
 import { type GraphQLAnswer, graphqlPost } from './graphql-client';
 
 /**
@@ -104,20 +95,6 @@ function crudCase(schema: GraphQLSchema, description: AnyResourceDescription): C
       remove: `mutation Delete($id: ID!) { ${fields.delete}(id: $id) ${returned(mutation[fields.delete]!)} }`,
     },
   };
-}
-
-/** Every leaf field of `type`, and `{ <leaves> }` of its object fields down to `depth` (references: `department { id name }`). */
-export function selectionOf(type: GraphQLObjectType, depth = 1): string {
-  return Object.values(type.getFields())
-    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type)))
-    .map((field) => {
-      const named = getNamedType(field.type);
-      if (isLeafType(named)) return field.name;
-      if (depth > 0 && isObjectType(named)) return `${field.name} { ${selectionOf(named, depth - 1)} }`;
-      return isObjectType(named) && 'id' in named.getFields() ? `${field.name} { id }` : '';
-    })
-    .filter(Boolean)
-    .join(' ');
 }
 
 function argType(field: GraphQLField<unknown, unknown>, name: string): GraphQLInputType {
