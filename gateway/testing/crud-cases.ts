@@ -1,20 +1,10 @@
-import {
-  type GraphQLField,
-  type GraphQLInputType,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isLeafType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-} from 'graphql';
+import { type GraphQLField, type GraphQLInputType, type GraphQLObjectType, type GraphQLSchema, getNamedType, isInputObjectType, isNonNullType, isObjectType } from 'graphql';
 import type { AnyResourceDescription, ResourceFieldNames } from '../src/crud/resource';
 import { resourceFieldNames } from '../src/crud/resource';
 import { RESOURCES } from '../src/setup/registry';
 import { buildSchema } from '../src/schema';
+import { sampleValue } from '../../scripts/stack/graphql-samples';
+import { selectionOf } from './documents';
 import { type GraphQLAnswer, graphqlPost } from './graphql-client';
 
 /**
@@ -107,20 +97,6 @@ function crudCase(schema: GraphQLSchema, description: AnyResourceDescription): C
   };
 }
 
-/** Every leaf field of `type`, and `{ <leaves> }` of its object fields down to `depth` (references: `department { id name }`). */
-export function selectionOf(type: GraphQLObjectType, depth = 1): string {
-  return Object.values(type.getFields())
-    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type)))
-    .map((field) => {
-      const named = getNamedType(field.type);
-      if (isLeafType(named)) return field.name;
-      if (depth > 0 && isObjectType(named)) return `${field.name} { ${selectionOf(named, depth - 1)} }`;
-      return isObjectType(named) && 'id' in named.getFields() ? `${field.name} { id }` : '';
-    })
-    .filter(Boolean)
-    .join(' ');
-}
-
 function argType(field: GraphQLField<unknown, unknown>, name: string): GraphQLInputType {
   const arg = field.args.find((candidate) => candidate.name === name);
   if (!arg) throw new Error(`${field.name} has no argument ${name}`);
@@ -151,8 +127,9 @@ export type ReferenceMaker = (restPath: string, context: ReferenceContext) => Pr
 
 /**
  * A valid value of input type `typeName` for every field the schema declares (nullable ones too),
- * values derived from the field's type and name (`email` an address, `code` a short unique code,
- * `password` one the REST server's policy accepts), `tag` keeping texts unique. References are made
+ * values derived from the field's type and name by the suites' one generator (scripts/stack/graphql-samples.ts:
+ * `email` an address, `code` a short unique code, `password` one the REST server's policy accepts),
+ * `tag` keeping texts unique. References are made
  * with `makeReference`, those that others depend on first, and shared: a reference to a resource
  * already chosen around it reuses that id (an employee's position belongs to the employee's
  * department); a nullable reference back to a resource on the path, or to the resource itself, is
@@ -171,7 +148,7 @@ export async function generateInput(
   const referenceByIdField = new Map(Object.values(kase.description.references).map((reference) => [reference.idField, reference]));
   const fields = Object.values(type.getFields());
   const input: Record<string, unknown> = {};
-  for (const field of fields) if (!referenceByIdField.has(field.name)) input[field.name] = valueFor(field.name, field.type, tag);
+  for (const field of fields) if (!referenceByIdField.has(field.name)) input[field.name] = sampleValue(field.type, field.name, { tag });
 
   const around = [...context.path, kase.name];
   const given: Record<string, string> = { ...context.given };
@@ -197,41 +174,6 @@ export async function generateInput(
     input[field.name] = reference.many ? (id === null ? [] : [id]) : id;
   }
   return input;
-}
-
-function valueFor(name: string, type: GraphQLInputType, tag: string): unknown {
-  const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return [valueFor(name, inner.ofType, tag)];
-  const named = getNamedType(inner);
-  if (isEnumType(named)) return named.getValues()[0]!.value;
-  switch (named.name) {
-    case 'Int':
-      return 3;
-    case 'Float':
-      return 1.5;
-    case 'Boolean':
-      return true;
-    case 'Date':
-      return '2024-01-08';
-    case 'Decimal':
-      return '1234.50';
-    case 'ID':
-      return null;
-    case 'Upload':
-      return null;
-    default:
-      return textFor(name, tag);
-  }
-}
-
-/** A text for a field by its name. */
-function textFor(name: string, tag: string): string {
-  const lower = name.toLowerCase();
-  if (lower.includes('email')) return `t${tag.toLowerCase()}@test.example.com`;
-  if (lower.includes('phone')) return '+1 555 0100';
-  if (lower.includes('password')) return 'Password1234!';
-  if (lower === 'code' || lower.endsWith('no')) return `T${tag}`;
-  return `Test ${name} ${tag}`;
 }
 
 let schemaOnce: GraphQLSchema | undefined;

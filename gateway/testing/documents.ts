@@ -1,31 +1,54 @@
 /**
  * The GraphQL documents the gateway tests send beyond Grades (testing/grade-operations.ts), kept in one
- * place so that every test file asks for the same fields of schema.graphql.
+ * place so that every test file asks for the same fields of schema.graphql; what they select of a type
+ * is derived from schema.graphql ({@link fieldsOf}).
  */
 
+import { readFileSync } from 'node:fs';
+import { buildSchema, getNamedType, isLeafType, isNonNullType, isObjectType, type GraphQLObjectType, type GraphQLSchema } from 'graphql';
+import { SCHEMA_PATH } from '../src/schema';
 import { USER_ERROR_FIELDS } from './grade-operations';
 
-/** Fields of `Company`. */
-export const COMPANY_FIELDS = 'id name code address phone email version createdAt updatedAt';
-/** Fields of `Employee` with every reference resolved to an object. */
-export const EMPLOYEE_FIELDS = `id employeeNo employeeName email phone gender joinDate roles active gvr photo photoUrl version
-  gradeId grade { id name } departmentId department { id name } positionId position { id name }
-  salespersonCodeId salespersonCode { id code } companyIds companies { id code } reportsToId reportsTo { id employeeName }`;
-/** Fields of `Iso` with its company and documents. */
-export const ISO_FIELDS = `id name code description companyId company { id name } version
-  documents { id fileName originalName mimeType size uploadedAt downloadUrl }`;
+let contract: GraphQLSchema | undefined;
 
-/** The selection of each master-data type in the CRUD tests, by GraphQL type name. */
-export const SELECTIONS: Readonly<Record<string, string>> = {
-  Grade: 'id name level description version',
-  Company: COMPANY_FIELDS,
-  Department: 'id name code headId head { id employeeName } version',
-  Position: 'id name description departmentId department { id name } version',
-  SalespersonCode: 'id code description active companyId company { id code } version',
-  Iso: ISO_FIELDS,
-  Portfolio: 'id name description active companyId company { id code } version',
-  Employee: EMPLOYEE_FIELDS,
-};
+/**
+ * The selection of every field of object type `typeName` in schema.graphql (DESIGN §3), as
+ * {@link selectionOf} makes it: its scalar and enum fields, its references with theirs
+ * (`department { id name code headId head { id } version … }`), deeper objects as `{ id }`. Derived, so
+ * that a field added to the contract is asked for without an edit here. Throws when schema.graphql has
+ * no object type of that name.
+ */
+export function fieldsOf(typeName: string): string {
+  contract ??= buildSchema(readFileSync(SCHEMA_PATH, 'utf8'));
+  const type = contract.getType(typeName);
+  if (!isObjectType(type)) throw new Error(`schema.graphql has no object type ${typeName}`);
+  return selectionOf(type);
+}
+
+/**
+ * Every field of `type` that takes no required argument: leaves by name, object fields with their own
+ * selection down to `depth` levels, below that `{ id }` (an object without an id is left out), e.g.
+ * `id name departmentId department { id name code headId head { id } version }` at depth 1.
+ */
+export function selectionOf(type: GraphQLObjectType, depth = 1): string {
+  return Object.values(type.getFields())
+    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type)))
+    .map((field) => {
+      const named = getNamedType(field.type);
+      if (isLeafType(named)) return field.name;
+      if (depth > 0 && isObjectType(named)) return `${field.name} { ${selectionOf(named, depth - 1)} }`;
+      return isObjectType(named) && 'id' in named.getFields() ? `${field.name} { id }` : '';
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Fields of `Company`. */
+export const COMPANY_FIELDS = fieldsOf('Company');
+/** Fields of `Employee` with every reference resolved to an object. */
+export const EMPLOYEE_FIELDS = fieldsOf('Employee');
+/** Fields of `Iso` with its company and documents. */
+export const ISO_FIELDS = fieldsOf('Iso');
 
 /**
  * The six CRUD documents of a master-data type, named by the DESIGN §3 convention (`Company`/`Companies`);
@@ -40,9 +63,9 @@ export interface CrudDocuments {
   remove: string;
 }
 
-/** Builds {@link CrudDocuments} for `type` (plural given when not `type + "s"`), selecting {@link SELECTIONS}[type]. */
+/** Builds {@link CrudDocuments} for `type` (plural given when not `type + "s"`), selecting {@link fieldsOf}(type). */
 export function crudDocuments(type: string, plural = `${type}s`): CrudDocuments {
-  const fields = SELECTIONS[type] ?? 'id';
+  const fields = fieldsOf(type);
   const lower = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
   return {
     list: `query List($page: Int, $pageSize: Int, $search: String) { ${lower(plural)}(page: $page, pageSize: $pageSize, search: $search) { page pageSize total totalPages items { ${fields} } } }`,
@@ -79,9 +102,9 @@ export const OTHER_DOCS = {
   deleteIsoDocument: `mutation DeleteDocument($id: ID!) { deleteIsoDocument(id: $id) { ${ISO_FIELDS} } }`,
   requestPasswordReset: `mutation Reset($email: String!) { requestPasswordReset(email: $email) }`,
   confirmPasswordReset: `mutation Confirm($token: String!, $password: String!) { confirmPasswordReset(token: $token, password: $password) }`,
-  passwordResetLink: `query ResetLink($token: String!) { passwordResetLink(token: $token) { valid expiresAt message } }`,
+  passwordResetLink: `query ResetLink($token: String!) { passwordResetLink(token: $token) { ${fieldsOf('PasswordResetLink')} } }`,
   signOut: `mutation SignOut { signOut }`,
-  notifications: `query { notifications { id title text icon color link readAt createdAt } }`,
+  notifications: `query { notifications { ${fieldsOf('Notification')} } }`,
   markNotificationRead: `mutation Read($id: ID!) { markNotificationRead(id: $id) { id readAt } }`,
 };
 

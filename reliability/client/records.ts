@@ -16,6 +16,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
+import { sampleValue } from '../../scripts/stack/graphql-samples';
 import { ROOT } from '../config';
 import type { GraphqlExchange } from './graphql';
 
@@ -137,9 +138,9 @@ function isUniqueLike(name: string): boolean {
 }
 
 /**
- * A generated value for input field `field` (DESIGN §5 field kinds as the schema types them): text
- * tagged with `tag` (unique per run), e-mail and phone in the server's formats, small integers, exact
- * decimals, dates, the first enum value, references picked from `refs`.
+ * A generated value for input field `field`: a reference picked from `refs`, any other field the
+ * suites' one generator's value (scripts/stack/graphql-samples.ts: DESIGN §5 field kinds as the schema
+ * types them) with texts tagged by the kind and `tag` (unique per run), chosen by `random`.
  */
 export function fieldValue(kind: WriteKind, field: GraphQLInputField, tag: string, refs: SeedRefs, random: () => number): unknown {
   const referenced = kind.references[field.name];
@@ -149,46 +150,11 @@ export function fieldValue(kind: WriteKind, field: GraphQLInputField, tag: strin
     if (!id) return isListType(stripNonNull(field.type)) ? [] : null;
     return isListType(stripNonNull(field.type)) ? [id] : id;
   }
-  return valueOf(field.type, field.name, `${kind.type} ${tag}`, random);
+  return sampleValue(field.type, field.name, { tag: `${kind.type} ${tag}`, random });
 }
 
 function stripNonNull(type: GraphQLInputType): GraphQLInputType {
   return isNonNullType(type) ? type.ofType : type;
-}
-
-function valueOf(type: GraphQLInputType, name: string, tag: string, random: () => number): unknown {
-  const inner = stripNonNull(type);
-  if (isListType(inner)) return [valueOf(inner.ofType, name, tag, random)];
-  if (isEnumType(inner)) return name === 'roles' ? 'EMPLOYEE' : inner.getValues()[0]?.name;
-  if (isInputObjectType(inner)) {
-    const item: Record<string, unknown> = {};
-    for (const field of Object.values(inner.getFields())) {
-      if (isNonNullType(field.type) || !/Id$/.test(field.name)) item[field.name] = valueOf(field.type, field.name, tag, random);
-    }
-    return item;
-  }
-  // '-' becomes 'x' so that tags 1-23 and 12-3 stay apart.
-  const compact = tag.replace(/-/g, 'x').replace(/[^A-Za-z0-9]/g, '');
-  switch (inner.name) {
-    case 'Int':
-      return 1 + Math.floor(random() * 99);
-    case 'Float':
-      return Math.round(random() * 1000) / 10;
-    case 'Boolean':
-      return name === 'active' ? true : random() < 0.5;
-    case 'Decimal':
-      return `${1 + Math.floor(random() * 999)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`;
-    case 'Date':
-      return `2026-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`;
-    case 'DateTime':
-      return new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 300))).toISOString();
-    default:
-      if (/email/i.test(name)) return `rel.${compact.toLowerCase()}@example.com`;
-      if (/phone/i.test(name)) return `+971 4 ${String(1000000 + Math.floor(random() * 8999999))}`;
-      if (/password/i.test(name)) return `Reliable${compact}x9`.slice(0, 60);
-      if (/code$|No$/.test(name)) return `R${compact}`.slice(-20);
-      return `Rel ${name} ${tag}`.slice(0, 100);
-  }
 }
 
 /** A new record's input: every required field, every optional field that is not a reference. */

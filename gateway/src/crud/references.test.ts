@@ -140,6 +140,6 @@ describe('references', () => {
       variables: { input: { code: 'SP-REF-01', companyId: first.id } },
     });
     expect(created.body.errors).toBeUndefined();
-    expect(created.body.data!.createSalespersonCode.salespersonCode.company).toEqual({ id: first.id, code: first.code });
+    expect(created.body.data!.createSalespersonCode.salespersonCode.company).toMatchObject({ id: first.id, code: first.code });
   });
 });

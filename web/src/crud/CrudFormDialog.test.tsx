@@ -1,13 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { createMemoryRouter, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AlertArea } from '../alerts/AlertArea';
-import { App } from '../app/App';
 import { gradesResource } from '../features/setup/grades/gradesResource';
 import { CrudPage } from './CrudPage';
+import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../testing/gatewayStandIn';
 import { installListScreenTestHooks } from '../../testing/listScreenHooks';
 
 /**
@@ -36,8 +33,6 @@ let GRADES = [...SEEDED];
 /** The variables of the updates the stand-in was sent. */
 let UPDATES: Record<string, unknown>[] = [];
 
-type Answer = { data?: unknown; errors?: unknown[] };
-
 /** A problem in a mutation's payload (schema.graphql `UserError`). */
 const userError = (field: string[] | null, message: string, code: string, reason: string | null = null) => ({ __typename: 'UserError', field, message, code, reason });
 
@@ -45,73 +40,59 @@ const userError = (field: string[] | null, message: string, code: string, reason
  * A gateway stand-in: the grades list and record, creates (a level of 50 or more is refused on its
  * field in the payload, as the gateway does) and deletes (Grade 01 is in use: refused in the payload).
  */
-function gatewayLink(): ApolloLink {
-  const answer = (operationName: string, variables: Record<string, unknown>): Answer => {
-    switch (operationName) {
-      case 'Grades':
-        return { data: { grades: { __typename: 'GradePage', items: GRADES, page: 1, pageSize: 10, total: GRADES.length, totalPages: 1 } } };
-      case 'Grade':
-        return { data: { grade: GRADES.find((grade) => grade.id === variables.id) ?? null } };
-      case 'CreateGrade': {
-        const input = variables.input as { name: string; level: number | null; description: string | null };
-        if ((input.level ?? 0) >= 50) {
-          return { data: { createGrade: { __typename: 'GradePayload', grade: null, errors: [userError(['input', 'level'], 'Must be 49 or less', 'BAD_USER_INPUT')] } } };
-        }
-        return { data: { createGrade: { __typename: 'GradePayload', grade: { ...GRADES[0], id: 'new', ...input }, errors: [] } } };
+const answer: GatewayAnswerer = (operationName, variables) => {
+  switch (operationName) {
+    case 'Grades':
+      return { data: { grades: { __typename: 'GradePage', items: GRADES, page: 1, pageSize: 10, total: GRADES.length, totalPages: 1 } } };
+    case 'Grade':
+      return { data: { grade: GRADES.find((grade) => grade.id === variables.id) ?? null } };
+    case 'CreateGrade': {
+      const input = variables.input as { name: string; level: number | null; description: string | null };
+      if ((input.level ?? 0) >= 50) {
+        return { data: { createGrade: { __typename: 'GradePayload', grade: null, errors: [userError(['input', 'level'], 'Must be 49 or less', 'BAD_USER_INPUT')] } } };
       }
-      case 'UpdateGrade': {
-        UPDATES.push(variables);
-        const grade = GRADES.find((candidate) => candidate.id === variables.id);
-        if (!grade) return { data: { updateGrade: { __typename: 'GradePayload', grade: null, errors: [userError(null, 'This grade no longer exists.', 'NOT_FOUND')] } } };
-        if (variables.version !== grade.version) {
-          return { data: { updateGrade: { __typename: 'GradePayload', grade: null, errors: [userError(null, 'Changed meanwhile.', 'CONFLICT', 'STALE_VERSION')] } } };
-        }
-        return { data: { updateGrade: { __typename: 'GradePayload', grade: { ...grade, ...(variables.input as object) }, errors: [] } } };
-      }
-      case 'DeleteGrade': {
-        if (variables.id === 'g1') {
-          const refused = userError(null, 'This grade is used by 3 employees and cannot be deleted.', 'CONFLICT', 'REFERENCED');
-          return { data: { deleteGrade: { __typename: 'DeletePayload', deletedId: null, errors: [refused] } } };
-        }
-        const index = GRADES.findIndex((grade) => grade.id === variables.id);
-        if (index >= 0) GRADES.splice(index, 1);
-        return { data: { deleteGrade: { __typename: 'DeletePayload', deletedId: variables.id, errors: [] } } };
-      }
-      default:
-        return { errors: [{ message: `unexpected ${operationName}` }] };
+      return { data: { createGrade: { __typename: 'GradePayload', grade: { ...GRADES[0], id: 'new', ...input }, errors: [] } } };
     }
-  };
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const timer = setTimeout(() => {
-          observer.next(answer(operation.operationName ?? '', operation.variables) as never);
-          observer.complete();
-        }, 5);
-        return () => clearTimeout(timer);
-      }),
-  );
-}
+    case 'UpdateGrade': {
+      UPDATES.push(variables);
+      const grade = GRADES.find((candidate) => candidate.id === variables.id);
+      if (!grade) return { data: { updateGrade: { __typename: 'GradePayload', grade: null, errors: [userError(null, 'This grade no longer exists.', 'NOT_FOUND')] } } };
+      if (variables.version !== grade.version) {
+        return { data: { updateGrade: { __typename: 'GradePayload', grade: null, errors: [userError(null, 'Changed meanwhile.', 'CONFLICT', 'STALE_VERSION')] } } };
+      }
+      return { data: { updateGrade: { __typename: 'GradePayload', grade: { ...grade, ...(variables.input as object) }, errors: [] } } };
+    }
+    case 'DeleteGrade': {
+      if (variables.id === 'g1') {
+        const refused = userError(null, 'This grade is used by 3 employees and cannot be deleted.', 'CONFLICT', 'REFERENCED');
+        return { data: { deleteGrade: { __typename: 'DeletePayload', deletedId: null, errors: [refused] } } };
+      }
+      const index = GRADES.findIndex((grade) => grade.id === variables.id);
+      if (index >= 0) GRADES.splice(index, 1);
+      return { data: { deleteGrade: { __typename: 'DeletePayload', deletedId: variables.id, errors: [] } } };
+    }
+    default:
+      return { errors: [{ message: `unexpected ${operationName}` }] };
+  }
+};
 
 function renderGrades(initialEntries = ['/', '/setup/grades']) {
-  const client = new ApolloClient({ link: gatewayLink(), cache: new InMemoryCache() });
   const page = (
-    <ApolloProvider client={client}>
+    <>
       <AlertArea />
       <Link to="/">Dashboard</Link>
       <CrudPage resource={gradesResource} />
-    </ApolloProvider>
-  );
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <p>Dashboard page</p> },
-      { path: '/setup/grades', element: page },
-    ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
+    </>
   );
   // Without StrictMode: its second run of every effect (development only) would hide an effect that
   // moves the focus after ours, as PrimeReact's focus trap did in the built app.
-  render(<App router={router} />);
+  const { router } = renderInApp({
+    link: gatewayStandInLink(answer),
+    path: '/setup/grades',
+    page,
+    routes: [{ path: '/', element: <p>Dashboard page</p> }],
+    initialEntries,
+  });
   return { router };
 }
 

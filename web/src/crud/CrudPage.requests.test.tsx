@@ -1,12 +1,10 @@
+import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../testing/gatewayStandIn';
 import { installListScreenTestHooks } from '../../testing/listScreenHooks';
-import { StrictMode } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { createMemoryRouter } from 'react-router';
-import { App } from '../app/App';
+import { ApolloLink } from '@apollo/client';
+import { defer } from 'rxjs';
+import type { createMemoryRouter } from 'react-router';
 import { gradesResource, type GradeTypes } from '../features/setup/grades/gradesResource';
 import { CrudPage } from './CrudPage';
 import type { ResourceDescription } from './resource';
@@ -54,58 +52,30 @@ const resource: ResourceDescription<GradeTypes> = {
   ],
 };
 
-/** A gateway stand-in for the list query: answers after a few ms, as a network would, and records each request's variables. */
-function gradesLink(requests: ListVariables[]): ApolloLink {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const variables = operation.variables as ListVariables;
-        requests.push(variables);
-        let rows = GRADES.filter((grade) => (!variables.search || grade.name.includes(variables.search)) && (!variables.active || grade.level >= 10));
-        const direction = variables.sort?.direction === 'DESC' ? -1 : 1;
-        rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * direction);
-        const items = rows.slice((variables.page - 1) * variables.pageSize, variables.page * variables.pageSize);
-        const timer = setTimeout(() => {
-          observer.next({
-            data: {
-              grades: {
-                __typename: 'GradePage',
-                items,
-                page: variables.page,
-                pageSize: variables.pageSize,
-                total: rows.length,
-                totalPages: Math.ceil(rows.length / variables.pageSize),
-              },
-            },
-          });
-          observer.complete();
-        }, 10);
-        return () => clearTimeout(timer);
-      }),
+/** The gateway stand-in's answer to the list query: the page asked for, searched, filtered and sorted by name. */
+const answer: GatewayAnswerer = (_operationName, variables) => {
+  const list = variables as unknown as ListVariables;
+  let rows = GRADES.filter((grade) => (!list.search || grade.name.includes(list.search)) && (!list.active || grade.level >= 10));
+  const direction = list.sort?.direction === 'DESC' ? -1 : 1;
+  rows = [...rows].sort((a, b) => a.name.localeCompare(b.name) * direction);
+  const items = rows.slice((list.page - 1) * list.pageSize, list.page * list.pageSize);
+  return { data: { grades: { __typename: 'GradePage', items, page: list.page, pageSize: list.pageSize, total: rows.length, totalPages: Math.ceil(rows.length / list.pageSize) } } };
+};
+
+/** A link in front of the stand-in recording each request's variables as it is sent (also those dropped before their answer). */
+function recording(requests: ListVariables[]): ApolloLink {
+  return new ApolloLink((operation, forward) =>
+    defer(() => {
+      requests.push(operation.variables as ListVariables);
+      return forward(operation);
+    }),
   );
 }
 
 function renderGrades() {
   const requests: ListVariables[] = [];
-  const client = new ApolloClient({ link: gradesLink(requests), cache: new InMemoryCache() });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/setup/grades',
-        element: (
-          <ApolloProvider client={client}>
-            <CrudPage resource={resource} />
-          </ApolloProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/setup/grades'] },
-  );
-  render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const link = ApolloLink.from([recording(requests), gatewayStandInLink(answer, 10)]);
+  const { router } = renderInApp({ link, path: '/setup/grades', page: <CrudPage resource={resource} />, strictMode: true });
   return { requests, router };
 }
 

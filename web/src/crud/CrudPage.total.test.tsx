@@ -1,11 +1,7 @@
 import { installListScreenTestHooks } from '../../testing/listScreenHooks';
-import { render, screen } from '@testing-library/react';
+import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../testing/gatewayStandIn';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { createMemoryRouter } from 'react-router';
-import { App } from '../app/App';
 import { gradesResource } from '../features/setup/grades/gradesResource';
 import { CrudPage } from './CrudPage';
 
@@ -27,48 +23,26 @@ const GRADES = Array.from({ length: 16 }, (_, i) => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 }));
 
-function gradesLink(): ApolloLink {
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const { page, pageSize, search } = operation.variables as { page: number; pageSize: number; search: string | null };
-        const rows = GRADES.filter((grade) => !search || grade.name.toLowerCase().includes(search.toLowerCase()));
-        const timer = setTimeout(() => {
-          observer.next({
-            data: {
-              grades: {
-                __typename: 'GradePage',
-                items: rows.slice((page - 1) * pageSize, page * pageSize),
-                page,
-                pageSize,
-                total: rows.length,
-                totalPages: Math.ceil(rows.length / pageSize),
-              },
-            },
-          });
-          observer.complete();
-        }, 5);
-        return () => clearTimeout(timer);
-      }),
-  );
-}
+/** The gateway stand-in's answer to the grades list: the page asked for, of the grades whose name holds the search. */
+const answer: GatewayAnswerer = (_operationName, variables) => {
+  const { page, pageSize, search } = variables as { page: number; pageSize: number; search: string | null };
+  const rows = GRADES.filter((grade) => !search || grade.name.toLowerCase().includes(search.toLowerCase()));
+  return {
+    data: {
+      grades: {
+        __typename: 'GradePage',
+        items: rows.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: rows.length,
+        totalPages: Math.ceil(rows.length / pageSize),
+      },
+    },
+  };
+};
 
 function renderGrades(url = '/setup/grades') {
-  const client = new ApolloClient({ link: gradesLink(), cache: new InMemoryCache() });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/setup/grades',
-        element: (
-          <ApolloProvider client={client}>
-            <CrudPage resource={gradesResource} />
-          </ApolloProvider>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<App router={router} />);
+  renderInApp({ link: gatewayStandInLink(answer), path: '/setup/grades', page: <CrudPage resource={gradesResource} />, initialEntries: [url] });
 }
 
 /** The total shown under the table ("" when none). */

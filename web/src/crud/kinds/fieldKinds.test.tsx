@@ -1,12 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { createMemoryRouter } from 'react-router';
-import { App } from '../../app/App';
 import { CrudPage } from '../CrudPage';
+import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../../testing/gatewayStandIn';
 import { installListScreenTestHooks } from '../../../testing/listScreenHooks';
 import { contractsResource, type Contract } from '../../../testing/fieldKinds/contractsResource';
 
@@ -34,69 +30,44 @@ const SEEDED: Contract[] = [
 
 let sent: { operation: string; variables: Record<string, unknown> }[] = [];
 
-function gatewayLink(): ApolloLink {
-  const answer = (operationName: string, variables: Record<string, unknown>) => {
-    sent.push({ operation: operationName, variables });
-    switch (operationName) {
-      case 'Contracts':
-        return { data: { contracts: { items: SEEDED, page: 1, pageSize: 10, total: SEEDED.length, totalPages: 1 } } };
-      case 'Contract':
-        return { data: { contract: SEEDED.find((contract) => contract.id === variables.id) ?? null } };
-      case 'PositionChoices':
+/** The gateway stand-in's answers: the contracts, position choices, creates (the name "Taken" is refused on a contact's e-mail) and updates. */
+const answer: GatewayAnswerer = (operationName, variables) => {
+  sent.push({ operation: operationName, variables });
+  switch (operationName) {
+    case 'Contracts':
+      return { data: { contracts: { items: SEEDED, page: 1, pageSize: 10, total: SEEDED.length, totalPages: 1 } } };
+    case 'Contract':
+      return { data: { contract: SEEDED.find((contract) => contract.id === variables.id) ?? null } };
+    case 'PositionChoices':
+      return {
+        data: {
+          allPositions: [
+            { __typename: 'Position', id: 'p1', name: 'Buyer' },
+            { __typename: 'Position', id: 'p2', name: 'Manager' },
+          ],
+        },
+      };
+    case 'CreateContract':
+      if ((variables.input as { name: string }).name === 'Taken') {
         return {
           data: {
-            allPositions: [
-              { __typename: 'Position', id: 'p1', name: 'Buyer' },
-              { __typename: 'Position', id: 'p2', name: 'Manager' },
-            ],
+            createContract: {
+              contract: null,
+              errors: [{ field: ['input', 'contacts', '0', 'email'], message: 'This e-mail belongs to another customer.', code: 'CONFLICT', reason: 'DUPLICATE' }],
+            },
           },
         };
-      case 'CreateContract':
-        if ((variables.input as { name: string }).name === 'Taken') {
-          return {
-            data: {
-              createContract: {
-                contract: null,
-                errors: [{ field: ['input', 'contacts', '0', 'email'], message: 'This e-mail belongs to another customer.', code: 'CONFLICT', reason: 'DUPLICATE' }],
-              },
-            },
-          };
-        }
-        return { data: { createContract: { contract: null, errors: [] } } };
-      case 'UpdateContract':
-        return { data: { updateContract: { contract: null, errors: [] } } };
-      default:
-        return { errors: [{ message: `unexpected ${operationName}` }] };
-    }
-  };
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const timer = setTimeout(() => {
-          observer.next(answer(operation.operationName ?? '', operation.variables) as never);
-          observer.complete();
-        }, 5);
-        return () => clearTimeout(timer);
-      }),
-  );
-}
+      }
+      return { data: { createContract: { contract: null, errors: [] } } };
+    case 'UpdateContract':
+      return { data: { updateContract: { contract: null, errors: [] } } };
+    default:
+      return { errors: [{ message: `unexpected ${operationName}` }] };
+  }
+};
 
 function renderContracts() {
-  const client = new ApolloClient({ link: gatewayLink(), cache: new InMemoryCache() });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/setup/contracts',
-        element: (
-          <ApolloProvider client={client}>
-            <CrudPage resource={contractsResource} />
-          </ApolloProvider>
-        ),
-      },
-    ],
-    { initialEntries: ['/setup/contracts'] },
-  );
-  render(<App router={router} />);
+  renderInApp({ link: gatewayStandInLink(answer), path: '/setup/contracts', page: <CrudPage resource={contractsResource} /> });
 }
 
 const lastSent = (operation: string) => [...sent].reverse().find((entry) => entry.operation === operation)?.variables;

@@ -1,11 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { createMemoryRouter } from 'react-router';
-import { App } from '../../../app/App';
 import { CrudPage } from '../../CrudPage';
+import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../../../testing/gatewayStandIn';
 import { installListScreenTestHooks } from '../../../../testing/listScreenHooks';
 import { sectionsResource, type Section } from '../../../../testing/fieldKinds/sectionsResource';
 
@@ -19,43 +15,26 @@ let server: Section[];
 let refuse = false;
 let reorders: string[][] = [];
 
-function gatewayLink(): ApolloLink {
-  const answer = (operationName: string, variables: Record<string, unknown>) => {
-    if (operationName === 'Sections') {
-      const search = variables.search as string | null;
-      const items = server.filter((section) => !search || section.name.toLowerCase().includes(search.toLowerCase()));
-      return { data: { sections: { items, page: 1, pageSize: 10, total: items.length, totalPages: 1 } } };
-    }
-    if (operationName === 'ReorderSections') {
-      const ids = variables.ids as string[];
-      reorders.push(ids);
-      if (refuse)
-        return { data: { reorderSections: { ids: null, errors: [{ field: ['ids'], message: 'The sections changed meanwhile.', code: 'CONFLICT', reason: 'STALE_VERSION' }] } } };
-      server = ids.map((id, index) => ({ ...(server.find((section) => section.id === id) as Section), position: index + 1 }));
-      return { data: { reorderSections: { ids, errors: [] } } };
-    }
-    return { errors: [{ message: `unexpected ${operationName}` }] };
-  };
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const timer = setTimeout(() => {
-          observer.next(answer(operation.operationName ?? '', operation.variables) as never);
-          observer.complete();
-        }, 20);
-        return () => clearTimeout(timer);
-      }),
-  );
-}
+/** The gateway stand-in's answers: the sections (searched by name) and reorders (refused while `refuse`). */
+const answer: GatewayAnswerer = (operationName, variables) => {
+  if (operationName === 'Sections') {
+    const search = variables.search as string | null;
+    const items = server.filter((section) => !search || section.name.toLowerCase().includes(search.toLowerCase()));
+    return { data: { sections: { items, page: 1, pageSize: 10, total: items.length, totalPages: 1 } } };
+  }
+  if (operationName === 'ReorderSections') {
+    const ids = variables.ids as string[];
+    reorders.push(ids);
+    if (refuse)
+      return { data: { reorderSections: { ids: null, errors: [{ field: ['ids'], message: 'The sections changed meanwhile.', code: 'CONFLICT', reason: 'STALE_VERSION' }] } } };
+    server = ids.map((id, index) => ({ ...(server.find((section) => section.id === id) as Section), position: index + 1 }));
+    return { data: { reorderSections: { ids, errors: [] } } };
+  }
+  return { errors: [{ message: `unexpected ${operationName}` }] };
+};
 
 function renderSections(url = '/setup/sections') {
-  const client = new ApolloClient({ link: gatewayLink(), cache: new InMemoryCache() });
-  const page = (
-    <ApolloProvider client={client}>
-      <CrudPage resource={sectionsResource} />
-    </ApolloProvider>
-  );
-  render(<App router={createMemoryRouter([{ path: '/setup/sections', element: page }], { initialEntries: [url] })} />);
+  renderInApp({ link: gatewayStandInLink(answer, 20), path: '/setup/sections', page: <CrudPage resource={sectionsResource} />, initialEntries: [url] });
 }
 
 /** Waits for the list's first answer (generously: the first render of PrimeReact's table is slow on a busy machine). */

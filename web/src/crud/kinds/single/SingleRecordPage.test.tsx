@@ -1,11 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Observable } from 'rxjs';
-import { createMemoryRouter } from 'react-router';
 import { AlertArea } from '../../../alerts/AlertArea';
-import { App } from '../../../app/App';
+import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../../../testing/gatewayStandIn';
 import { installListScreenTestHooks } from '../../../../testing/listScreenHooks';
 import { settingsResource, type GvrSettings } from '../../../../testing/fieldKinds/settingsResource';
 import { SingleRecordPage } from './SingleRecordPage';
@@ -19,40 +15,28 @@ import { SingleRecordPage } from './SingleRecordPage';
 let server: GvrSettings;
 let sent: { operation: string; variables: Record<string, unknown> }[] = [];
 
-function gatewayLink(): ApolloLink {
-  const answer = (operationName: string, variables: Record<string, unknown>) => {
-    sent.push({ operation: operationName, variables });
-    if (operationName === 'GvrSettings') return { data: { gvrSettings: server } };
-    if (operationName === 'UpdateGvrSettings') {
-      if (variables.version !== server.version) {
-        return { data: { updateGvrSettings: { gvrSettings: null, errors: [{ field: null, message: 'Changed meanwhile.', code: 'CONFLICT', reason: 'STALE_VERSION' }] } } };
-      }
-      server = { ...server, ...(variables.input as object), version: server.version + 1 };
-      return { data: { updateGvrSettings: { gvrSettings: server, errors: [] } } };
+/** The gateway stand-in's answers: the settings record, and updates (a stale version refused with STALE_VERSION). */
+const answer: GatewayAnswerer = (operationName, variables) => {
+  sent.push({ operation: operationName, variables });
+  if (operationName === 'GvrSettings') return { data: { gvrSettings: server } };
+  if (operationName === 'UpdateGvrSettings') {
+    if (variables.version !== server.version) {
+      return { data: { updateGvrSettings: { gvrSettings: null, errors: [{ field: null, message: 'Changed meanwhile.', code: 'CONFLICT', reason: 'STALE_VERSION' }] } } };
     }
-    return { errors: [{ message: `unexpected ${operationName}` }] };
-  };
-  return new ApolloLink(
-    (operation) =>
-      new Observable((observer) => {
-        const timer = setTimeout(() => {
-          observer.next(answer(operation.operationName ?? '', operation.variables) as never);
-          observer.complete();
-        }, 5);
-        return () => clearTimeout(timer);
-      }),
-  );
-}
+    server = { ...server, ...(variables.input as object), version: server.version + 1 };
+    return { data: { updateGvrSettings: { gvrSettings: server, errors: [] } } };
+  }
+  return { errors: [{ message: `unexpected ${operationName}` }] };
+};
 
 function renderSettings() {
-  const client = new ApolloClient({ link: gatewayLink(), cache: new InMemoryCache() });
   const page = (
-    <ApolloProvider client={client}>
+    <>
       <AlertArea />
       <SingleRecordPage resource={settingsResource} />
-    </ApolloProvider>
+    </>
   );
-  render(<App router={createMemoryRouter([{ path: '/gvr/settings', element: page }], { initialEntries: ['/gvr/settings'] })} />);
+  renderInApp({ link: gatewayStandInLink(answer), path: '/gvr/settings', page });
 }
 
 installListScreenTestHooks();

@@ -1,0 +1,77 @@
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
+
+/**
+ * Valid sample values of the GraphQL contract's input types (schema.graphql, DESIGN §3; the field kinds
+ * of DESIGN §5 as the schema types them), for the suites that write records through the gateway: the
+ * gateway's table-driven CRUD tests (gateway/testing/crud-cases.ts) and the reliability suite's load and
+ * fuzzer (reliability/client/records.ts). One generator, so that a value the servers refuse is fixed once.
+ * References to other records (`departmentId`, `companyIds`) are the callers' part: only they know
+ * which records exist.
+ */
+
+/** How {@link sampleValue} varies its values. */
+export interface SampleOptions {
+  /**
+   * Makes texts unique (names, codes, e-mail addresses): any text, e.g. `K3F20007` or `Grade 3-17`;
+   * its letters and digits are kept ('-' as 'x', so that `1-23` and `12-3` stay apart).
+   */
+  tag: string;
+  /**
+   * Numbers in [0, 1) choosing among valid values (fast-check's or a seeded generator); without it
+   * every choice is the middle one, so the same tag gives the same value.
+   */
+  random?: () => number;
+}
+
+const MIDDLE = (): number => 0.5;
+
+/**
+ * A valid value of input type `type` for a field named `name`: a list holds one item; an enum its first
+ * value (a field named `roles`: EMPLOYEE, the least privilege, when the enum has it); an input object
+ * every field but nullable id fields (references inside it, such as a contact's `positionId`); `ID` and
+ * `Upload` null (no id or file can be made up: the caller supplies them); Int 1–99, Float 0–100 (one
+ * decimal), Boolean (a field named `active` true), Decimal `1.00`–`999.99`, Date in 2026, DateTime at
+ * midnight UTC in 2026; a String by its name: an e-mail address, a phone number, a password the
+ * REST policy accepts (10+ characters, letters and a digit), a code (at most 20 characters, unique by
+ * the tag), else `Sample <name> <tag>` (at most 100 characters). Unknown custom scalars get a text.
+ */
+export function sampleValue(type: GraphQLInputType, name: string, options: SampleOptions): unknown {
+  const random = options.random ?? MIDDLE;
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return [sampleValue(inner.ofType, name, options)];
+  if (isEnumType(inner)) {
+    const values = inner.getValues().map((value) => value.name);
+    return name === 'roles' && values.includes('EMPLOYEE') ? 'EMPLOYEE' : values[0];
+  }
+  if (isInputObjectType(inner)) {
+    const item: Record<string, unknown> = {};
+    for (const field of Object.values(inner.getFields())) {
+      if (isNonNullType(field.type) || !/Id$/.test(field.name)) item[field.name] = sampleValue(field.type, field.name, options);
+    }
+    return item;
+  }
+  const compact = options.tag.replace(/-/g, 'x').replace(/[^A-Za-z0-9]/g, '');
+  switch (getNamedType(inner).name) {
+    case 'ID':
+    case 'Upload':
+      return null;
+    case 'Int':
+      return 1 + Math.floor(random() * 99);
+    case 'Float':
+      return Math.round(random() * 1000) / 10;
+    case 'Boolean':
+      return name === 'active' ? true : random() >= 0.5;
+    case 'Decimal':
+      return `${1 + Math.floor(random() * 999)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`;
+    case 'Date':
+      return `2026-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`;
+    case 'DateTime':
+      return new Date(Date.UTC(2026, 0, 1 + Math.floor(random() * 300))).toISOString();
+    default:
+      if (/email/i.test(name)) return `sample.${compact.toLowerCase()}@example.com`;
+      if (/phone/i.test(name)) return `+971 4 ${String(1000000 + Math.floor(random() * 8999999))}`;
+      if (/password/i.test(name)) return `Sample${compact}x9`.slice(0, 60);
+      if (/(^c|C)ode$|No$/.test(name)) return `S${compact}`.slice(-20);
+      return `Sample ${name} ${options.tag}`.slice(0, 100);
+  }
+}
