@@ -60,6 +60,118 @@ export type ConflictReason =
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
   | 'STALE_VERSION';
 
+/** A person to meet at a customer, as a user enters them. */
+export type CustomerContactInput = {
+  /** E-mail address. */
+  email?: string | null | undefined;
+  /** Full name, 1 to 120 characters. */
+  name: string;
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: string | null | undefined;
+  /** Id of the customer position they hold. */
+  positionId?: string | number | null | undefined;
+};
+
+/** The fields of a customer that a user edits. */
+export type CustomerInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Address, at most 300 characters. */
+  address?: string | null | undefined;
+  /** City, at most 100 characters. */
+  city?: string | null | undefined;
+  /** Id of its company of the group (required). */
+  companyId: string | number;
+  /** Its contacts, at most 50 (an update replaces the whole list); none when omitted. */
+  contacts?: Array<CustomerContactInput> | null | undefined;
+  /** E-mail address. */
+  email?: string | null | undefined;
+  /** Name, 1 to 150 characters, unique regardless of case within the company. */
+  name: string;
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: string | null | undefined;
+  /** Id of the employee who is its salesperson. */
+  salespersonId?: string | number | null | undefined;
+};
+
+/** The fields of a customer position that a user edits. */
+export type CustomerPositionInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: string;
+};
+
+/** How to sort a list of customer positions. */
+export type CustomerPositionSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: CustomerPositionSortField;
+};
+
+/** Fields that a list of customer positions can be sorted by. */
+export type CustomerPositionSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a customer position to change; omitted fields keep their current values. */
+export type CustomerPositionUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+};
+
+/** How to sort a list of customers. */
+export type CustomerSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: CustomerSortField;
+};
+
+/** Fields that a list of customers can be sorted by. */
+export type CustomerSortField =
+  /** By city. */
+  | 'CITY'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a customer to change; omitted fields keep their current values. */
+export type CustomerUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Address, at most 300 characters. */
+  address?: string | null | undefined;
+  /** City, at most 100 characters. */
+  city?: string | null | undefined;
+  /** Id of its company of the group (required). Cannot be cleared: null is refused. */
+  companyId?: string | number | null | undefined;
+  /** Its contacts, at most 50 (an update replaces the whole list). */
+  contacts?: Array<CustomerContactInput> | null | undefined;
+  /** E-mail address. */
+  email?: string | null | undefined;
+  /** Name, 1 to 150 characters, unique regardless of case within the company. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: string | null | undefined;
+  /** Id of the employee who is its salesperson. */
+  salespersonId?: string | number | null | undefined;
+};
+
 /** The fields of a department that a user edits. */
 export type DepartmentInput = {
   /** Code, at most 20 characters. */
@@ -259,6 +371,96 @@ export type GradeUpdateInput = {
   name?: string | null | undefined;
 };
 
+/** The fields of a GVR category that a user edits. */
+export type GvrCategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case within the section. */
+  name: string;
+  /** Id of its GVR section (required). */
+  sectionId: string | number;
+};
+
+/** How to sort a list of GVR categories. */
+export type GvrCategorySort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: GvrCategorySortField;
+};
+
+/** Fields that a list of GVR categories can be sorted by. */
+export type GvrCategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a GVR category to change; omitted fields keep their current values. */
+export type GvrCategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case within the section. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+  /** Id of its GVR section (required). Cannot be cleared: null is refused. */
+  sectionId?: string | number | null | undefined;
+};
+
+/** The fields of a GVR section that a user edits (its place is set with `reorderGvrSections`). */
+export type GvrSectionInput = {
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: string;
+};
+
+/** How to sort a list of GVR sections. */
+export type GvrSectionSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: GvrSectionSortField;
+};
+
+/** Fields that a list of GVR sections can be sorted by. */
+export type GvrSectionSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By the order set with `reorderGvrSections`. */
+  | 'POSITION'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a GVR section to change; omitted fields keep their current values. */
+export type GvrSectionUpdateInput = {
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+};
+
+/** The fields of a GVR settings to change; omitted fields keep their current values. */
+export type GvrSettingsUpdateInput = {
+  /** ISO 4217 currency code, 3 upper-case letters, e.g. `USD`, `EUR`, `AED`. Cannot be cleared: null is refused. */
+  currency?: string | null | undefined;
+  /** Amount per kilometre: 0 to 9999999999.99 with at most 2 decimals. Cannot be cleared: null is refused. */
+  mileageRate?: string | null | undefined;
+  /** Days after a visit within which its report is due, 1 to 365. Cannot be cleared: null is refused. */
+  reportDeadlineDays?: number | null | undefined;
+  /** The working days, at least one, each once. Cannot be cleared: null is refused. */
+  workingDays?: Array<Weekday> | null | undefined;
+  /** The daily working hours. Cannot be cleared: null is refused. */
+  workingHours?: WorkingHoursInput | null | undefined;
+};
+
 /** The fields of an ISO record that a user edits (files are attached separately). */
 export type IsoInput = {
   /** Code, at most 50 characters. */
@@ -380,6 +582,141 @@ export type PositionUpdateInput = {
   name?: string | null | undefined;
 };
 
+/** The fields of a product category that a user edits. */
+export type ProductCategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: string;
+};
+
+/** How to sort a list of product categories. */
+export type ProductCategorySort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: ProductCategorySortField;
+};
+
+/** Fields that a list of product categories can be sorted by. */
+export type ProductCategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a product category to change; omitted fields keep their current values. */
+export type ProductCategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+};
+
+/** The fields of a product that a user edits. */
+export type ProductInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Code, 1 to 30 characters, unique regardless of case. */
+  code: string;
+  /** Name, 1 to 150 characters. */
+  name: string;
+  /** Id of its event portfolio; none when omitted. */
+  portfolioId?: string | number | null | undefined;
+  /** Price of one unit: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. */
+  price: string;
+  /** Id of its product subcategory (required). */
+  subcategoryId: string | number;
+  /** The unit it is sold in, 1 to 20 characters, e.g. `box`. */
+  unit: string;
+};
+
+/** How to sort a list of products. */
+export type ProductSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: ProductSortField;
+};
+
+/** Fields that a list of products can be sorted by. */
+export type ProductSortField =
+  /** By code. */
+  | 'CODE'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By price. */
+  | 'PRICE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a product subcategory that a user edits. */
+export type ProductSubcategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Id of its product category (required). */
+  categoryId: string | number;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case within the category. */
+  name: string;
+};
+
+/** How to sort a list of product subcategories. */
+export type ProductSubcategorySort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: ProductSubcategorySortField;
+};
+
+/** Fields that a list of product subcategories can be sorted by. */
+export type ProductSubcategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a product subcategory to change; omitted fields keep their current values. */
+export type ProductSubcategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Id of its product category (required). Cannot be cleared: null is refused. */
+  categoryId?: string | number | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case within the category. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+};
+
+/** The fields of a product to change; omitted fields keep their current values. */
+export type ProductUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Code, 1 to 30 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  code?: string | null | undefined;
+  /** Name, 1 to 150 characters. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+  /** Id of its event portfolio. */
+  portfolioId?: string | number | null | undefined;
+  /** Price of one unit: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. Cannot be cleared: null is refused. */
+  price?: string | null | undefined;
+  /** Id of its product subcategory (required). Cannot be cleared: null is refused. */
+  subcategoryId?: string | number | null | undefined;
+  /** The unit it is sold in, 1 to 20 characters, e.g. `box`. Cannot be cleared: null is refused. */
+  unit?: string | null | undefined;
+};
+
 /** The roles of spec §6. An employee's first role is their active role. */
 export type Role =
   /** Administrator: everything. */
@@ -442,6 +779,31 @@ export type SortDirection =
   | 'ASC'
   /** Largest (or Z) first. */
   | 'DESC';
+
+/** A day of the week. */
+export type Weekday =
+  /** Friday. */
+  | 'FRI'
+  /** Monday. */
+  | 'MON'
+  /** Saturday. */
+  | 'SAT'
+  /** Sunday. */
+  | 'SUN'
+  /** Thursday. */
+  | 'THU'
+  /** Tuesday. */
+  | 'TUE'
+  /** Wednesday. */
+  | 'WED';
+
+/** Working hours as a user enters them. */
+export type WorkingHoursInput = {
+  /** End, `HH:MM` (24-hour), later than `start`. */
+  end: string;
+  /** Start, `HH:MM` (24-hour). */
+  start: string;
+};
 
 export type UserErrorFieldsFragment = { field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null };
 
@@ -522,6 +884,14 @@ export type CompanyFieldsFragment = { id: string, name: string, code: string, ad
 
 export type CompanyChoiceFieldsFragment = { id: string, name: string, code: string };
 
+export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type CustomerPositionChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
+export type CustomerFieldsFragment = { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> };
+
+export type CustomerChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
 export type DepartmentFieldsFragment = { id: string, name: string, code: string | null, headId: string | null, version: number, createdAt: string, updatedAt: string, head: { id: string, employeeName: string } | null };
 
 export type DepartmentChoiceFieldsFragment = { id: string, name: string, code: string | null };
@@ -556,6 +926,14 @@ export type GradeFieldsFragment = { id: string, name: string, level: number | nu
 
 export type GradeChoiceFieldsFragment = { id: string, name: string, level: number | null };
 
+export type GvrCategoryFieldsFragment = { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null };
+
+export type GvrCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
+export type GvrSectionFieldsFragment = { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string };
+
+export type GvrSettingsFieldsFragment = { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } };
+
 export type IsoFieldsFragment = { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> };
 
 export type AttachIsoFilesMutationVariables = Exact<{
@@ -578,6 +956,18 @@ export type PortfolioFieldsFragment = { id: string, name: string, description: s
 export type PositionFieldsFragment = { id: string, name: string, departmentId: string | null, description: string | null, version: number, createdAt: string, updatedAt: string, department: { id: string, name: string } | null };
 
 export type PositionChoiceFieldsFragment = { id: string, name: string, parent: string | null };
+
+export type ProductCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type ProductCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
+export type ProductSubcategoryFieldsFragment = { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
+
+export type ProductSubcategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
+export type ProductFieldsFragment = { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null };
+
+export type ProductChoiceFieldsFragment = { id: string, code: string, name: string, active: boolean, parent: string };
 
 export type SalespersonCodeFieldsFragment = { id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
 
@@ -627,6 +1017,100 @@ export type DeleteCompanyMutationVariables = Exact<{
 
 
 export type DeleteCompanyMutation = { deleteCompany: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CustomerPositionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: CustomerPositionSort | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type CustomerPositionsQuery = { customerPositions: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
+
+export type CustomerPositionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerPositionQuery = { customerPosition: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null };
+
+export type CustomerPositionChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerPositionChoicesQuery = { allCustomerPositions: Array<{ id: string, name: string, active: boolean }> };
+
+export type CreateCustomerPositionMutationVariables = Exact<{
+  input: CustomerPositionInput;
+}>;
+
+
+export type CreateCustomerPositionMutation = { createCustomerPosition: { customerPosition: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateCustomerPositionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: CustomerPositionUpdateInput;
+}>;
+
+
+export type UpdateCustomerPositionMutation = { updateCustomerPosition: { customerPosition: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteCustomerPositionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCustomerPositionMutation = { deleteCustomerPosition: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CustomersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: CustomerSort | null | undefined;
+  companyId?: string | number | null | undefined;
+  salespersonId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type CustomersQuery = { customers: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> }> } };
+
+export type CustomerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CustomerQuery = { customer: { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> } | null };
+
+export type CustomerChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerChoicesQuery = { allCustomers: Array<{ id: string, name: string, active: boolean, parent: string }> };
+
+export type CreateCustomerMutationVariables = Exact<{
+  input: CustomerInput;
+}>;
+
+
+export type CreateCustomerMutation = { createCustomer: { customer: { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateCustomerMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: CustomerUpdateInput;
+}>;
+
+
+export type UpdateCustomerMutation = { updateCustomer: { customer: { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteCustomerMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteCustomerMutation = { deleteCustomer: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type DepartmentsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -766,6 +1250,118 @@ export type DeleteGradeMutationVariables = Exact<{
 
 export type DeleteGradeMutation = { deleteGrade: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type GvrCategoriesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: GvrCategorySort | null | undefined;
+  sectionId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type GvrCategoriesQuery = { gvrCategories: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null }> } };
+
+export type GvrCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GvrCategoryQuery = { gvrCategory: { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null } | null };
+
+export type GvrCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GvrCategoryChoicesQuery = { allGvrCategories: Array<{ id: string, name: string, active: boolean, parent: string }> };
+
+export type CreateGvrCategoryMutationVariables = Exact<{
+  input: GvrCategoryInput;
+}>;
+
+
+export type CreateGvrCategoryMutation = { createGvrCategory: { gvrCategory: { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateGvrCategoryMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: GvrCategoryUpdateInput;
+}>;
+
+
+export type UpdateGvrCategoryMutation = { updateGvrCategory: { gvrCategory: { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteGvrCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGvrCategoryMutation = { deleteGvrCategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type GvrSectionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: GvrSectionSort | null | undefined;
+}>;
+
+
+export type GvrSectionsQuery = { gvrSections: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string }> } };
+
+export type GvrSectionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GvrSectionQuery = { gvrSection: { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string } | null };
+
+export type GvrSectionChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GvrSectionChoicesQuery = { allGvrSections: Array<{ id: string, name: string }> };
+
+export type CreateGvrSectionMutationVariables = Exact<{
+  input: GvrSectionInput;
+}>;
+
+
+export type CreateGvrSectionMutation = { createGvrSection: { gvrSection: { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateGvrSectionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: GvrSectionUpdateInput;
+}>;
+
+
+export type UpdateGvrSectionMutation = { updateGvrSection: { gvrSection: { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteGvrSectionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGvrSectionMutation = { deleteGvrSection: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ReorderGvrSectionsMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ReorderGvrSectionsMutation = { reorderGvrSections: { ids: Array<string> | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type GvrSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GvrSettingsQuery = { gvrSettings: { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } } | null };
+
+export type UpdateGvrSettingsMutationVariables = Exact<{
+  version: number;
+  input: GvrSettingsUpdateInput;
+}>;
+
+
+export type UpdateGvrSettingsMutation = { updateGvrSettings: { gvrSettings: { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
 export type IsosQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -900,6 +1496,148 @@ export type DeletePositionMutationVariables = Exact<{
 
 
 export type DeletePositionMutation = { deletePosition: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ProductCategoriesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductCategorySort | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type ProductCategoriesQuery = { productCategories: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
+
+export type ProductCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductCategoryQuery = { productCategory: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null };
+
+export type ProductCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductCategoryChoicesQuery = { allProductCategories: Array<{ id: string, name: string, active: boolean }> };
+
+export type CreateProductCategoryMutationVariables = Exact<{
+  input: ProductCategoryInput;
+}>;
+
+
+export type CreateProductCategoryMutation = { createProductCategory: { productCategory: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateProductCategoryMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ProductCategoryUpdateInput;
+}>;
+
+
+export type UpdateProductCategoryMutation = { updateProductCategory: { productCategory: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteProductCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductCategoryMutation = { deleteProductCategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ProductSubcategoriesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductSubcategorySort | null | undefined;
+  categoryId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type ProductSubcategoriesQuery = { productSubcategories: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null }> } };
+
+export type ProductSubcategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductSubcategoryQuery = { productSubcategory: { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null } | null };
+
+export type ProductSubcategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductSubcategoryChoicesQuery = { allProductSubcategories: Array<{ id: string, name: string, active: boolean, parent: string }> };
+
+export type CreateProductSubcategoryMutationVariables = Exact<{
+  input: ProductSubcategoryInput;
+}>;
+
+
+export type CreateProductSubcategoryMutation = { createProductSubcategory: { productSubcategory: { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateProductSubcategoryMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ProductSubcategoryUpdateInput;
+}>;
+
+
+export type UpdateProductSubcategoryMutation = { updateProductSubcategory: { productSubcategory: { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteProductSubcategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductSubcategoryMutation = { deleteProductSubcategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ProductsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: ProductSort | null | undefined;
+  subcategoryId?: string | number | null | undefined;
+  categoryId?: string | number | null | undefined;
+  portfolioId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null }> } };
+
+export type ProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductQuery = { product: { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null } | null };
+
+export type ProductChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductChoicesQuery = { allProducts: Array<{ id: string, code: string, name: string, active: boolean, parent: string }> };
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { product: { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateProductMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ProductUpdateInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { product: { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type SalespersonCodesQueryVariables = Exact<{
   page?: number | null | undefined;

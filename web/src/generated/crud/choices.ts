@@ -7,6 +7,13 @@ import { SalespersonCodeChoicesDocument } from '../documents/SalespersonCodeChoi
 import { IsoChoicesDocument } from '../documents/IsoChoicesDocument';
 import { PortfolioChoicesDocument } from '../documents/PortfolioChoicesDocument';
 import { EmployeeChoicesDocument } from '../documents/EmployeeChoicesDocument';
+import { ProductCategoryChoicesDocument } from '../documents/ProductCategoryChoicesDocument';
+import { ProductSubcategoryChoicesDocument } from '../documents/ProductSubcategoryChoicesDocument';
+import { ProductChoicesDocument } from '../documents/ProductChoicesDocument';
+import { CustomerPositionChoicesDocument } from '../documents/CustomerPositionChoicesDocument';
+import { CustomerChoicesDocument } from '../documents/CustomerChoicesDocument';
+import { GvrSectionChoicesDocument } from '../documents/GvrSectionChoicesDocument';
+import { GvrCategoryChoicesDocument } from '../documents/GvrCategoryChoicesDocument';
 
 /** The choices query of every list resource of the catalogue, by document name. */
 export const CHOICE_DOCUMENTS = {
@@ -18,4 +25,11 @@ export const CHOICE_DOCUMENTS = {
   IsoChoicesDocument,
   PortfolioChoicesDocument,
   EmployeeChoicesDocument,
+  ProductCategoryChoicesDocument,
+  ProductSubcategoryChoicesDocument,
+  ProductChoicesDocument,
+  CustomerPositionChoicesDocument,
+  CustomerChoicesDocument,
+  GvrSectionChoicesDocument,
+  GvrCategoryChoicesDocument,
 };
