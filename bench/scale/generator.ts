@@ -214,3 +214,88 @@ export async function openPopulation(client: pg.Client, generator: Generator): P
     },
   };
 }
+
+/** Cities of the generated customers (50, evenly spread); the first is the scale part's customer search. */
+const CUSTOMER_CITIES = [
+  'Sharjah',
+  'Dubai',
+  'Abu Dhabi',
+  'Ajman',
+  'Fujairah',
+  'Al Ain',
+  'Doha',
+  'Muscat',
+  'Manama',
+  'Kuwait City',
+  'Riyadh',
+  'Jeddah',
+  'Dammam',
+  'Amman',
+  'Beirut',
+  'Cairo',
+  'Alexandria',
+  'Casablanca',
+  'Tunis',
+  'Istanbul',
+  'Ankara',
+  'Athens',
+  'Rome',
+  'Milan',
+  'Madrid',
+  'Lisbon',
+  'Paris',
+  'Lyon',
+  'Brussels',
+  'Amsterdam',
+  'Berlin',
+  'Munich',
+  'Vienna',
+  'Prague',
+  'Warsaw',
+  'Oslo',
+  'Stockholm',
+  'Helsinki',
+  'Dublin',
+  'London',
+  'Leeds',
+  'Nairobi',
+  'Lagos',
+  'Accra',
+  'Mumbai',
+  'Chennai',
+  'Karachi',
+  'Dhaka',
+  'Singapore',
+  'Manila',
+];
+const CUSTOMER_KINDS = ['Pharmacy', 'Clinic', 'General Hospital', 'Medical Centre', 'Diagnostics Lab', 'Health Store', 'Dental Practice', 'Eye Care'];
+
+/**
+ * One INSERT ... SELECT generate_series adding generated customers number `$1` to `$2` (inclusive). Every
+ * value is a function of the number: ids are md5-based UUIDs, names `<kind> <number>` (unique within any
+ * company), cities cycle through {@link CUSTOMER_CITIES} in runs of 40 (so `sharjah` matches 1 in 50 and
+ * nothing else of theirs), company and salesperson (the seeded employees who file visit reports; every
+ * tenth customer has none) come from the seeded rows in id order, one contact each, every twentieth inactive.
+ */
+export const INSERT_CUSTOMERS = `
+with refs as (
+  select (select array_agg(id order by id) from companies) as companies,
+         (select array_agg(id order by id) from employees where gvr and employee_no not like 'BX-%') as salespeople
+)
+insert into customers (id, created_at, updated_at, version, name, address, city, phone, email, company_id, salesperson_id,
+                       contacts, active)
+select md5('bench-customer-' || i)::uuid,
+       timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+       timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+       0,
+       (${sqlArray(CUSTOMER_KINDS)})[1 + i % ${CUSTOMER_KINDS.length}] || ' ' || lpad(i::text, 7, '0'),
+       (1 + i % 180) || ' Market Street',
+       (${sqlArray(CUSTOMER_CITIES)})[1 + (i / 40) % ${CUSTOMER_CITIES.length}],
+       '+971 6 ' || lpad((i % 10000000)::text, 7, '0'),
+       'customer.' || i || '@bench.example.com',
+       refs.companies[1 + i % cardinality(refs.companies)],
+       case when i % 10 = 0 or cardinality(refs.salespeople) is null then null
+            else refs.salespeople[1 + i % cardinality(refs.salespeople)] end,
+       jsonb_build_array(jsonb_build_object('name', 'Contact ' || i, 'position', null, 'phone', null, 'email', null)),
+       i % 20 <> 0
+from generate_series($1::int, $2::int) as i, refs`;

@@ -1,4 +1,4 @@
-import { INSERT_EMPLOYEES, type Generator } from './generator';
+import { INSERT_CUSTOMERS, INSERT_EMPLOYEES, type Generator } from './generator';
 
 /**
  * A list resource measured by the scale part (bench/README.md, part 4): its `/setup/{name}/` list, how its
@@ -23,6 +23,13 @@ export const SCALE_RESOURCES: ScaleResource[] = [
     // A last name: 1 in 50 of the generated employees (src: generator.ts).
     search: 'haddad',
     sort: '-joinDate',
+  },
+  {
+    name: 'customers',
+    generator: { insert: INSERT_CUSTOMERS, tables: ['customers'] },
+    // A city: 1 in 50 of the generated customers (generator.ts).
+    search: 'sharjah',
+    sort: '-city',
   },
 ];
 
