@@ -6,11 +6,11 @@ import { isFullRun, loadConfig, type BenchConfig } from './config';
 import { measureLoad } from './load/overhead';
 import { residentSizes } from './memory/rss';
 import { describeMachine } from './report/machine';
-import { reasonOf, type BenchResult, type LoadSection, type Maybe, type MemorySection, type NotMeasured, type ScaleSection, type WebSection } from './report/result';
+import { isNotMeasured, reasonOf, type BenchResult, type LoadSection, type Maybe, type MemorySection, type NotMeasured, type ScaleSection, type WebSection } from './report/result';
 import { judgeTargets } from './report/targets';
 import { writeResults } from './report/write';
-import { openPopulation } from './scale/generator';
-import { OPERATIONS } from './scale/operations';
+import { openPopulation, type Population } from './scale/generator';
+import { OPERATIONS, SCALE_RESOURCES } from './scale/resources';
 import { measureScale } from './scale/scale';
 import { signIn } from './stack/client';
 import type { Service } from '../scripts/stack/service';
@@ -64,7 +64,10 @@ async function main(): Promise<void> {
     const restApi = await startRestApi(config, { name: 'rest-api', port: config.ports.restApi, seed: true });
     services.push(restApi);
     const token = await signIn(restApi.url, config.account);
-    const population = await openPopulation(client);
+    const populations = new Map<string, Population>();
+    for (const resource of SCALE_RESOURCES) populations.set(resource.name, await openPopulation(client, resource.generator));
+    const population = populations.get('employees');
+    if (!population) throw new Error('the scale part measures no employees (bench/scale/resources.ts), which the load part needs');
     log(`generating ${config.sizes[0].toLocaleString('en')} employees`);
     await population.growTo(config.sizes[0]);
 
@@ -84,7 +87,7 @@ async function main(): Promise<void> {
     load = await part(config, 'load', () => measureLoad(config, { restApi, gateway, token, employees: population.count() }, log));
     const afterLoad: MemorySection['afterLoad'] = config.parts.includes('load') ? await residentSizes(running) : NOT_IN_RUN;
     web = await part(config, 'web', () => measureWeb(config, 'pid' in gateway ? gateway.url : undefined, log));
-    scale = await part(config, 'scale', () => measureScale(config, { restApi, token, client, population }, log));
+    scale = await part(config, 'scale', () => measureScale(config, { restApi, token, client, populations }, log));
     const afterScale: MemorySection['afterScale'] = config.parts.includes('scale') ? await residentSizes(running) : NOT_IN_RUN;
     memory = { idle, afterLoad, afterScale };
 
@@ -115,12 +118,33 @@ async function main(): Promise<void> {
 }
 
 /**
+ * A result written before the scale part measured a list of resources (employees only: sizes and plans
+ * counted `employees`, operations were named without the resource), in today's shape.
+ */
+function upgraded(result: BenchResult): BenchResult {
+  if (isNotMeasured(result.scale)) return result;
+  type Old = { employees?: number; generateS: unknown };
+  for (const size of result.scale.sizes as (ScaleSection['sizes'][number] & Old)[]) {
+    if (size.employees === undefined) continue;
+    size.rows = size.employees;
+    if (typeof size.generateS === 'number') size.generateS = { employees: size.generateS };
+    if (!isNotMeasured(size.operations)) for (const op of size.operations) op.name = `employees ${op.name}`;
+  }
+  for (const explain of result.scale.explains as (ScaleSection['explains'][number] & Old)[]) {
+    if (explain.employees === undefined) continue;
+    explain.rows = explain.employees;
+    explain.operation = `employees ${explain.operation}`;
+  }
+  return result;
+}
+
+/**
  * `npm run bench -- --render`: writes latest.md and the README table again from latest.json (e.g. after
  * editing analysis.md), without measuring anything.
  */
 async function render(): Promise<void> {
   const config = loadConfig();
-  const result = JSON.parse(await readFile(path.join(config.resultsDir, 'latest.json'), 'utf8')) as BenchResult;
+  const result = upgraded(JSON.parse(await readFile(path.join(config.resultsDir, 'latest.json'), 'utf8')) as BenchResult);
   console.log(`rendered ${(await writeResults(config, result)).join(', ')}`);
 }
 

@@ -75,9 +75,13 @@ export interface ScaleOperation {
 
 /** Part 2 at one size. */
 export interface ScaleSize {
-  employees: number;
-  /** Seconds the generator took to reach this size (INSERT ... SELECT generate_series, then VACUUM ANALYZE). */
-  generateS: number;
+  /** Rows of each measured resource's table (bench/scale/resources.ts). */
+  rows: number;
+  /**
+   * Seconds each resource's generator took to reach this size (INSERT ... SELECT generate_series, then
+   * VACUUM ANALYZE), by resource name.
+   */
+  generateS: Record<string, number>;
   operations: Maybe<ScaleOperation[]>;
   /** CPU (% of one core) other work on the machine took while these were timed. */
   othersPct?: number;
@@ -98,7 +102,8 @@ export interface ExplainedStatement {
 /** The statements of one operation at one size, as captured on the wire. */
 export interface ExplainedOperation {
   operation: string;
-  employees: number;
+  /** Rows of each measured resource's table. */
+  rows: number;
   statements: Maybe<ExplainedStatement[]>;
 }
 

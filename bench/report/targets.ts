@@ -79,10 +79,10 @@ function scaleGrowth(result: BenchResult, operation: string): Verdict {
   const large = last.operations.find((o) => o.name === operation);
   if (!small || !large) return notMeasured(`no ${operation} timing`);
   const growth = ratio(large.p95Ms, small.p95Ms)!;
-  const busy = (first.othersPct ?? 0) >= BUSY_PCT ? `; the ${first.employees.toLocaleString('en')} figure was taken while other work used ${first.othersPct} % of a core` : '';
+  const busy = (first.othersPct ?? 0) >= BUSY_PCT ? `; the ${first.rows.toLocaleString('en')} figure was taken while other work used ${first.othersPct} % of a core` : '';
   return judge(
     growth <= THRESHOLDS.p95GrowthAtLargest,
-    `${growth}× (p95 ${large.p95Ms} ms at ${last.employees.toLocaleString('en')} vs ${small.p95Ms} ms at ${first.employees.toLocaleString('en')}${busy})`,
+    `${growth}× (p95 ${large.p95Ms} ms at ${last.rows.toLocaleString('en')} vs ${small.p95Ms} ms at ${first.rows.toLocaleString('en')}${busy})`,
   );
 }
 
@@ -121,7 +121,7 @@ export function judgeTargets(result: BenchResult, scaleOperations: string[]): Ta
     ['upstream-calls-employees', 'Upstream calls of an employees page (sizes 10, 50)', `same, ≤ ${t.upstreamCalls}`, upstreamCalls(result)],
     ...scaleOperations.map((op): [string, string, string, Verdict] => [
       `scale-${op.replace(/\W+/g, '-')}`,
-      `Employees ${op}: p95 at the largest size`,
+      `${op[0]?.toUpperCase()}${op.slice(1)}: p95 at the largest size`,
       `≤ ${t.p95GrowthAtLargest}× p95 at the smallest`,
       scaleGrowth(result, op),
     ]),

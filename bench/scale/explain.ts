@@ -3,7 +3,7 @@ import type { BenchConfig } from '../config';
 import { reasonOf, type ExplainedOperation, type ExplainedStatement } from '../report/result';
 import { getWithToken } from '../stack/client';
 import { startRestApi } from '../stack/stack';
-import { OPERATIONS } from './operations';
+import { OPERATIONS } from './resources';
 import { startSqlCapture } from './sql-capture';
 
 /** Times of the plain statement (without EXPLAIN's per-row instrumentation) whose median is reported. */
@@ -33,7 +33,7 @@ async function explain(client: pg.Client, sql: string, params: (string | null)[]
  * operation is requested once through it, and every read statement it ran (the token check, the page,
  * the count) is run again under EXPLAIN (ANALYZE, BUFFERS) with the same parameters.
  */
-export async function explainOperations(config: BenchConfig, client: pg.Client, token: string, employees: number): Promise<ExplainedOperation[]> {
+export async function explainOperations(config: BenchConfig, client: pg.Client, token: string, rows: number): Promise<ExplainedOperation[]> {
   const capture = await startSqlCapture(config.ports.sqlProxy, config.databaseUrl);
   try {
     const restApi = await startRestApi(config, { name: 'capture-rest-api', port: config.ports.captureRestApi, databaseUrl: capture.url, seed: false });
@@ -45,19 +45,19 @@ export async function explainOperations(config: BenchConfig, client: pg.Client, 
         const answer = await getWithToken(restApi.url + operation.path, token);
         const reads = capture.take().filter((s) => /^\s*(select|with)\b/i.test(s.sql));
         if (answer.status !== 200) {
-          explained.push({ operation: operation.name, employees, statements: { notMeasured: `GET ${operation.path} answered ${answer.status}` } });
+          explained.push({ operation: operation.name, rows, statements: { notMeasured: `GET ${operation.path} answered ${answer.status}` } });
           continue;
         }
         const statements: ExplainedStatement[] = [];
         for (const read of reads) statements.push(await explain(client, read.sql, read.params));
-        explained.push({ operation: operation.name, employees, statements });
+        explained.push({ operation: operation.name, rows, statements });
       }
       return explained;
     } finally {
       await restApi.stop();
     }
   } catch (error) {
-    return [{ operation: 'all', employees, statements: { notMeasured: reasonOf(error) } }];
+    return [{ operation: 'all', rows, statements: { notMeasured: reasonOf(error) } }];
   } finally {
     await capture.close();
   }

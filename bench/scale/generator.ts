@@ -96,9 +96,6 @@ const LAST = [
   'Murphy',
 ];
 
-/** The search term of the scale part: one last name, so about 2 % of the generated employees match. */
-export const SEARCH_TERM = 'haddad';
-
 const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(',')}]`;
 
 /**
@@ -107,7 +104,7 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join
  * times and dates step with it, names cycle through {@link FIRST} × {@link LAST}; grade, position (and its
  * department) and company come from the seeded rows in id order. `employee_no` starts with `BX-`.
  */
-const INSERT_EMPLOYEES = `
+export const INSERT_EMPLOYEES = `
 with refs as (
   select (select array_agg(id order by id) from grades) as grades,
          (select array_agg(id order by id) from positions) as positions,
@@ -142,8 +139,9 @@ select md5('bench-membership-' || inserted.employee_no)::uuid,
 from inserted, refs`;
 
 /**
- * The secondary indexes of the two tables the generator fills (every index not backing a constraint: the
- * primary keys stay), as `pg_get_indexdef` writes them, to drop before a bulk insert and build again after.
+ * The secondary indexes of the tables `$1` (a text array) that a generator fills (every index not backing a
+ * constraint: the primary keys stay), as `pg_get_indexdef` writes them, to drop before a bulk insert and
+ * build again after.
  */
 const SECONDARY_INDEXES = `
 select quote_ident(n.nspname) || '.' || quote_ident(ic.relname) as name, pg_get_indexdef(i.indexrelid) as definition
@@ -151,16 +149,27 @@ from pg_index i
 join pg_class ic on ic.oid = i.indexrelid
 join pg_class t on t.oid = i.indrelid
 join pg_namespace n on n.oid = t.relnamespace
-where n.nspname = current_schema() and t.relname in ('employees', 'employee_companies')
+where n.nspname = current_schema() and t.relname = any($1::text[])
   and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
 
-/** The employees of the bench schema, grown on demand by the generator. */
+/**
+ * What the scale part needs to fill one resource's table (bench/scale/resources.ts): `insert` is one
+ * statement adding the generated rows number `$1` to `$2` (inclusive; every value a function of the number),
+ * `tables` every table it writes (their secondary indexes are rebuilt around the insert, then vacuumed);
+ * the first is the resource's own table, whose rows are counted.
+ */
+export interface Generator {
+  insert: string;
+  tables: [string, ...string[]];
+}
+
+/** The rows of one resource's table in the bench schema, grown on demand by its {@link Generator}. */
 export interface Population {
-  /** Employees in the schema now (seeded ones included). */
+  /** Rows in the table now (seeded ones included). */
   count(): number;
   /**
-   * Adds generated employees until there are `target` (nothing when there are as many already) with one
-   * {@link INSERT_EMPLOYEES}, then `VACUUM (ANALYZE)` as autovacuum would after a bulk load. As a bulk
+   * Adds generated rows until there are `target` (nothing when there are as many already) with the
+   * generator's one insert, then `VACUUM (ANALYZE)` as autovacuum would after a bulk load. As a bulk
    * load does, the tables' secondary indexes are dropped first and built again from their own definitions
    * after the insert, in the same transaction: the schema ends as the rest-api's migrations made it.
    * @returns the seconds it took (when already there: the seconds the growth to `target` took earlier, else 0).
@@ -168,9 +177,13 @@ export interface Population {
   growTo(target: number): Promise<number>;
 }
 
-/** The {@link Population} of the schema `client` is on (its `search_path`), after the rest-api seeded it. */
-export async function openPopulation(client: pg.Client): Promise<Population> {
-  const { rows } = await client.query<{ n: string }>('select count(*) as n from employees');
+/**
+ * The {@link Population} of `generator`'s table in the schema `client` is on (its `search_path`), after the
+ * rest-api migrated and seeded it.
+ */
+export async function openPopulation(client: pg.Client, generator: Generator): Promise<Population> {
+  const [table] = generator.tables;
+  const { rows } = await client.query<{ n: string }>(`select count(*) as n from "${table}"`);
   let current = Number(rows[0]?.n ?? 0);
   let generated = 0;
   const took = new Map<number, number>();
@@ -183,16 +196,16 @@ export async function openPopulation(client: pg.Client): Promise<Population> {
       await client.query('begin');
       try {
         await client.query("set local maintenance_work_mem = '256MB'");
-        const indexes = (await client.query<{ name: string; definition: string }>(SECONDARY_INDEXES)).rows;
+        const indexes = (await client.query<{ name: string; definition: string }>(SECONDARY_INDEXES, [generator.tables])).rows;
         for (const index of indexes) await client.query(`drop index ${index.name}`);
-        await client.query(INSERT_EMPLOYEES, [generated + 1, generated + adding]);
+        await client.query(generator.insert, [generated + 1, generated + adding]);
         for (const index of indexes) await client.query(index.definition);
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
         throw error;
       }
-      await client.query('vacuum (analyze) employees, employee_companies');
+      await client.query(`vacuum (analyze) ${generator.tables.map((t) => `"${t}"`).join(', ')}`);
       generated += adding;
       current = target;
       const seconds = Math.round((performance.now() - started) / 100) / 10;
@@ -201,3 +214,88 @@ export async function openPopulation(client: pg.Client): Promise<Population> {
     },
   };
 }
+
+/** Cities of the generated customers (50, evenly spread); the first is the scale part's customer search. */
+const CUSTOMER_CITIES = [
+  'Sharjah',
+  'Dubai',
+  'Abu Dhabi',
+  'Ajman',
+  'Fujairah',
+  'Al Ain',
+  'Doha',
+  'Muscat',
+  'Manama',
+  'Kuwait City',
+  'Riyadh',
+  'Jeddah',
+  'Dammam',
+  'Amman',
+  'Beirut',
+  'Cairo',
+  'Alexandria',
+  'Casablanca',
+  'Tunis',
+  'Istanbul',
+  'Ankara',
+  'Athens',
+  'Rome',
+  'Milan',
+  'Madrid',
+  'Lisbon',
+  'Paris',
+  'Lyon',
+  'Brussels',
+  'Amsterdam',
+  'Berlin',
+  'Munich',
+  'Vienna',
+  'Prague',
+  'Warsaw',
+  'Oslo',
+  'Stockholm',
+  'Helsinki',
+  'Dublin',
+  'London',
+  'Leeds',
+  'Nairobi',
+  'Lagos',
+  'Accra',
+  'Mumbai',
+  'Chennai',
+  'Karachi',
+  'Dhaka',
+  'Singapore',
+  'Manila',
+];
+const CUSTOMER_KINDS = ['Pharmacy', 'Clinic', 'General Hospital', 'Medical Centre', 'Diagnostics Lab', 'Health Store', 'Dental Practice', 'Eye Care'];
+
+/**
+ * One INSERT ... SELECT generate_series adding generated customers number `$1` to `$2` (inclusive). Every
+ * value is a function of the number: ids are md5-based UUIDs, names `<kind> <number>` (unique within any
+ * company), cities cycle through {@link CUSTOMER_CITIES} in runs of 40 (so `sharjah` matches 1 in 50 and
+ * nothing else of theirs), company and salesperson (the seeded employees who file visit reports; every
+ * tenth customer has none) come from the seeded rows in id order, one contact each, every twentieth inactive.
+ */
+export const INSERT_CUSTOMERS = `
+with refs as (
+  select (select array_agg(id order by id) from companies) as companies,
+         (select array_agg(id order by id) from employees where gvr and employee_no not like 'BX-%') as salespeople
+)
+insert into customers (id, created_at, updated_at, version, name, address, city, phone, email, company_id, salesperson_id,
+                       contacts, active)
+select md5('bench-customer-' || i)::uuid,
+       timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+       timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+       0,
+       (${sqlArray(CUSTOMER_KINDS)})[1 + i % ${CUSTOMER_KINDS.length}] || ' ' || lpad(i::text, 7, '0'),
+       (1 + i % 180) || ' Market Street',
+       (${sqlArray(CUSTOMER_CITIES)})[1 + (i / 40) % ${CUSTOMER_CITIES.length}],
+       '+971 6 ' || lpad((i % 10000000)::text, 7, '0'),
+       'customer.' || i || '@bench.example.com',
+       refs.companies[1 + i % cardinality(refs.companies)],
+       case when i % 10 = 0 or cardinality(refs.salespeople) is null then null
+            else refs.salespeople[1 + i % cardinality(refs.salespeople)] end,
+       jsonb_build_array(jsonb_build_object('name', 'Contact ' || i, 'position', null, 'phone', null, 'email', null)),
+       i % 20 <> 0
+from generate_series($1::int, $2::int) as i, refs`;

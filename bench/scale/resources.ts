@@ -1,0 +1,64 @@
+import { INSERT_CUSTOMERS, INSERT_EMPLOYEES, type Generator } from './generator';
+
+/**
+ * A list resource measured by the scale part (bench/README.md, part 4): its `/setup/{name}/` list, how its
+ * rows are generated, and the search term and sort its operations use. Every resource gets the same
+ * operations ({@link operationsOf}), and the same target: p95 at the largest size ≤ 2× p95 at the smallest.
+ */
+export interface ScaleResource {
+  /** The resource's name in the REST path, `/setup/{name}/`. */
+  name: string;
+  generator: Generator;
+  /** A term matching about 2 % of the generated rows (so the matches grow with the table). */
+  search: string;
+  /** A sort other than the default one, e.g. `-joinDate`. */
+  sort: string;
+}
+
+/** The resources of the scale part, in the order they are grown and timed. */
+export const SCALE_RESOURCES: ScaleResource[] = [
+  {
+    name: 'employees',
+    generator: { insert: INSERT_EMPLOYEES, tables: ['employees', 'employee_companies'] },
+    // A last name: 1 in 50 of the generated employees (src: generator.ts).
+    search: 'haddad',
+    sort: '-joinDate',
+  },
+  {
+    name: 'customers',
+    generator: { insert: INSERT_CUSTOMERS, tables: ['customers'] },
+    // A city: 1 in 50 of the generated customers (generator.ts).
+    search: 'sharjah',
+    sort: '-city',
+  },
+];
+
+/**
+ * The page that the "deep page" operation asks for: the last full page at the smallest size (1,000 rows
+ * at 10 a page), so that it holds rows at every size. A page past the end (as page 500 was at 1,000 rows)
+ * answers no rows, reads no list fields and serialises nothing, and made the smallest size's figure that
+ * of a different, cheaper request.
+ */
+export const DEEP_PAGE = 100;
+
+/** One timed request of the scale part. */
+export interface ScaleOperationSpec {
+  /** `{resource} {operation}`, e.g. `employees page 1` (names the target). */
+  name: string;
+  resource: string;
+  path: string;
+}
+
+/** The operations of `resource`, as its web list screen asks them (10 a page). */
+export function operationsOf(resource: ScaleResource): ScaleOperationSpec[] {
+  const list = `/setup/${resource.name}/?limit=10`;
+  return [
+    { name: 'page 1', query: '&page=1' },
+    { name: `page ${DEEP_PAGE}`, query: `&page=${DEEP_PAGE}` },
+    { name: `search "${resource.search}"`, query: `&page=1&search=${encodeURIComponent(resource.search)}` },
+    { name: `sort ${resource.sort}`, query: `&page=1&sort=${encodeURIComponent(resource.sort)}` },
+  ].map(({ name, query }) => ({ name: `${resource.name} ${name}`, resource: resource.name, path: list + query }));
+}
+
+/** Every operation of {@link SCALE_RESOURCES}. */
+export const OPERATIONS: ScaleOperationSpec[] = SCALE_RESOURCES.flatMap(operationsOf);
