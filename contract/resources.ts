@@ -126,6 +126,7 @@ export const RESOURCE_CATALOGUE = [
     sort: { name: 'By name.', ...TIMESTAMP_SORTS },
     defaultSort: { field: 'name', direction: 'ASC' },
     searchIn: 'the name and description',
+    filters: { departmentId: { rest: 'department', type: 'ID', description: 'Only the positions of this department.' } },
     duplicateWhen: 'the name is taken in its department',
     menuPath: '/setup/positions',
   },

@@ -2249,7 +2249,7 @@ export type Query = {
   portfolios: PortfolioPage;
   /** One position (`GET /setup/positions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   position?: Maybe<Position>;
-  /** A page of positions (`GET /setup/positions/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of positions (`GET /setup/positions/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   positions: PositionPage;
   /** One product (`GET /setup/products/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   product?: Maybe<Product>;
@@ -2455,6 +2455,7 @@ export type QueryPositionArgs = {
 
 /** Reads. */
 export type QueryPositionsArgs = {
+  departmentId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;

@@ -2,6 +2,7 @@ import { type CrudCase, type ReferenceContext, crudCases, generateInput, mutate,
 import { type FakeGateway, startFakeGateway } from '../../testing/gateway-server';
 import { graphqlPost } from '../../testing/graphql-client';
 import { PERMISSIONS, type Permission } from '../generated/contract/permissions';
+import { RESOURCE_CATALOGUE, type ResourceContract } from '../generated/contract/resources';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -178,5 +179,17 @@ describe.each(crudCases().map((kase) => [kase.name, kase] as const))('%s through
     const climbing = await graphqlPost(gateway.graphqlUrl, { token: admin, query: kase.documents.remove, variables: { id: '..' } });
     expect(JSON.stringify(climbing.body)).toContain('BAD_USER_INPUT');
     expect(gateway.upstream.requests.length).toBe(sent);
+  });
+
+  test("each list argument of the catalogue's filters goes upstream as its REST query parameter (e.g. positions(departmentId:) → ?department=)", async () => {
+    const filters = Object.entries((RESOURCE_CATALOGUE as readonly ResourceContract[]).find((entry) => entry.name === kase.name)?.filters ?? {});
+    const sample = { ID: 'f0000000-0000-4000-8000-000000000001', Boolean: true, String: 'north' } as const;
+    for (const [argument, filter] of filters) {
+      const query = `query Filtered($value: ${filter.type}) { ${kase.fields.list}(${argument}: $value) { total } }`;
+      const answer = await graphqlPost(gateway.graphqlUrl, { token: admin, query, variables: { value: sample[filter.type] } });
+      expect(answer.body.errors).toBeUndefined();
+      const path = gateway.upstream.requests.at(-1)?.path ?? '';
+      expect(new URLSearchParams(path.slice(path.indexOf('?') + 1)).get(filter.rest)).toBe(String(sample[filter.type]));
+    }
   });
 });

@@ -1457,6 +1457,7 @@ export type PositionsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: PositionSort | null | undefined;
+  departmentId?: string | number | null | undefined;
 }>;
 
 
