@@ -20,8 +20,15 @@ type Row = [method: string, path: string, allowed: readonly Role[], self?: 'self
 
 const TABLE: Row[] = [
   // The generic routes of every registered resource, with the roles of its permissions.
-  ...resources.flatMap(({ name, permissions }): Row[] => {
+  // A single-record resource has only GET and PUT on its path; an ordered one also PUT /reorder.
+  ...resources.flatMap(({ name, permissions, kind, ordered }): Row[] => {
     const [read, write] = [PERMISSIONS[permissions.read].roles, PERMISSIONS[permissions.write].roles];
+    if (kind === 'single') {
+      return [
+        ['GET', `/setup/${name}`, read],
+        ['PUT', `/setup/${name}`, write],
+      ];
+    }
     return [
       ['GET', `/setup/${name}/`, read],
       ['GET', `/setup/${name}/all`, read],
@@ -29,6 +36,7 @@ const TABLE: Row[] = [
       ['POST', `/setup/${name}/create`, write],
       ['PUT', `/setup/${name}/{id}`, write],
       ['DELETE', `/setup/${name}/{id}`, write],
+      ...(ordered ? [['PUT', `/setup/${name}/reorder`, write] as Row] : []),
     ];
   }),
   ['GET', '/setup/companies/employee/{id}', everyone],
