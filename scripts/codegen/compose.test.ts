@@ -98,7 +98,7 @@ describe('composed schema (plan §2, docs/graphql-grammar.md)', () => {
     expect(Object.keys((schema.getType('PositionPage') as GraphQLObjectType).getFields())).toEqual(['items', 'page', 'pageSize', 'total', 'totalPages', 'hasNextPage']);
     const sortField = schema.getType('PositionSortField');
     expect(isEnumType(sortField) && sortField.getValues().map((value) => value.name)).toEqual(['NAME', 'CREATED_AT', 'UPDATED_AT']);
-    expect(signature(schema, 'Query', 'positions')).toBe('positions(page: Int = 1, pageSize: Int = 10, search: String, sort: PositionSort): PositionPage!');
+    expect(signature(schema, 'Query', 'positions')).toBe('positions(page: Int = 1, pageSize: Int = 10, search: String, sort: PositionSort, departmentId: ID): PositionPage!');
     expect(signature(schema, 'Query', 'allPositions')).toBe('allPositions: [Position!]!');
     expect(signature(schema, 'Query', 'position')).toBe('position(id: ID!): Position');
     expect(signature(schema, 'Mutation', 'createPosition')).toBe('createPosition(input: PositionInput!): PositionPayload');

@@ -17,7 +17,11 @@ it('has a description for every catalogue entry, and no description outside it',
 describe.each(RESOURCE_CATALOGUE.map((entry) => [entry.name, entry] as const))('%s', (name, entry) => {
   const resource = byName.get(name)!;
 
-  it('sorts by exactly the catalogue sort keys, by default as the catalogue says', () => {
+  it('sorts by exactly the catalogue sort keys, by default as the catalogue says (a single record has no list to sort)', () => {
+    if ((entry as { kind?: string }).kind === 'single') {
+      expect(entry.sort).toEqual({});
+      return;
+    }
     expect(Object.keys(sortKeys(resource)).sort()).toEqual(Object.keys(entry.sort).sort());
     expect(resource.defaultSort.replace(/^-/, '')).toBe(entry.defaultSort.field);
     // Records in an order the user sets are listed in that order (DESIGN §5).
