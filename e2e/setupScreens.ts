@@ -37,7 +37,7 @@ function screenRecords(unique: string): Readonly<Record<string, ScreenRecord>> {
     departments: {
       fields: [
         { label: 'Code', type: `D${unique}` },
-        { label: 'Head', pick: 'Daniel Okafor (EMP-0003)' },
+        { label: 'Head', pick: 'Daniel Okafor (EMP-0003)', search: 'EMP-0003' },
       ],
     },
     positions: {
@@ -65,7 +65,7 @@ function screenRecords(unique: string): Readonly<Record<string, ScreenRecord>> {
         { label: 'Department', pick: 'Sales' },
         { label: 'Position', pick: 'Sales Representative' },
         { label: 'Companies', pickMany: ['Acme Trading LLC (ATL)', 'Acme Pharma Distribution (APD)'] },
-        { label: 'Reports to', pick: 'Daniel Okafor (EMP-0003)' },
+        { label: 'Reports to', pick: 'Daniel Okafor (EMP-0003)', search: 'Okafor' },
         { label: 'Initial password', type: `First-pass-${unique}` },
         { label: 'Confirm password', type: `First-pass-${unique}` },
       ],

@@ -24,21 +24,30 @@ export async function signedInPage(browser: Browser, webUrl: string, email: stri
 }
 
 /** What to do with one form field, found by its label: type text, tick or untick, pick one or several options. */
-export type FieldEntry = { label: string; type: string } | { label: string; check: boolean } | { label: string; pick: string } | { label: string; pickMany: readonly string[] };
+export type FieldEntry =
+  | { label: string; type: string }
+  | { label: string; check: boolean }
+  /** `search`: what to type into the filter box of a picker that searches on the server (it matches numbers, names… not a whole label); the option by default. */
+  | { label: string; pick: string; search?: string }
+  | { label: string; pickMany: readonly string[] };
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 /**
  * Picks `options` in the searchable picker labelled `label` inside `scope` (a dialog): opens it,
- * types each option into its filter box and chooses it; a multi-picker (which stays open) is then
- * closed with Escape, which must not close the dialog around it.
+ * types each option (or `search`, for a picker searching on the server) into its filter box and
+ * chooses it; a multi-picker (which stays open) is then closed with Escape, which must not close
+ * the dialog around it.
  */
-export async function pick(page: Page, scope: Locator, label: string, options: readonly string[]): Promise<void> {
+export async function pick(page: Page, scope: Locator, label: string, options: readonly string[], search?: string): Promise<void> {
   const field = scope.locator('.form-field').filter({ has: page.locator('label').filter({ hasText: exactly(label) }) });
   await field.locator('.p-dropdown, .p-multiselect').first().click();
   const panel = page.locator('.p-dropdown-panel, .p-multiselect-panel').last();
   for (const option of options) {
-    await panel.locator('input[type="text"]').first().fill(option);
+    await panel
+      .locator('input[type="text"]')
+      .first()
+      .fill(search ?? option);
     await panel.getByRole('option', { name: option, exact: true }).click();
   }
   // A single picker closes by itself once an option is chosen; a multi-picker stays open for more.
@@ -51,7 +60,7 @@ export async function fillFields(page: Page, scope: Locator, entries: readonly F
   for (const entry of entries) {
     if ('type' in entry) await scope.getByLabel(entry.label, { exact: true }).fill(entry.type);
     else if ('check' in entry) await scope.getByLabel(entry.label, { exact: true }).setChecked(entry.check);
-    else if ('pick' in entry) await pick(page, scope, entry.label, [entry.pick]);
+    else if ('pick' in entry) await pick(page, scope, entry.label, [entry.pick], entry.search);
     else await pick(page, scope, entry.label, entry.pickMany);
   }
 }

@@ -1,6 +1,6 @@
 import type { ChoiceSources } from '../../crud/choices';
 import { RESOURCE_CATALOGUE } from '../../generated/contract/resources';
-import { setupChoices } from './documents';
+import { setupChoices, setupSearchedChoices } from './documents';
 
 /**
  * The choices of the setup resources that other resources pick, by resource name (the catalogue's
@@ -13,8 +13,11 @@ export const SETUP_CHOICE_SOURCES: ChoiceSources = {
   ...Object.fromEntries(RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single')).map((entry) => [entry.name, setupChoices(entry.name)])),
   /** "Name (CODE)". */
   companies: setupChoices('companies', (company) => ({ value: company.id, label: `${company.name} (${company.code})` })),
-  /** "Name (EMP-0001)", for a department's head and whom an employee reports to. */
-  employees: setupChoices('employees', (employee) => ({
+  /**
+   * "Name (EMP-0001)", for a department's head and whom an employee reports to. Large (hundreds of
+   * thousands of people): searched on the server as the user types, active ones only (crud/choices.ts `SearchedSource`).
+   */
+  employees: setupSearchedChoices('employees', (employee) => ({
     value: employee.id,
     label: `${employee.employeeName} (${employee.employeeNo})`,
     inactive: !employee.active,
