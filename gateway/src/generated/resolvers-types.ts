@@ -141,6 +141,243 @@ export type CurrentUser = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * A customer of a company of the group (GVR Setup › Customers): a hospital, pharmacy or clinic a
+ * salesperson visits. An Employee or a Hod reads only the customers whose salesperson is in their GVR view
+ * list; other roles read all.
+ */
+export type Customer = {
+  __typename?: 'Customer';
+  /** Whether it is offered in pickers; an inactive customer stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** Postal address, at most 300 characters. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** City, at most 100 characters. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The company of the group whose customer it is. */
+  company?: Maybe<Company>;
+  /** Id of the company of the group whose customer it is. */
+  companyId: Scalars['ID']['output'];
+  /** The people to meet there, in the order entered. */
+  contacts: Array<CustomerContact>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Contact e-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case within its company, e.g. `City General Hospital`. */
+  name: Scalars['String']['output'];
+  /** Phone number, at most 40 characters. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The employee who is its salesperson (null too when the caller may not read employees). */
+  salesperson?: Maybe<Employee>;
+  /** Id of the employee who is its salesperson, if any. */
+  salespersonId?: Maybe<Scalars['ID']['output']>;
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateCustomer`. */
+  version: Scalars['Int']['output'];
+};
+
+/** A person to meet at a customer. */
+export type CustomerContact = {
+  __typename?: 'CustomerContact';
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Phone number. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** The position they hold, if known. */
+  position?: Maybe<CustomerPosition>;
+  /** Id of the position they hold, if known. */
+  positionId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** A person to meet at a customer, as a user enters them. */
+export type CustomerContactInput = {
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name, 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the customer position they hold. */
+  positionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The fields of a customer that a user edits. */
+export type CustomerInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Address, at most 300 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** City, at most 100 characters. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Id of its company of the group (required). */
+  companyId: Scalars['ID']['input'];
+  /** Its contacts, at most 50 (an update replaces the whole list); none when omitted. */
+  contacts?: InputMaybe<Array<CustomerContactInput>>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 150 characters, unique regardless of case within the company. */
+  name: Scalars['String']['input'];
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the employee who is its salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One page of customers. */
+export type CustomerPage = {
+  __typename?: 'CustomerPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The customers on this page. */
+  items: Array<Customer>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a customer: the record as saved, or why the change was refused. */
+export type CustomerPayload = {
+  __typename?: 'CustomerPayload';
+  /** The customer as saved; null when `errors` is not empty. */
+  customer?: Maybe<Customer>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** The position a customer's contact holds (GVR Setup › Customer positions), e.g. `Doctor`, `Purchasing Manager`. */
+export type CustomerPosition = {
+  __typename?: 'CustomerPosition';
+  /** Whether it is offered in pickers; an inactive position stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description, at most 500 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case, e.g. `Purchasing Manager`. */
+  name: Scalars['String']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateCustomerPosition`. */
+  version: Scalars['Int']['output'];
+};
+
+/** The fields of a customer position that a user edits. */
+export type CustomerPositionInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of customer positions. */
+export type CustomerPositionPage = {
+  __typename?: 'CustomerPositionPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The customer positions on this page. */
+  items: Array<CustomerPosition>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a customer position: the record as saved, or why the change was refused. */
+export type CustomerPositionPayload = {
+  __typename?: 'CustomerPositionPayload';
+  /** The customer position as saved; null when `errors` is not empty. */
+  customerPosition?: Maybe<CustomerPosition>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** How to sort a list of customer positions. */
+export type CustomerPositionSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: CustomerPositionSortField;
+};
+
+/** Fields that a list of customer positions can be sorted by. */
+export type CustomerPositionSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a customer position to change; omitted fields keep their current values. */
+export type CustomerPositionUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How to sort a list of customers. */
+export type CustomerSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: CustomerSortField;
+};
+
+/** Fields that a list of customers can be sorted by. */
+export type CustomerSortField =
+  /** By city. */
+  | 'CITY'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a customer to change; omitted fields keep their current values. */
+export type CustomerUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Address, at most 300 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** City, at most 100 characters. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Id of its company of the group (required). Cannot be cleared: null is refused. */
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its contacts, at most 50 (an update replaces the whole list). */
+  contacts?: InputMaybe<Array<CustomerContactInput>>;
+  /** E-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 150 characters, unique regardless of case within the company. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the employee who is its salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A range of calendar days, both ends included; `from` is never after `to`. */
 export type DateRange = {
   __typename?: 'DateRange';
@@ -577,6 +814,236 @@ export type GradeUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A category of visits within a GVR section (GVR Setup › GVR categories), e.g. `Product presentation`. */
+export type GvrCategory = {
+  __typename?: 'GvrCategory';
+  /** Whether it is offered in pickers; an inactive category stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description, at most 500 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case within its section. */
+  name: Scalars['String']['output'];
+  /** The GVR section it belongs to. */
+  section?: Maybe<GvrSection>;
+  /** Id of the GVR section it belongs to. */
+  sectionId: Scalars['ID']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateGvrCategory`. */
+  version: Scalars['Int']['output'];
+};
+
+/** The fields of a GVR category that a user edits. */
+export type GvrCategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case within the section. */
+  name: Scalars['String']['input'];
+  /** Id of its GVR section (required). */
+  sectionId: Scalars['ID']['input'];
+};
+
+/** One page of GVR categories. */
+export type GvrCategoryPage = {
+  __typename?: 'GvrCategoryPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The GVR categories on this page. */
+  items: Array<GvrCategory>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a GVR category: the record as saved, or why the change was refused. */
+export type GvrCategoryPayload = {
+  __typename?: 'GvrCategoryPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The GVR category as saved; null when `errors` is not empty. */
+  gvrCategory?: Maybe<GvrCategory>;
+};
+
+/** How to sort a list of GVR categories. */
+export type GvrCategorySort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: GvrCategorySortField;
+};
+
+/** Fields that a list of GVR categories can be sorted by. */
+export type GvrCategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a GVR category to change; omitted fields keep their current values. */
+export type GvrCategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case within the section. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Id of its GVR section (required). Cannot be cleared: null is refused. */
+  sectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A section of a visit report, in the order reports show them (GVR Setup › GVR sections), e.g. `Products discussed`. */
+export type GvrSection = {
+  __typename?: 'GvrSection';
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description, at most 500 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case. */
+  name: Scalars['String']['output'];
+  /** Place in the order of sections, 1 = first; set with `reorderGvrSections`, a new section goes last. */
+  position: Scalars['Int']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateGvrSection`. */
+  version: Scalars['Int']['output'];
+};
+
+/** The fields of a GVR section that a user edits (its place is set with `reorderGvrSections`). */
+export type GvrSectionInput = {
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of GVR sections. */
+export type GvrSectionPage = {
+  __typename?: 'GvrSectionPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The GVR sections on this page. */
+  items: Array<GvrSection>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a GVR section: the record as saved, or why the change was refused. */
+export type GvrSectionPayload = {
+  __typename?: 'GvrSectionPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The GVR section as saved; null when `errors` is not empty. */
+  gvrSection?: Maybe<GvrSection>;
+};
+
+/** How to sort a list of GVR sections. */
+export type GvrSectionSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: GvrSectionSortField;
+};
+
+/** Fields that a list of GVR sections can be sorted by. */
+export type GvrSectionSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By the order set with `reorderGvrSections`. */
+  | 'POSITION'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a GVR section to change; omitted fields keep their current values. */
+export type GvrSectionUpdateInput = {
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The one record of visit-report settings (GVR Setup › GVR settings). */
+export type GvrSettings = {
+  __typename?: 'GvrSettings';
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of the currency of every amount (product prices, mileage rate, claims), e.g. `USD`. */
+  currency: Scalars['String']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Amount paid per kilometre of mileage claimed, an exact amount with 2 decimals in `currency`, e.g. `0.45`. */
+  mileageRate: Scalars['Decimal']['output'];
+  /** Days after a visit within which its report is due; a later report is flagged late. 1 to 365. */
+  reportDeadlineDays: Scalars['Int']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateGvrSettings`. */
+  version: Scalars['Int']['output'];
+  /** The days of the week visits are planned on, Monday first. */
+  workingDays: Array<Weekday>;
+  /** The daily working hours visits are planned in. */
+  workingHours: WorkingHours;
+};
+
+/** The visit-report settings a user edits. */
+export type GvrSettingsInput = {
+  /** ISO 4217 currency code, 3 upper-case letters, e.g. `USD`, `EUR`, `AED`. */
+  currency: Scalars['String']['input'];
+  /** Amount per kilometre: 0 to 9999999999.99 with at most 2 decimals. */
+  mileageRate: Scalars['Decimal']['input'];
+  /** Days after a visit within which its report is due, 1 to 365. */
+  reportDeadlineDays: Scalars['Int']['input'];
+  /** The working days, at least one, each once. */
+  workingDays: Array<Weekday>;
+  /** The daily working hours. */
+  workingHours: WorkingHoursInput;
+};
+
+/** The answer of a create or update of a GVR settings: the record as saved, or why the change was refused. */
+export type GvrSettingsPayload = {
+  __typename?: 'GvrSettingsPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The GVR settings as saved; null when `errors` is not empty. */
+  gvrSettings?: Maybe<GvrSettings>;
+};
+
+/** The fields of a GVR settings to change; omitted fields keep their current values. */
+export type GvrSettingsUpdateInput = {
+  /** ISO 4217 currency code, 3 upper-case letters, e.g. `USD`, `EUR`, `AED`. Cannot be cleared: null is refused. */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Amount per kilometre: 0 to 9999999999.99 with at most 2 decimals. Cannot be cleared: null is refused. */
+  mileageRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Days after a visit within which its report is due, 1 to 365. Cannot be cleared: null is refused. */
+  reportDeadlineDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The working days, at least one, each once. Cannot be cleared: null is refused. */
+  workingDays?: InputMaybe<Array<Weekday>>;
+  /** The daily working hours. Cannot be cleared: null is refused. */
+  workingHours?: InputMaybe<WorkingHoursInput>;
+};
+
 /** A quality document set (General Setup › Iso Documents), e.g. `Quality Manual`, with attached files. */
 export type Iso = {
   __typename?: 'Iso';
@@ -706,26 +1173,48 @@ export type Mutation = {
   confirmPasswordReset: Scalars['String']['output'];
   /** Creates a company (`POST /setup/companies/create`) and answers it in `company`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
   createCompany?: Maybe<CompanyPayload>;
+  /** Creates a customer (`POST /setup/customers/create`) and answers it in `customer`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its company). Allowed roles: GVR, ADMIN. */
+  createCustomer?: Maybe<CustomerPayload>;
+  /** Creates a customer position (`POST /setup/customerPositions/create`) and answers it in `customerPosition`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createCustomerPosition?: Maybe<CustomerPositionPayload>;
   /** Creates a department (`POST /setup/departments/create`) and answers it in `department`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   createDepartment?: Maybe<DepartmentPayload>;
   /** Creates a grade (`POST /setup/grades/create`) and answers it in `grade`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   createGrade?: Maybe<GradePayload>;
+  /** Creates a GVR category (`POST /setup/gvrCategories/create`) and answers it in `gvrCategory`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its section). Allowed roles: GVR, ADMIN. */
+  createGvrCategory?: Maybe<GvrCategoryPayload>;
+  /** Creates a GVR section (`POST /setup/gvrSections/create`) and answers it in `gvrSection`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). The new section goes last. Allowed roles: GVR, ADMIN. */
+  createGvrSection?: Maybe<GvrSectionPayload>;
   /** Creates an ISO document (`POST /setup/isos/create`) and answers it in `iso`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   createIso?: Maybe<IsoPayload>;
   /** Creates an event portfolio (`POST /setup/portfolios/create`) and answers it in `portfolio`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   createPortfolio?: Maybe<PortfolioPayload>;
   /** Creates a position (`POST /setup/positions/create`) and answers it in `position`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its department). Allowed roles: GVR, ADMIN. */
   createPosition?: Maybe<PositionPayload>;
+  /** Creates a product (`POST /setup/products/create`) and answers it in `product`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN, PRODUCT. */
+  createProduct?: Maybe<ProductPayload>;
+  /** Creates a product category (`POST /setup/productCategories/create`) and answers it in `productCategory`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createProductCategory?: Maybe<ProductCategoryPayload>;
+  /** Creates a product subcategory (`POST /setup/productSubcategories/create`) and answers it in `productSubcategory`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its category). Allowed roles: GVR, ADMIN. */
+  createProductSubcategory?: Maybe<ProductSubcategoryPayload>;
   /** Creates a salesperson code (`POST /setup/salespersonCodes/create`) and answers it in `salespersonCode`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
   createSalespersonCode?: Maybe<SalespersonCodePayload>;
   /** Deletes a company (`DELETE /setup/companies/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteCompany?: Maybe<DeletePayload>;
+  /** Deletes a customer (`DELETE /setup/customers/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deleteCustomer?: Maybe<DeletePayload>;
+  /** Deletes a customer position (`DELETE /setup/customerPositions/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while a customer's contact holds it. Allowed roles: GVR, ADMIN. */
+  deleteCustomerPosition?: Maybe<DeletePayload>;
   /** Deletes a department (`DELETE /setup/departments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteDepartment?: Maybe<DeletePayload>;
   /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one. Allowed roles: GVR, ADMIN. */
   deleteEmployee?: Maybe<DeletePayload>;
   /** Deletes a grade (`DELETE /setup/grades/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteGrade?: Maybe<DeletePayload>;
+  /** Deletes a GVR category (`DELETE /setup/gvrCategories/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
+  deleteGvrCategory?: Maybe<DeletePayload>;
+  /** Deletes a GVR section (`DELETE /setup/gvrSections/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while GVR categories belong to it. Allowed roles: GVR, ADMIN. */
+  deleteGvrSection?: Maybe<DeletePayload>;
   /** Deletes an ISO document (`DELETE /setup/isos/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Its attached files are deleted with it. Allowed roles: GVR, ADMIN. */
   deleteIso?: Maybe<DeletePayload>;
   /** Removes one attached file (`DELETE /setup/isos/file/{id}`) and answers the ISO record without it. Allowed roles: GVR, ADMIN. */
@@ -734,30 +1223,54 @@ export type Mutation = {
   deletePortfolio?: Maybe<DeletePayload>;
   /** Deletes a position (`DELETE /setup/positions/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deletePosition?: Maybe<DeletePayload>;
+  /** Deletes a product (`DELETE /setup/products/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN, PRODUCT. */
+  deleteProduct?: Maybe<DeletePayload>;
+  /** Deletes a product category (`DELETE /setup/productCategories/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while subcategories belong to it. Allowed roles: GVR, ADMIN. */
+  deleteProductCategory?: Maybe<DeletePayload>;
+  /** Deletes a product subcategory (`DELETE /setup/productSubcategories/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while products belong to it. Allowed roles: GVR, ADMIN. */
+  deleteProductSubcategory?: Maybe<DeletePayload>;
   /** Deletes a salesperson code (`DELETE /setup/salespersonCodes/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteSalespersonCode?: Maybe<DeletePayload>;
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
   markNotificationRead: Notification;
   /** Creates an employee (`POST /setup/employees/register`) and answers it in `employee`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the number or e-mail is taken). The input carries their first password. Allowed roles: GVR, ADMIN. */
   registerEmployee?: Maybe<EmployeePayload>;
+  /** Sets the order of the GVR sections (`PUT /setup/gvrSections/reorder`) and answers the ids in their new order, or in `errors` BAD_USER_INPUT when `ids` is not every GVR section's id exactly once. Allowed roles: GVR, ADMIN. */
+  reorderGvrSections?: Maybe<ReorderPayload>;
   /** Asks for a password-reset link by e-mail (`POST /setup/employees/reset`). Answers the same message whatever the address. */
   requestPasswordReset: Scalars['String']['output'];
   /** Ends this sign-in on the server (`POST /setup/employees/sign-out`): the caller's token stops working at once, on every replica. The web calls it on logout and on the lock screen. Answers the upstream's confirmation message. */
   signOut: Scalars['String']['output'];
   /** Changes the fields of the company given in `input` and keeps the others (`PUT /setup/companies/{id}`); answers it in `company`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
   updateCompany?: Maybe<CompanyPayload>;
+  /** Changes the fields of the customer given in `input` and keeps the others (`PUT /setup/customers/{id}`); answers it in `customer`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its company). Allowed roles: GVR, ADMIN. */
+  updateCustomer?: Maybe<CustomerPayload>;
+  /** Changes the fields of the customer position given in `input` and keeps the others (`PUT /setup/customerPositions/{id}`); answers it in `customerPosition`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updateCustomerPosition?: Maybe<CustomerPositionPayload>;
   /** Changes the fields of the department given in `input` and keeps the others (`PUT /setup/departments/{id}`); answers it in `department`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   updateDepartment?: Maybe<DepartmentPayload>;
   /** Changes the fields of the employee given in `input` and keeps the others (`PUT /setup/employees/{id}`); answers it in `employee`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the number or e-mail is taken). Allowed roles: GVR, ADMIN. */
   updateEmployee?: Maybe<EmployeePayload>;
   /** Changes the fields of the grade given in `input` and keeps the others (`PUT /setup/grades/{id}`); answers it in `grade`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   updateGrade?: Maybe<GradePayload>;
+  /** Changes the fields of the GVR category given in `input` and keeps the others (`PUT /setup/gvrCategories/{id}`); answers it in `gvrCategory`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its section). Allowed roles: GVR, ADMIN. */
+  updateGvrCategory?: Maybe<GvrCategoryPayload>;
+  /** Changes the fields of the GVR section given in `input` and keeps the others (`PUT /setup/gvrSections/{id}`); answers it in `gvrSection`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updateGvrSection?: Maybe<GvrSectionPayload>;
+  /** Changes the fields of the GVR settings given in `input` and keeps the others (`PUT /setup/gvrSettings`); answers it in `gvrSettings`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current). Allowed roles: GVR, ADMIN. */
+  updateGvrSettings?: Maybe<GvrSettingsPayload>;
   /** Changes the fields of the ISO document given in `input` and keeps the others (`PUT /setup/isos/{id}`); answers it in `iso`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Its attached files stay. Allowed roles: GVR, ADMIN. */
   updateIso?: Maybe<IsoPayload>;
   /** Changes the fields of the event portfolio given in `input` and keeps the others (`PUT /setup/portfolios/{id}`); answers it in `portfolio`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   updatePortfolio?: Maybe<PortfolioPayload>;
   /** Changes the fields of the position given in `input` and keeps the others (`PUT /setup/positions/{id}`); answers it in `position`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its department). Allowed roles: GVR, ADMIN. */
   updatePosition?: Maybe<PositionPayload>;
+  /** Changes the fields of the product given in `input` and keeps the others (`PUT /setup/products/{id}`); answers it in `product`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN, PRODUCT. */
+  updateProduct?: Maybe<ProductPayload>;
+  /** Changes the fields of the product category given in `input` and keeps the others (`PUT /setup/productCategories/{id}`); answers it in `productCategory`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updateProductCategory?: Maybe<ProductCategoryPayload>;
+  /** Changes the fields of the product subcategory given in `input` and keeps the others (`PUT /setup/productSubcategories/{id}`); answers it in `productSubcategory`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its category). Allowed roles: GVR, ADMIN. */
+  updateProductSubcategory?: Maybe<ProductSubcategoryPayload>;
   /** Changes the fields of the salesperson code given in `input` and keeps the others (`PUT /setup/salespersonCodes/{id}`); answers it in `salespersonCode`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
   updateSalespersonCode?: Maybe<SalespersonCodePayload>;
   /**
@@ -806,6 +1319,18 @@ export type MutationCreateCompanyArgs = {
 
 
 /** Changes. */
+export type MutationCreateCustomerArgs = {
+  input: CustomerInput;
+};
+
+
+/** Changes. */
+export type MutationCreateCustomerPositionArgs = {
+  input: CustomerPositionInput;
+};
+
+
+/** Changes. */
 export type MutationCreateDepartmentArgs = {
   input: DepartmentInput;
 };
@@ -814,6 +1339,18 @@ export type MutationCreateDepartmentArgs = {
 /** Changes. */
 export type MutationCreateGradeArgs = {
   input: GradeInput;
+};
+
+
+/** Changes. */
+export type MutationCreateGvrCategoryArgs = {
+  input: GvrCategoryInput;
+};
+
+
+/** Changes. */
+export type MutationCreateGvrSectionArgs = {
+  input: GvrSectionInput;
 };
 
 
@@ -836,6 +1373,24 @@ export type MutationCreatePositionArgs = {
 
 
 /** Changes. */
+export type MutationCreateProductArgs = {
+  input: ProductInput;
+};
+
+
+/** Changes. */
+export type MutationCreateProductCategoryArgs = {
+  input: ProductCategoryInput;
+};
+
+
+/** Changes. */
+export type MutationCreateProductSubcategoryArgs = {
+  input: ProductSubcategoryInput;
+};
+
+
+/** Changes. */
 export type MutationCreateSalespersonCodeArgs = {
   input: SalespersonCodeInput;
 };
@@ -843,6 +1398,18 @@ export type MutationCreateSalespersonCodeArgs = {
 
 /** Changes. */
 export type MutationDeleteCompanyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteCustomerPositionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -861,6 +1428,18 @@ export type MutationDeleteEmployeeArgs = {
 
 /** Changes. */
 export type MutationDeleteGradeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteGvrCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteGvrSectionArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -890,6 +1469,24 @@ export type MutationDeletePositionArgs = {
 
 
 /** Changes. */
+export type MutationDeleteProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteProductCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteProductSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
 export type MutationDeleteSalespersonCodeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -908,6 +1505,12 @@ export type MutationRegisterEmployeeArgs = {
 
 
 /** Changes. */
+export type MutationReorderGvrSectionsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Changes. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -917,6 +1520,22 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationUpdateCompanyArgs = {
   id: Scalars['ID']['input'];
   input: CompanyUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateCustomerArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateCustomerPositionArgs = {
+  id: Scalars['ID']['input'];
+  input: CustomerPositionUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -946,6 +1565,29 @@ export type MutationUpdateGradeArgs = {
 
 
 /** Changes. */
+export type MutationUpdateGvrCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: GvrCategoryUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateGvrSectionArgs = {
+  id: Scalars['ID']['input'];
+  input: GvrSectionUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateGvrSettingsArgs = {
+  input: GvrSettingsUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationUpdateIsoArgs = {
   id: Scalars['ID']['input'];
   input: IsoUpdateInput;
@@ -965,6 +1607,30 @@ export type MutationUpdatePortfolioArgs = {
 export type MutationUpdatePositionArgs = {
   id: Scalars['ID']['input'];
   input: PositionUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateProductArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateProductCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductCategoryUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateProductSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: ProductSubcategoryUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -1199,6 +1865,292 @@ export type PositionUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A product the group sells (Product Setup › Products). Its price is in the currency of the GVR settings (`gvrSettings.currency`). */
+export type Product = {
+  __typename?: 'Product';
+  /** Whether it is offered in pickers; an inactive product stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** Product code, unique regardless of case, e.g. `CAR-0001`. */
+  code: Scalars['String']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, e.g. `Amlodipine 5 mg tablets`. */
+  name: Scalars['String']['output'];
+  /** The event portfolio it belongs to, if any. */
+  portfolio?: Maybe<Portfolio>;
+  /** Id of the event portfolio it belongs to, if any. */
+  portfolioId?: Maybe<Scalars['ID']['output']>;
+  /** Price of one unit, an exact amount with 2 decimals in the currency of the GVR settings, e.g. `12.50`. */
+  price: Scalars['Decimal']['output'];
+  /** Its product subcategory (whose `category` is the product's category). */
+  subcategory?: Maybe<ProductSubcategory>;
+  /** Id of its product subcategory. */
+  subcategoryId: Scalars['ID']['output'];
+  /** The unit it is sold in, e.g. `box`, `vial`, `piece`. */
+  unit: Scalars['String']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateProduct`. */
+  version: Scalars['Int']['output'];
+};
+
+/** A category of the products the group sells (Product Setup › Product categories), e.g. `Cardiology`. */
+export type ProductCategory = {
+  __typename?: 'ProductCategory';
+  /** Whether it is offered in pickers; an inactive category stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description, at most 500 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case, e.g. `Cardiology`. */
+  name: Scalars['String']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateProductCategory`. */
+  version: Scalars['Int']['output'];
+};
+
+/** The fields of a product category that a user edits. */
+export type ProductCategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of product categories. */
+export type ProductCategoryPage = {
+  __typename?: 'ProductCategoryPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The product categories on this page. */
+  items: Array<ProductCategory>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a product category: the record as saved, or why the change was refused. */
+export type ProductCategoryPayload = {
+  __typename?: 'ProductCategoryPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The product category as saved; null when `errors` is not empty. */
+  productCategory?: Maybe<ProductCategory>;
+};
+
+/** How to sort a list of product categories. */
+export type ProductCategorySort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: ProductCategorySortField;
+};
+
+/** Fields that a list of product categories can be sorted by. */
+export type ProductCategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a product category to change; omitted fields keep their current values. */
+export type ProductCategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The fields of a product that a user edits. */
+export type ProductInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Code, 1 to 30 characters, unique regardless of case. */
+  code: Scalars['String']['input'];
+  /** Name, 1 to 150 characters. */
+  name: Scalars['String']['input'];
+  /** Id of its event portfolio; none when omitted. */
+  portfolioId?: InputMaybe<Scalars['ID']['input']>;
+  /** Price of one unit: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. */
+  price: Scalars['Decimal']['input'];
+  /** Id of its product subcategory (required). */
+  subcategoryId: Scalars['ID']['input'];
+  /** The unit it is sold in, 1 to 20 characters, e.g. `box`. */
+  unit: Scalars['String']['input'];
+};
+
+/** One page of products. */
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The products on this page. */
+  items: Array<Product>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a product: the record as saved, or why the change was refused. */
+export type ProductPayload = {
+  __typename?: 'ProductPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The product as saved; null when `errors` is not empty. */
+  product?: Maybe<Product>;
+};
+
+/** How to sort a list of products. */
+export type ProductSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: ProductSortField;
+};
+
+/** Fields that a list of products can be sorted by. */
+export type ProductSortField =
+  /** By code. */
+  | 'CODE'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By price. */
+  | 'PRICE'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** A subcategory of products within a product category (Product Setup › Product subcategories), e.g. `Antihypertensives`. */
+export type ProductSubcategory = {
+  __typename?: 'ProductSubcategory';
+  /** Whether it is offered in pickers; an inactive subcategory stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** The product category it belongs to. */
+  category?: Maybe<ProductCategory>;
+  /** Id of the product category it belongs to. */
+  categoryId: Scalars['ID']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description, at most 500 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case within its category. */
+  name: Scalars['String']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateProductSubcategory`. */
+  version: Scalars['Int']['output'];
+};
+
+/** The fields of a product subcategory that a user edits. */
+export type ProductSubcategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of its product category (required). */
+  categoryId: Scalars['ID']['input'];
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case within the category. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of product subcategories. */
+export type ProductSubcategoryPage = {
+  __typename?: 'ProductSubcategoryPage';
+  /** Whether there is a page after this one (`page` < `totalPages`). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The product subcategories on this page. */
+  items: Array<ProductSubcategory>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages. */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a product subcategory: the record as saved, or why the change was refused. */
+export type ProductSubcategoryPayload = {
+  __typename?: 'ProductSubcategoryPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The product subcategory as saved; null when `errors` is not empty. */
+  productSubcategory?: Maybe<ProductSubcategory>;
+};
+
+/** How to sort a list of product subcategories. */
+export type ProductSubcategorySort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: ProductSubcategorySortField;
+};
+
+/** Fields that a list of product subcategories can be sorted by. */
+export type ProductSubcategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of a product subcategory to change; omitted fields keep their current values. */
+export type ProductSubcategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of its product category (required). Cannot be cleared: null is refused. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case within the category. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The fields of a product to change; omitted fields keep their current values. */
+export type ProductUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Code, 1 to 30 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 150 characters. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Id of its event portfolio. */
+  portfolioId?: InputMaybe<Scalars['ID']['input']>;
+  /** Price of one unit: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. Cannot be cleared: null is refused. */
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Id of its product subcategory (required). Cannot be cleared: null is refused. */
+  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The unit it is sold in, 1 to 20 characters, e.g. `box`. Cannot be cleared: null is refused. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Reads. */
 export type Query = {
   __typename?: 'Query';
@@ -1206,24 +2158,46 @@ export type Query = {
   activeEmployees: Array<Employee>;
   /** Every company, by name (`GET /setup/companies/all`), for pickers. Falls back to an empty list with a warning. */
   allCompanies: Array<Company>;
+  /** Every customer position, by name (`GET /setup/customerPositions/all`), for pickers. Falls back to an empty list with a warning. */
+  allCustomerPositions: Array<CustomerPosition>;
+  /** Every customer, by name (`GET /setup/customers/all`), for pickers. Falls back to an empty list with a warning. An Employee or a Hod gets only the customers whose salesperson is in their GVR view list; other roles get all. */
+  allCustomers: Array<Customer>;
   /** Every department, by name (`GET /setup/departments/all`), for pickers. Falls back to an empty list with a warning. */
   allDepartments: Array<Department>;
   /** Every employee, by full name (`GET /setup/employees/all`), for pickers. Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   allEmployees: Array<Employee>;
   /** Every grade, by name (`GET /setup/grades/all`), for pickers. Falls back to an empty list with a warning. */
   allGrades: Array<Grade>;
+  /** Every GVR category, by name (`GET /setup/gvrCategories/all`), for pickers. Falls back to an empty list with a warning. */
+  allGvrCategories: Array<GvrCategory>;
+  /** Every GVR section, by the order set with `reorderGvrSections` (`GET /setup/gvrSections/all`), for pickers. Falls back to an empty list with a warning. */
+  allGvrSections: Array<GvrSection>;
   /** Every ISO document, by name (`GET /setup/isos/all`), for pickers. Falls back to an empty list with a warning. */
   allIsos: Array<Iso>;
   /** Every event portfolio, by name (`GET /setup/portfolios/all`), for pickers. Falls back to an empty list with a warning. */
   allPortfolios: Array<Portfolio>;
   /** Every position, by name (`GET /setup/positions/all`), for pickers. Falls back to an empty list with a warning. */
   allPositions: Array<Position>;
+  /** Every product category, by name (`GET /setup/productCategories/all`), for pickers. Falls back to an empty list with a warning. */
+  allProductCategories: Array<ProductCategory>;
+  /** Every product subcategory, by name (`GET /setup/productSubcategories/all`), for pickers. Falls back to an empty list with a warning. */
+  allProductSubcategories: Array<ProductSubcategory>;
+  /** Every product, by name (`GET /setup/products/all`), for pickers. Falls back to an empty list with a warning. */
+  allProducts: Array<Product>;
   /** Every salesperson code, by code (`GET /setup/salespersonCodes/all`), for pickers. Falls back to an empty list with a warning. */
   allSalespersonCodes: Array<SalespersonCode>;
   /** A page of companies (`GET /setup/companies/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   companies: CompanyPage;
   /** One company (`GET /setup/companies/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   company?: Maybe<Company>;
+  /** One customer (`GET /setup/customers/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). NOT_FOUND for an Employee or a Hod when its salesperson is not in their GVR view list. */
+  customer?: Maybe<Customer>;
+  /** One customer position (`GET /setup/customerPositions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  customerPosition?: Maybe<CustomerPosition>;
+  /** A page of customer positions (`GET /setup/customerPositions/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  customerPositions: CustomerPositionPage;
+  /** A page of customers (`GET /setup/customers/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. An Employee or a Hod sees only the customers whose salesperson is in their GVR view list (`gvrViewList`); other roles see all. */
+  customers: CustomerPage;
   /** One department (`GET /setup/departments/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   department?: Maybe<Department>;
   /** A page of departments (`GET /setup/departments/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
@@ -1238,8 +2212,18 @@ export type Query = {
   grade?: Maybe<Grade>;
   /** A page of grades (`GET /setup/grades/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   grades: GradePage;
+  /** A page of GVR categories (`GET /setup/gvrCategories/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  gvrCategories: GvrCategoryPage;
+  /** One GVR category (`GET /setup/gvrCategories/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  gvrCategory?: Maybe<GvrCategory>;
   /** The active employees who file visit reports, by name (`GET /setup/employees/gvr`). Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   gvrEmployees: Array<Employee>;
+  /** One GVR section (`GET /setup/gvrSections/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  gvrSection?: Maybe<GvrSection>;
+  /** A page of GVR sections (`GET /setup/gvrSections/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  gvrSections: GvrSectionPage;
+  /** The GVR settings (`GET /setup/gvrSettings`); null (with a warning) when it could not be loaded. */
+  gvrSettings?: Maybe<GvrSettings>;
   /**
    * The employees whose visit reports employee `employeeId` may see (`GET /setup/employees/gvr/{id}`):
    * Admin/Gvr all active gvr employees, a Hod those of the departments they head and themselves,
@@ -1267,6 +2251,18 @@ export type Query = {
   position?: Maybe<Position>;
   /** A page of positions (`GET /setup/positions/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   positions: PositionPage;
+  /** One product (`GET /setup/products/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  product?: Maybe<Product>;
+  /** A page of product categories (`GET /setup/productCategories/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  productCategories: ProductCategoryPage;
+  /** One product category (`GET /setup/productCategories/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  productCategory?: Maybe<ProductCategory>;
+  /** A page of product subcategories (`GET /setup/productSubcategories/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  productSubcategories: ProductSubcategoryPage;
+  /** One product subcategory (`GET /setup/productSubcategories/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  productSubcategory?: Maybe<ProductSubcategory>;
+  /** A page of products (`GET /setup/products/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  products: ProductPage;
   /** One salesperson code (`GET /setup/salespersonCodes/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   salespersonCode?: Maybe<SalespersonCode>;
   /** A page of salesperson codes (`GET /setup/salespersonCodes/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
@@ -1286,6 +2282,40 @@ export type QueryCompaniesArgs = {
 /** Reads. */
 export type QueryCompanyArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryCustomerPositionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryCustomerPositionsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CustomerPositionSort>;
+};
+
+
+/** Reads. */
+export type QueryCustomersArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<CustomerSort>;
 };
 
 
@@ -1344,6 +2374,38 @@ export type QueryGradesArgs = {
 
 
 /** Reads. */
+export type QueryGvrCategoriesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sectionId?: InputMaybe<Scalars['ID']['input']>;
+  sort?: InputMaybe<GvrCategorySort>;
+};
+
+
+/** Reads. */
+export type QueryGvrCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryGvrSectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryGvrSectionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<GvrSectionSort>;
+};
+
+
+/** Reads. */
 export type QueryGvrViewListArgs = {
   employeeId: Scalars['ID']['input'];
 };
@@ -1397,6 +2459,58 @@ export type QueryPositionsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<PositionSort>;
+};
+
+
+/** Reads. */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryProductCategoriesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductCategorySort>;
+};
+
+
+/** Reads. */
+export type QueryProductCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryProductSubcategoriesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSubcategorySort>;
+};
+
+
+/** Reads. */
+export type QueryProductSubcategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryProductsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  portfolioId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ProductSort>;
+  subcategoryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1549,4 +2663,38 @@ export type UserError = {
   message: Scalars['String']['output'];
   /** Why, when `code` is CONFLICT. */
   reason?: Maybe<ConflictReason>;
+};
+
+/** A day of the week. */
+export type Weekday =
+  /** Friday. */
+  | 'FRI'
+  /** Monday. */
+  | 'MON'
+  /** Saturday. */
+  | 'SAT'
+  /** Sunday. */
+  | 'SUN'
+  /** Thursday. */
+  | 'THU'
+  /** Tuesday. */
+  | 'TUE'
+  /** Wednesday. */
+  | 'WED';
+
+/** A span of working hours within a day, in the group's local time. */
+export type WorkingHours = {
+  __typename?: 'WorkingHours';
+  /** End, `HH:MM` (24-hour), later than `start`, e.g. `17:00`. */
+  end: Scalars['String']['output'];
+  /** Start, `HH:MM` (24-hour), e.g. `08:00`. */
+  start: Scalars['String']['output'];
+};
+
+/** Working hours as a user enters them. */
+export type WorkingHoursInput = {
+  /** End, `HH:MM` (24-hour), later than `start`. */
+  end: Scalars['String']['input'];
+  /** Start, `HH:MM` (24-hour). */
+  start: Scalars['String']['input'];
 };
