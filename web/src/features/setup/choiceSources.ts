@@ -22,6 +22,8 @@ export const SETUP_CHOICE_SOURCES: ChoiceSources = {
     label: `${employee.employeeName} (${employee.employeeNo})`,
     inactive: !employee.active,
   })),
+  /** Customers by name. Large (hundreds of thousands): searched on the server, active ones only. */
+  customers: setupSearchedChoices('customers', (customer) => ({ value: customer.id, label: customer.name, inactive: !customer.active })),
   /** "CODE – description". */
   salespersonCodes: setupChoices('salespersonCodes', (code) => ({
     value: code.id,
