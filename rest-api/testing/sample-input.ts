@@ -15,6 +15,7 @@ interface Property {
   enum?: unknown[];
   items?: Property;
   default?: unknown;
+  description?: string;
 }
 
 /** A field of a description as the table-driven tests see it, read from its JSON Schema. */
@@ -53,7 +54,7 @@ export function sampleFields(resource: ResourceDescription): SampleField[] {
  * A valid value of `field` for sample record `variant` (`A` sorts before `B` on every kind, `C` is a
  * third, changed value) numbered `n` (three digits, so that no sample's text contains another's).
  * `ref` is the id of an existing record for a reference field. Texts fit the field's length, e-mails,
- * dates and phone numbers have their format, numbers their minimum (+1 for `B`, +2 for `C`).
+ * dates, phone numbers and amounts of money have their format, numbers their minimum (+1 for `B`, +2 for `C`).
  */
 export function sampleValue(field: SampleField, variant: 'A' | 'B' | 'C', n: number, ref?: string): unknown {
   const { property } = field;
@@ -64,6 +65,8 @@ export function sampleValue(field: SampleField, variant: 'A' | 'B' | 'C', n: num
       if (property.format === 'email') return `${variant.toLowerCase()}${n}@example.com`;
       if (property.format === 'date') return `2026-0${rank + 1}-1${rank}`;
       if (property.pattern?.includes('{6,20}')) return `+1 555 0${rank}${n}`;
+      // Money (src/crud/fields.ts `requiredMoney`): an exact amount as text, in variant order.
+      if (property.description?.startsWith('An exact amount')) return `${10 + rank}.50`;
       const text = (property.maxLength ?? 100) <= 20 ? `${variant}-${n}` : `${variant} sample ${field.key} ${n}`;
       return text.slice(0, property.maxLength);
     }

@@ -1,7 +1,8 @@
-import { count, eq, getTableName, is } from 'drizzle-orm';
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import * as schema from '../db/schema';
+import { allResources } from '../resources';
 import { tableCount, tableLabel } from '../resources/table-labels';
 import type { ResourceDescription } from './resource';
 
@@ -58,13 +59,58 @@ function referringKeys(target: string): ReferringKey[] {
 /**
  * The rows of every table that still point at record `id` of `table` through a foreign key that
  * refuses its delete (DESIGN §2: a delete of a record still referred to answers 409 saying by what),
- * one count per key, keys without rows left out. One `count(*)` per referring key, each served by that
- * key's index.
+ * one count per key, keys without rows left out, and the rows that name it inside object lists
+ * ({@link countEmbeddedUses}). One `count(*)` per referring key, each served by that key's index.
  */
 export async function countUses(db: Db, table: PgTable, id: string): Promise<Use[]> {
-  const uses: Use[] = [];
+  const uses: Use[] = await countEmbeddedUses(db, table, id);
   for (const key of referringKeys(getTableName(table))) {
     const [row] = await db.select({ n: count() }).from(key.table).where(eq(key.column, id));
+    if (row && row.n > 0) uses.push({ constraint: key.constraint, table: getTableName(key.table), count: row.n });
+  }
+  return uses;
+}
+
+/** A field of the items of an object list (jsonb) that names records of another table. */
+interface EmbeddedKey {
+  /** A name for the use, `<table>_<list>_<field>`, e.g. `customers_contacts_position`. */
+  constraint: string;
+  table: PgTable;
+  /** The jsonb column of the list, e.g. `customers.contacts`. */
+  column: PgColumn;
+  /** The item field holding the id, e.g. `position`. */
+  field: string;
+}
+
+/**
+ * The object-list fields (a `references` key `list.field`, src/crud/references.ts) of every resource
+ * that name records of table `target`: ids inside jsonb, which no foreign key guards.
+ */
+function embeddedKeys(target: string): EmbeddedKey[] {
+  return allResources.flatMap((resource) =>
+    Object.entries(resource.references ?? {}).flatMap(([path, reference]) => {
+      const [list, field] = path.split('.');
+      const column = list ? (resource.table as unknown as Record<string, PgColumn | undefined>)[list] : undefined;
+      if (!field || !column || getTableName(reference.table) !== target) return [];
+      const table = getTableName(resource.table);
+      return [{ constraint: `${table}_${list}_${field}`, table: resource.table, column, field }];
+    }),
+  );
+}
+
+/**
+ * The rows that name record `id` of `table` inside an object list (e.g. customers whose contacts hold
+ * customer position `id`), one count per list field, fields without rows left out. One `count(*)` with
+ * jsonb containment (`contacts @> '[{"position": id}]'`) per field, served by a GIN index on the column.
+ */
+export async function countEmbeddedUses(db: Db, table: PgTable, id: string): Promise<Use[]> {
+  const uses: Use[] = [];
+  for (const key of embeddedKeys(getTableName(table))) {
+    const item = JSON.stringify([{ [key.field]: id }]);
+    const [row] = await db
+      .select({ n: count() })
+      .from(key.table)
+      .where(sql`${key.column} @> ${item}::jsonb`);
     if (row && row.n > 0) uses.push({ constraint: key.constraint, table: getTableName(key.table), count: row.n });
   }
   return uses;

@@ -5,7 +5,7 @@ import { rawRows } from '../db/raw-rows';
 import { rowCounts } from '../db/row-counts';
 import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
-import { countUses, inUseMessage } from './in-use';
+import { countEmbeddedUses, countUses, inUseMessage } from './in-use';
 import { isStillReferenced, pgErrorOf } from '../db/pg-error';
 import { containsPattern, effectiveQuery, idsOf, type ListQuery } from './paging';
 import { checkReferences } from './references';
@@ -40,8 +40,8 @@ export interface Repository {
   page(query: ListQuery, where?: SQL): Promise<{ rows: RecordRow[]; total: number }>;
   /** Every row matching `where` (default: all) in the default sort. */
   all(where?: SQL): Promise<RecordRow[]>;
-  /** The row, or undefined (also for an id that is not a UUID). */
-  find(id: string): Promise<RecordRow | undefined>;
+  /** The row, or undefined (also for an id that is not a UUID, or a row that `where` leaves out). */
+  find(id: string, where?: SQL): Promise<RecordRow | undefined>;
   /**
    * Inserts a new row (id and timestamps made here / by the database, version 0; an ordered resource's
    * last `position`) with its writable lists, in one transaction.
@@ -99,6 +99,9 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
       if (filter.type === 'dateRange') {
         const [from, to] = String(value).split(',');
         parts.push(sql`${filter.column} && daterange(${from}::date, ${to}::date, '[]')`);
+      } else if (filter.through) {
+        const { key, match } = filter.through;
+        parts.push(inArray(filter.column, db.select({ id: key }).from(key.table).where(eq(match, value))));
       } else parts.push(eq(filter.column, filter.type === 'boolean' ? value === 'true' : value));
     }
     return and(...parts);
@@ -215,9 +218,12 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
       return withLists(rows);
     },
 
-    async find(id) {
+    async find(id, where) {
       if (!isUuid(id)) return undefined;
-      const [row] = (await db.select().from(table).where(eq(table.id, id))) as RecordRow[];
+      const [row] = (await db
+        .select()
+        .from(table)
+        .where(and(eq(table.id, id), where))) as RecordRow[];
       return row ? (await withLists([row]))[0] : undefined;
     },
 
@@ -266,6 +272,8 @@ export function createRepository(db: Db, resource: ResourceDescription): Reposit
       if (!isUuid(id)) throw notFound(`${label} not found`);
       try {
         const [found] = await withLists((await db.select().from(table).where(eq(table.id, id))) as RecordRow[]);
+        // Ids inside other records' object lists have no foreign key to refuse the delete: count them first.
+        if (found && (await countEmbeddedUses(db, table, id)).length > 0) throw conflict(inUseMessage(resource, await countUses(db, table, id)));
         const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as RecordRow[];
         if (!row) throw notFound(`${label} not found`);
         return { ...found, ...row };

@@ -1,6 +1,7 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
+import type { AuthenticatedUser } from '../auth/guard';
 import type { Permission } from '../auth/permissions';
 import type { Db } from '../db/database';
 import type { StoredFileRef } from '../files/storage';
@@ -39,6 +40,12 @@ export interface Reference {
 export interface Filter {
   column: PgColumn;
   type: 'boolean' | 'id' | 'dateRange';
+  /**
+   * For an `id` filter on a parent one step away: `column` must be one of the `key` values of the rows
+   * of `key`'s table whose `match` is the id, e.g. products `?category=` → `subcategory_id in (select id
+   * from product_subcategories where category_id = $1)` (`match` should be indexed).
+   */
+  through?: { key: PgColumn; match: PgColumn };
 }
 
 /**
@@ -116,6 +123,13 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   toJson?: (row: RecordRow) => Record<string, unknown>;
   /** Zod schema of what {@link toJson} returns (response documentation). Default: `fields` plus `lists`. */
   json?: z.ZodObject;
+  /**
+   * The records caller `user` may read (list, `?ids=`, all, get: others are left out, get answers 404),
+   * as a condition on the table; undefined = every record (the default). E.g. customers: an Employee or
+   * a Hod reads only those of their GVR view list (src/resources/customers/resource.ts). Writes are
+   * governed by the write permission alone.
+   */
+  scope?: (db: Db, user: AuthenticatedUser) => SQL | undefined;
   /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
   ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Guard } from '../auth/guard';
 import type { Db } from '../db/database';
@@ -64,19 +64,19 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       },
       handler: async (request: FastifyRequest) => {
         const query = effectiveQuery(request.query as ListQuery);
-        const { rows, total } = await repository.page(query);
+        const { rows, total } = await repository.page(query, scopeOf(resource, deps.db, request));
         return toPage(rows.map(json), total, query);
       },
     },
 
-    all: allRoute(resource, repository, { url: '/all', summary: `Every ${resource.label}` }),
+    all: allRoute(resource, repository, { url: '/all', summary: `Every ${resource.label}`, db: deps.db }),
 
     get: {
       method: 'GET',
       url: '/:id',
       schema: { tags, summary: `One ${resource.label}`, params: idParams, response: { 200: record, ...errorResponses(403, 404) } },
       handler: async (request: FastifyRequest) => {
-        const row = await repository.find((request.params as { id: string }).id);
+        const row = await repository.find((request.params as { id: string }).id, scopeOf(resource, deps.db, request));
         if (!row) throw notFound(`${label} not found`);
         return json(row);
       },
@@ -145,14 +145,28 @@ export function mergeUpdate(resource: ResourceDescription, repository: Repositor
   };
 }
 
-/** A route answering every record matching `where` (default: all), in the default sort, as a JSON array. */
-export function allRoute(resource: ResourceDescription, repository: Repository, options: { url: string; summary: string; where?: SQL }): CrudRoute {
+/**
+ * The records of `resource` that the caller of `request` may read (`resource.scope`), as a condition;
+ * undefined when the resource has no scope or the caller reads every record.
+ */
+export function scopeOf(resource: ResourceDescription, db: Db, request: FastifyRequest): SQL | undefined {
+  return resource.scope && request.user ? resource.scope(db, request.user) : undefined;
+}
+
+/**
+ * A route answering every record matching `where` (default: all) that the caller may read (with `db`:
+ * `resource.scope`), in the default sort, as a JSON array.
+ */
+export function allRoute(resource: ResourceDescription, repository: Repository, options: { url: string; summary: string; where?: SQL; db?: Db }): CrudRoute {
   const record = recordSchema(resource);
   return {
     method: 'GET',
     url: options.url,
     schema: { tags: [resource.name], summary: options.summary, response: { 200: z.array(record), ...errorResponses(403) } },
-    handler: async () => (await repository.all(options.where)).map((row) => recordJson(resource, row)),
+    handler: async (request: FastifyRequest) => {
+      const scope = options.db ? scopeOf(resource, options.db, request) : undefined;
+      return (await repository.all(and(options.where, scope))).map((row) => recordJson(resource, row));
+    },
   };
 }
 

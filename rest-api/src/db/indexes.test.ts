@@ -16,7 +16,8 @@ import { rawRows } from './raw-rows';
  */
 
 let t: TestDatabase;
-const ALL: ResourceDescription[] = [...resources, employeesResource];
+// A single-record resource (GVR settings) has no list.
+const ALL: ResourceDescription[] = [...resources.filter((resource) => resource.kind !== 'single'), employeesResource];
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -7,6 +7,14 @@ import { salespersonCodesResource } from '../resources/salesperson-codes/resourc
 import { isosResource } from '../resources/isos/resource';
 import { portfoliosResource } from '../resources/portfolios/resource';
 import { employeesResource } from '../resources/employees/resource';
+import { productCategoriesResource } from '../resources/product-categories/resource';
+import { productSubcategoriesResource } from '../resources/product-subcategories/resource';
+import { productsResource } from '../resources/products/resource';
+import { customerPositionsResource } from '../resources/customer-positions/resource';
+import { customersResource } from '../resources/customers/resource';
+import { gvrSectionsResource } from '../resources/gvr-sections/resource';
+import { gvrCategoriesResource } from '../resources/gvr-categories/resource';
+import { gvrSettingsResource } from '../resources/gvr-settings/resource';
 
 /** The REST descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource] as const;
+export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource] as const;

@@ -1,10 +1,31 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
-import { companies, departments, employeeCompanies, employees, grades, isoDocuments, isos, notifications, portfolios, positions, salespersonCodes } from '../db/schema';
+import {
+  companies,
+  customerPositions,
+  customers,
+  departments,
+  employeeCompanies,
+  employees,
+  grades,
+  gvrCategories,
+  gvrSections,
+  gvrSettings,
+  isoDocuments,
+  isos,
+  notifications,
+  portfolios,
+  positions,
+  productCategories,
+  products,
+  productSubcategories,
+  salespersonCodes,
+} from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { welcomeNotification } from '../notifications/notify';
 import { COMPANIES, DEPARTMENT_HEADS, DEPARTMENTS, EMPLOYEES, GRADES, ISOS, PORTFOLIOS, POSITIONS, SALESPERSON_CODES } from './data';
+import { CUSTOMER_POSITIONS, demoCustomers, GVR_SECTIONS, GVR_SETTINGS, PRODUCT_CATEGORIES, PRODUCTS } from './master-data';
 import { seedDocumentBytes, seedDocumentName, writeSeedDocuments, writeSeedPhotos } from './seed-files';
 import { seedId } from './seed-id';
 
@@ -12,7 +33,8 @@ import { seedId } from './seed-id';
  * Loads the demo data of src/seed/data.ts when the database has no employee yet: 4 companies, 6
  * departments (each with a head), 8 grades, 12 positions, 6 salesperson codes, 4 ISO records with real
  * PDF and text documents, 6 portfolios, 16 employees (six demo users, one per role) with avatar photos
- * and company memberships, and a welcome notification for each. The files go into `storage` first
+ * and company memberships, and a welcome notification for each; then the Product and GVR setup of
+ * src/seed/master-data.ts ({@link seedProductAndGvrSetup}). The files go into `storage` first
  * (stable names, so a second run writes the same files); the rows go in one transaction under an advisory
  * lock, so two servers starting together seed once. Every seeded employee gets `password` (argon2id;
  * hashed once, as they all share it). Ids come from {@link seedId}, so the data is the same on every run.
@@ -100,6 +122,7 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
     for (const [code, email] of Object.entries(DEPARTMENT_HEADS)) {
       await tx.execute(sql`update ${departments} set head_id = ${employeeId(email)} where id = ${departmentId(code)}`);
     }
+    await seedProductAndGvrSetup(tx, { companyId: (code) => companyId(code)!, employeeId });
     await tx
       .insert(notifications)
       .values(EMPLOYEES.map((e) => ({ id: seedId(`notification:welcome:${e.email}`), employeeId: employeeId(e.email), ...welcomeNotification(e.employeeName) })));
@@ -110,4 +133,48 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
 async function hasEmployees(db: Pick<Db, 'select'>): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(employees);
   return (row?.n ?? 0) > 0;
+}
+
+/** How {@link seedProductAndGvrSetup} finds the ids of seeded companies (by code) and employees (by e-mail). */
+interface SeedIds {
+  companyId: (code: string) => string;
+  employeeId: (email: string) => string;
+}
+
+/**
+ * Inserts the Product and GVR setup demo data (src/seed/master-data.ts, DESIGN §5): 3 product categories
+ * with 8 subcategories and 40 products, 7 customer positions, 300 customers of the group's companies
+ * (salespersons among the seeded gvr employees, 1 to 3 contacts each), 6 ordered GVR sections with 12
+ * GVR categories and the GVR settings record. One multi-row insert per table.
+ */
+export async function seedProductAndGvrSetup(tx: Db, ids: SeedIds): Promise<void> {
+  const categoryId = (name: string) => seedId(`product-category:${name}`);
+  const subcategoryId = (name: string) => seedId(`product-subcategory:${name}`);
+  const positionId = (name: string) => seedId(`customer-position:${name}`);
+  const sectionId = (name: string) => seedId(`gvr-section:${name}`);
+  await tx.insert(productCategories).values(PRODUCT_CATEGORIES.map((c) => ({ id: categoryId(c.name), name: c.name, description: c.description })));
+  await tx.insert(productSubcategories).values(PRODUCT_CATEGORIES.flatMap((c) => c.subcategories.map((name) => ({ id: subcategoryId(name), name, category: categoryId(c.name) }))));
+  await tx.insert(products).values(
+    PRODUCTS.map((p) => ({
+      id: seedId(`product:${p.code}`),
+      ...p,
+      subcategory: subcategoryId(p.subcategory),
+      portfolio: p.portfolio ? seedId(`portfolio:${p.portfolio}`) : null,
+    })),
+  );
+  await tx.insert(customerPositions).values(CUSTOMER_POSITIONS.map((p) => ({ id: positionId(p.name), ...p })));
+  await tx.insert(customers).values(
+    demoCustomers(300).map((c, i) => ({
+      id: seedId(`customer:${i}`),
+      ...c,
+      company: ids.companyId(c.company),
+      salesperson: c.salesperson ? ids.employeeId(c.salesperson) : null,
+      contacts: c.contacts.map((contact) => ({ ...contact, position: positionId(contact.position) })),
+    })),
+  );
+  await tx.insert(gvrSections).values(GVR_SECTIONS.map((s, i) => ({ id: sectionId(s.name), name: s.name, description: s.description, position: i + 1 })));
+  await tx
+    .insert(gvrCategories)
+    .values(GVR_SECTIONS.flatMap((s) => s.categories.map((name) => ({ id: seedId(`gvr-category:${s.name}:${name}`), name, section: sectionId(s.name) }))));
+  await tx.insert(gvrSettings).values({ id: seedId('gvr-settings'), ...GVR_SETTINGS });
 }

@@ -1,0 +1,73 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AuthenticatedUser } from '../../auth/guard';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { flag, objectList, optionalEmail, optionalPhone, optionalReference, optionalText, requiredReference, requiredText } from '../../crud/fields';
+import type { Db } from '../../db/database';
+import { companies } from '../companies/table';
+import { customerPositions } from '../customer-positions/table';
+import { gvrViewCondition } from '../employees/gvr-view';
+import { employees } from '../employees/table';
+import { customers } from './table';
+
+/**
+ * The customers a caller may read (DESIGN §5 "Customers: the user's assigned customers"): an Employee or
+ * a Hod those whose salesperson is in their GVR view list (DESIGN §2 `GET /setup/employees/gvr/{id}`:
+ * a Hod the employees of the departments they head and themselves, an Employee themselves); Gvr, Admin,
+ * Finance and Product every customer (DESIGN §6 "read any setup/master record"). Undefined = no limit.
+ */
+export function visibleCustomers(db: Db, user: AuthenticatedUser): SQL | undefined {
+  if (user.activeRole !== 'Employee' && user.activeRole !== 'Hod') return undefined;
+  const viewList = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(gvrViewCondition(db, { id: user.id, roles: user.roles }));
+  return inArray(customers.salesperson, viewList);
+}
+
+/**
+ * Customers (DESIGN §5 GVR setup; spec §2 GVR Setup › Customers) on the generic CRUD routes under
+ * `/setup/customers`. Fields: `name` (1–150, unique within its company regardless of case), `address`
+ * (≤ 300), `city` (≤ 100), `phone` (src/crud/fields.ts `optionalPhone`), `email`, `company` (a company id,
+ * required), `salesperson` (an employee id, optional), `contacts` (at most 50 `{ name (1–120), position
+ * (a customer position id, optional), phone, email }`, kept in a jsonb column), `active` (default true).
+ * Search: name, city, email, phone. Sort: name (default), city, createdAt, updatedAt. Filters:
+ * `?company=`, `?salesperson=`, `?active=`. Every signed-in role reads, an Employee or a Hod only
+ * {@link visibleCustomers} (list, `?ids=`, all and get: 404 for another); Gvr and Admin write.
+ */
+export const customersResource = fromCatalogue('customers', {
+  table: customers,
+  fields: z.object({
+    name: requiredText(150),
+    address: optionalText(300),
+    city: optionalText(100),
+    phone: optionalPhone(),
+    email: optionalEmail(),
+    company: requiredReference(labelOf('companies')),
+    salesperson: optionalReference(labelOf('employees')),
+    contacts: objectList(
+      z.object({
+        name: requiredText(120),
+        position: optionalReference(labelOf('customerPositions')),
+        phone: optionalPhone(),
+        email: optionalEmail(),
+      }),
+      50,
+    ),
+    active: flag(true),
+  }),
+  searchable: [customers.name, customers.city, customers.email, customers.phone],
+  sortable: { name: sql`lower(${customers.name})`, city: customers.city },
+  filters: {
+    company: { column: customers.company, type: 'id' },
+    salesperson: { column: customers.salesperson, type: 'id' },
+    active: { column: customers.active, type: 'boolean' },
+  },
+  unique: { customers_company_name_unique: 'name' },
+  references: {
+    company: referenceTo('companies', companies),
+    salesperson: referenceTo('employees', employees),
+    'contacts.position': referenceTo('customerPositions', customerPositions),
+  },
+  scope: visibleCustomers,
+});

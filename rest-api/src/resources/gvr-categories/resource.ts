@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { flag, optionalText, requiredReference, requiredText } from '../../crud/fields';
+import { gvrSections } from '../gvr-sections/table';
+import { gvrCategories } from './table';
+
+/**
+ * GVR categories (DESIGN §5 GVR setup: visit categories, each in a section; spec §2 GVR Setup › GVR
+ * categories) on the generic CRUD routes under `/setup/gvrCategories`. Fields: `name` (1–100, unique
+ * within its section regardless of case), `section` (a GVR section id, required), `description` (≤ 500),
+ * `active` (default true). Search: name, description. Sort: name (default), createdAt, updatedAt;
+ * filters `?section=<id>`, `?active=`. Anyone signed in reads; Gvr and Admin write.
+ */
+export const gvrCategoriesResource = fromCatalogue('gvrCategories', {
+  table: gvrCategories,
+  fields: z.object({
+    name: requiredText(100),
+    section: requiredReference(labelOf('gvrSections')),
+    description: optionalText(500),
+    active: flag(true),
+  }),
+  searchable: [gvrCategories.name, gvrCategories.description],
+  sortable: { name: sql`lower(${gvrCategories.name})` },
+  filters: {
+    section: { column: gvrCategories.section, type: 'id' },
+    active: { column: gvrCategories.active, type: 'boolean' },
+  },
+  unique: { gvr_categories_section_name_unique: 'name' },
+  references: { section: referenceTo('gvrSections', gvrSections) },
+});

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fromCatalogue } from '../../crud/catalogue';
+import { flag, optionalText, requiredText } from '../../crud/fields';
+import { productCategories } from './table';
+
+/**
+ * Product categories (DESIGN §5 Products; spec §2 Product Setup › Product categories) on the generic
+ * CRUD routes under `/setup/productCategories`. Fields: `name` (1–100, unique regardless of case),
+ * `description` (≤ 500), `active` (default true). Search: name, description. Sort: name (default,
+ * ignoring case), createdAt, updatedAt; filter `?active=`. Anyone signed in reads; Gvr and Admin write
+ * (DESIGN §6). A category with subcategories cannot be deleted (409 naming them).
+ */
+export const productCategoriesResource = fromCatalogue('productCategories', {
+  table: productCategories,
+  fields: z.object({
+    name: requiredText(100),
+    description: optionalText(500),
+    active: flag(true),
+  }),
+  searchable: [productCategories.name, productCategories.description],
+  sortable: { name: sql`lower(${productCategories.name})` },
+  filters: { active: { column: productCategories.active, type: 'boolean' } },
+  unique: { product_categories_name_unique: 'name' },
+});

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { flag, optionalText, requiredReference, requiredText } from '../../crud/fields';
+import { productCategories } from '../product-categories/table';
+import { productSubcategories } from './table';
+
+/**
+ * Product subcategories (DESIGN §5 Products; spec §2 Product Setup › Product subcategories) on the
+ * generic CRUD routes under `/setup/productSubcategories`. Fields: `name` (1–100, unique within its
+ * category regardless of case), `category` (a product category id, required; unknown → 400 "No such
+ * product category"), `description` (≤ 500), `active` (default true). Search: name, description. Sort:
+ * name (default), createdAt, updatedAt; filters `?category=<id>`, `?active=`. Anyone signed in reads;
+ * Gvr and Admin write. A subcategory with products cannot be deleted (409).
+ */
+export const productSubcategoriesResource = fromCatalogue('productSubcategories', {
+  table: productSubcategories,
+  fields: z.object({
+    name: requiredText(100),
+    category: requiredReference(labelOf('productCategories')),
+    description: optionalText(500),
+    active: flag(true),
+  }),
+  searchable: [productSubcategories.name, productSubcategories.description],
+  sortable: { name: sql`lower(${productSubcategories.name})` },
+  filters: {
+    category: { column: productSubcategories.category, type: 'id' },
+    active: { column: productSubcategories.active, type: 'boolean' },
+  },
+  unique: { product_subcategories_category_name_unique: 'name' },
+  references: { category: referenceTo('productCategories', productCategories) },
+});

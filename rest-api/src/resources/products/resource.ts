@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { flag, optionalReference, requiredMoney, requiredReference, requiredText } from '../../crud/fields';
+import { portfolios } from '../portfolios/table';
+import { productSubcategories } from '../product-subcategories/table';
+import { products } from './table';
+
+/**
+ * Products (DESIGN §5 Products; spec §2 Product Setup › Products) on the generic CRUD routes under
+ * `/setup/products`. Fields: `code` (1–30, unique regardless of case), `name` (1–150), `subcategory` (a
+ * product subcategory id, required), `portfolio` (an event portfolio id, optional), `unit` (1–20, e.g.
+ * `box`), `price` (exact money ≥ 0 as text, e.g. `"12.50"`, in the GVR settings' currency), `active`
+ * (default true). Search: code, name. Sort: name (default), code, price, createdAt, updatedAt. Filters:
+ * `?subcategory=`, `?category=` (the products of that category's subcategories), `?portfolio=`,
+ * `?active=`. Anyone signed in reads; Gvr, Admin and Product write (DESIGN §6 `writeProducts`).
+ */
+export const productsResource = fromCatalogue('products', {
+  table: products,
+  fields: z.object({
+    code: requiredText(30),
+    name: requiredText(150),
+    subcategory: requiredReference(labelOf('productSubcategories')),
+    portfolio: optionalReference(labelOf('portfolios')),
+    unit: requiredText(20),
+    price: requiredMoney({ min: '0' }),
+    active: flag(true),
+  }),
+  searchable: [products.code, products.name],
+  sortable: { name: sql`lower(${products.name})`, code: sql`lower(${products.code})`, price: products.price },
+  filters: {
+    subcategory: { column: products.subcategory, type: 'id' },
+    category: { column: products.subcategory, type: 'id', through: { key: productSubcategories.id, match: productSubcategories.category } },
+    portfolio: { column: products.portfolio, type: 'id' },
+    active: { column: products.active, type: 'boolean' },
+  },
+  unique: { products_code_unique: 'code' },
+  references: { subcategory: referenceTo('productSubcategories', productSubcategories), portfolio: referenceTo('portfolios', portfolios) },
+});
