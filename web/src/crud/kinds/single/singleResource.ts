@@ -77,7 +77,7 @@ export function defineSingleResource<T extends SingleResourceTypes>(spec: Single
       },
       toInput: (values) => {
         const derived = inputValues(fields, values, 'edit');
-        return (adapt?.toInput ? adapt.toInput(values, derived) : derived) as T['input'];
+        return (adapt?.toInput ? adapt.toInput(values, derived) : derived);
       },
     },
   };

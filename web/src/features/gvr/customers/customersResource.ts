@@ -14,7 +14,7 @@ const contactItem: ObjectItemDescription = {
     { name: 'phone', label: 'Phone', kind: 'tel', rules: [phoneNumber, maxLength(40)] },
     { name: 'email', label: 'E-mail', kind: 'email', rules: [emailAddress] },
   ],
-  name: (contact) => String(contact.name ?? ''),
+  name: (contact) => (typeof contact.name === 'string' ? contact.name : ''),
 };
 
 /**
