@@ -204,6 +204,8 @@ function valueFor(name: string, type: GraphQLInputType, tag: string): unknown {
   if (isListType(inner)) return [valueFor(name, inner.ofType, tag)];
   const named = getNamedType(inner);
   if (isEnumType(named)) return named.getValues()[0]!.value;
+  // An object of a list of objects (a customer's contact): every field, its references left null.
+  if (isInputObjectType(named)) return Object.fromEntries(Object.values(named.getFields()).map((field) => [field.name, valueFor(field.name, field.type, tag)]));
   switch (named.name) {
     case 'Int':
       return 3;

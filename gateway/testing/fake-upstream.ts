@@ -175,6 +175,10 @@ export class FakeUpstream implements Upstream {
       return { status: 201, body: this.create(resource, body) };
     }
     if (second === undefined || second === '') throw new RestRefusal(404, 'Not found');
+    if (request.method === 'PUT' && second === 'reorder' && resource.ordered) {
+      this.check(caller, resource.restPath, 'write');
+      return { status: 200, body: this.reorder(resource, body) };
+    }
     if (request.method === 'GET') {
       this.check(caller, resource.restPath, 'read', second);
       return { status: 200, body: this.find(resource.restPath, second) };
@@ -298,7 +302,9 @@ export class FakeUpstream implements Upstream {
   private create(resource: AnyResourceDescription, body: Record<string, unknown>): FakeRecord {
     const { password, ...fields } = withoutBaseFields(body);
     const now = this.now();
-    const record = this.checked(resource, { ...fields, _id: randomUUID(), __v: 0, createdAt: now, updatedAt: now });
+    // An ordered resource's new record goes last (REST `position`, 1 = first).
+    const position = resource.ordered ? { position: this.records(resource.restPath).length + 1 } : {};
+    const record = this.checked(resource, { ...fields, ...position, _id: randomUUID(), __v: 0, createdAt: now, updatedAt: now });
     this.store(resource.restPath).set(record._id, record);
     if (typeof password === 'string' && typeof record.email === 'string') this.accounts.set(record.email.toLowerCase(), { employeeId: record._id, password });
     return record;
@@ -313,6 +319,17 @@ export class FakeUpstream implements Upstream {
     const record = this.checked(resource, { ...current, ...fields, __v: current.__v + 1, updatedAt: this.now() });
     this.store(resource.restPath).set(id, record);
     return record;
+  }
+
+  /** `PUT /reorder { ids }` of an ordered resource: every record, `ids` first in that order (positions 1…), the others after; 400 for an unknown id. */
+  private reorder(resource: AnyResourceDescription, body: Record<string, unknown>): FakeRecord[] {
+    const ids = Array.isArray(body.ids) ? (body.ids as unknown[]).map(String) : [];
+    const store = this.store(resource.restPath);
+    if (ids.some((id) => !store.has(id))) throw new RestRefusal(400, 'Some records do not exist.', [{ field: 'ids', message: 'No such record' }]);
+    const rest = this.sorted(resource.restPath, this.records(resource.restPath)).filter((record) => !ids.includes(record._id));
+    const ordered = [...ids.map((id) => store.get(id)!), ...rest].map((record, i) => ({ ...record, position: i + 1 }));
+    for (const record of ordered) store.set(record._id, record);
+    return ordered;
   }
 
   private remove(resource: AnyResourceDescription, id: string): FakeRecord {

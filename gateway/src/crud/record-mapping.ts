@@ -49,6 +49,7 @@ export function objectOf(resource: Resource, record: unknown): GraphqlObject {
   const fields = record as RestRecordBase & Record<string, unknown>;
   const object: GraphqlObject = { id: fields._id, version: fields.__v, createdAt: fields.createdAt, updatedAt: fields.updatedAt };
   for (const field of resource.ownFields) object[field] = toGraphqlValue(fields[field]);
+  for (const [list, item] of Object.entries(resource.itemReferences)) object[list] = renamedItems(object[list], item.references, 'toGraphql');
   for (const [field, reference] of Object.entries(resource.references)) {
     const value = fields[field];
     object[reference.idField] = reference.many ? (Array.isArray(value) ? value : []) : (value ?? null);
@@ -77,10 +78,30 @@ export function bodyOf(resource: Resource, input: unknown, mode: 'create' | 'pat
     } else if (reference) {
       body[field] = value ?? (reference.many ? [] : null);
     } else {
-      body[field] = toRestValue(value);
+      const item = resource.itemReferences[field];
+      body[field] = item ? renamedItems(toRestValue(value), item.references, 'toRest') : toRestValue(value);
     }
   }
   return resource.adjustBody ? resource.adjustBody(fields, body) : body;
+}
+
+/**
+ * The items of a list of objects with their references renamed (`{ position }` ↔ `{ positionId }`,
+ * `ResourceDescription.itemReferences`); anything that is not a list is returned as it is.
+ */
+function renamedItems(items: unknown, references: Resource['references'], direction: 'toGraphql' | 'toRest'): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.map((item: unknown) => {
+    if (!isPlainObject(item)) return item;
+    const renamed: Record<string, unknown> = { ...item };
+    for (const [field, reference] of Object.entries(references)) {
+      const [from, to] = direction === 'toGraphql' ? [field, reference.idField] : [reference.idField, field];
+      if (!(from in renamed)) continue;
+      renamed[to] = renamed[from] ?? (reference.many ? [] : null);
+      delete renamed[from];
+    }
+    return renamed;
+  });
 }
 
 /** What a REST schema reads for an absent value (its default, `[]` for a list of references), else null. */

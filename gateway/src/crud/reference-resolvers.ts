@@ -26,30 +26,42 @@ export const WITHHELD = 'WITHHELD';
 export function referenceResolvers(resources: readonly Resource[]): ReferenceResolverMap {
   const map: ReferenceResolverMap = {};
   for (const description of resources) {
-    for (const [field, reference] of Object.entries(description.references)) {
-      const resolver: ReferenceResolver = (parent, _args, context, info) => {
-        const shown = (loaded: LoadedReference): GraphqlObject | null => {
-          if (!(loaded instanceof Withheld)) return loaded;
-          context.warnings.push({ path: responsePathAsArray(info.path), code: loaded.error.code, message: loaded.error.message, reason: WITHHELD });
-          return null;
-        };
-        if (reference.many) {
-          const ids = (parent[reference.idField] as string[] | undefined) ?? [];
-          if (ids.length === 0) return Promise.resolve([]);
-          return readWithFallback(
-            context,
-            info,
-            'reference',
-            async () => (await Promise.all(ids.map((id) => context.references.load(reference.resource, id)))).map(shown).filter((item) => item !== null),
-            [],
-          );
-        }
-        const id = parent[reference.idField] as string | null | undefined;
-        if (!id) return null;
-        return readWithFallback(context, info, 'reference', async () => shown(await context.references.load(reference.resource, id)), null);
-      };
-      (map[description.typeName] ??= {})[field] = resolver;
-    }
+    const owners = [
+      { typeName: description.typeName, references: description.references },
+      // References inside list items (a customer's contacts' `position`) resolve on the item's type.
+      ...Object.values(description.itemReferences),
+    ];
+    for (const owner of owners) Object.assign((map[owner.typeName] ??= {}), fieldResolvers(owner.references));
   }
   return map;
+}
+
+/** The resolvers of `references` (by GraphQL field = REST field), see {@link referenceResolvers}. */
+function fieldResolvers(references: Resource['references']): Record<string, ReferenceResolver> {
+  const resolvers: Record<string, ReferenceResolver> = {};
+  for (const [field, reference] of Object.entries(references)) {
+    const resolver: ReferenceResolver = (parent, _args, context, info) => {
+      const shown = (loaded: LoadedReference): GraphqlObject | null => {
+        if (!(loaded instanceof Withheld)) return loaded;
+        context.warnings.push({ path: responsePathAsArray(info.path), code: loaded.error.code, message: loaded.error.message, reason: WITHHELD });
+        return null;
+      };
+      if (reference.many) {
+        const ids = (parent[reference.idField] as string[] | undefined) ?? [];
+        if (ids.length === 0) return Promise.resolve([]);
+        return readWithFallback(
+          context,
+          info,
+          'reference',
+          async () => (await Promise.all(ids.map((id) => context.references.load(reference.resource, id)))).map(shown).filter((item) => item !== null),
+          [],
+        );
+      }
+      const id = parent[reference.idField] as string | null | undefined;
+      if (!id) return null;
+      return readWithFallback(context, info, 'reference', async () => shown(await context.references.load(reference.resource, id)), null);
+    };
+    resolvers[field] = resolver;
+  }
+  return resolvers;
 }

@@ -57,6 +57,13 @@ export interface ResourceDescription<TShape extends z.ZodRawShape> {
   fields: TShape;
   /** References to other resources, by REST field: `{ department: 'departments' }`. */
   references?: Readonly<Record<string, ReferenceSpec>>;
+  /**
+   * References inside the items of a list-of-objects field (DESIGN §5: a customer's contacts, each with
+   * a customer `position`), by the REST list field: the GraphQL type of an item and its references by
+   * REST item field (`{ contacts: { typeName: 'CustomerContact', references: { position: 'customerPositions' } } }`):
+   * `position` becomes `positionId` both ways, and `CustomerContact.position` resolves as any reference.
+   */
+  itemReferences?: Readonly<Record<string, { typeName: string; references: Readonly<Record<string, ReferenceSpec>> }>>;
   /** Fields of `fields` the server sets and clients never send (ISO `documents`, an employee's `photo`). */
   readOnly?: ReadonlyArray<keyof TShape & string>;
   /** Adjusts the default GraphQL object of a record (e.g. the legacy gender array → the `Gender` enum). */
@@ -93,6 +100,8 @@ export interface Resource extends RestResource<RecordOf<z.ZodRawShape>> {
   ownFields: readonly string[];
   /** References to other resources, by REST field. */
   references: Readonly<Record<string, ReferenceDescription>>;
+  /** References inside list items, by REST list field (see {@link ResourceDescription.itemReferences}). */
+  itemReferences: Readonly<Record<string, { typeName: string; references: Readonly<Record<string, ReferenceDescription>> }>>;
   /** The REST fields a client may write, references included, with the schema each is read with. */
   writable: Readonly<Record<string, z.ZodType>>;
   /** GraphQL field names that differ from the derived ones, e.g. `{ create: 'registerEmployee' }`. */
@@ -115,14 +124,12 @@ export type AnyResourceDescription = Resource;
  * plus each reference (`restRef`, or `restRefs` for a list).
  */
 export function defineResource<TShape extends z.ZodRawShape>(description: ResourceDescription<TShape>, contract: ResourceContract = resourceContract(description.name)): Resource {
-  const references: Record<string, ReferenceDescription> = {};
+  const references = referenceDescriptions(description.references ?? {});
   const referenceShape: Record<string, z.ZodType> = {};
-  for (const [field, spec] of Object.entries(description.references ?? {})) {
-    const { resource, many = false, idField } = typeof spec === 'string' ? { resource: spec } : spec;
-    const target = resourceContract(resource);
-    references[field] = { resource, many, idField: idField ?? (many ? `${lowerFirst(target.typeName)}Ids` : `${field}Id`) };
-    referenceShape[field] = many ? restRefs : restRef;
-  }
+  for (const [field, reference] of Object.entries(references)) referenceShape[field] = reference.many ? restRefs : restRef;
+  const itemReferences = Object.fromEntries(
+    Object.entries(description.itemReferences ?? {}).map(([list, item]) => [list, { typeName: item.typeName, references: referenceDescriptions(item.references) }]),
+  );
   const readOnly = new Set<string>(description.readOnly ?? []);
   const writable: Record<string, z.ZodType> = { ...referenceShape };
   for (const [field, schema] of Object.entries(description.fields)) if (!readOnly.has(field)) writable[field] = schema as z.ZodType;
@@ -142,12 +149,24 @@ export function defineResource<TShape extends z.ZodRawShape>(description: Resour
     filters: Object.fromEntries(Object.entries(contract.filters ?? {}).map(([argument, filter]) => [argument, filter.rest])),
     ownFields: Object.keys(description.fields),
     references,
+    itemReferences,
     writable,
     fieldNames: names.createField === `create${contract.typeName}` ? undefined : { create: names.createField },
     adjustObject: description.toObject as Resource['adjustObject'],
     adjustBody: description.toBody,
     deleteFallback: description.deleteFallback ?? false,
   };
+}
+
+/** The {@link ReferenceDescription}s of `specs`, by REST field (id field `<field>Id`, or `<type>Ids` for a list). */
+function referenceDescriptions(specs: Readonly<Record<string, ReferenceSpec>>): Record<string, ReferenceDescription> {
+  const references: Record<string, ReferenceDescription> = {};
+  for (const [field, spec] of Object.entries(specs)) {
+    const { resource, many = false, idField } = typeof spec === 'string' ? { resource: spec } : spec;
+    const target = resourceContract(resource);
+    references[field] = { resource, many, idField: idField ?? (many ? `${lowerFirst(target.typeName)}Ids` : `${field}Id`) };
+  }
+  return references;
 }
 
 /** The GraphQL field names of a resource's operations (DESIGN §3 naming). */

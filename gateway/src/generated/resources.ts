@@ -7,6 +7,14 @@ import { salespersonCodes } from '../setup/salesperson-codes';
 import { isos } from '../setup/isos/isos';
 import { portfolios } from '../setup/portfolios';
 import { employees } from '../setup/employees/employees';
+import { productCategories } from '../setup/product-categories';
+import { productSubcategories } from '../setup/product-subcategories';
+import { products } from '../setup/products';
+import { customerPositions } from '../setup/customer-positions';
+import { customers } from '../setup/customers';
+import { gvrSections } from '../setup/gvr-sections';
+import { gvrCategories } from '../setup/gvr-categories';
+import { gvrSettings } from '../setup/gvr-settings';
 
 /** The gateway descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees] as const;
+export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings] as const;

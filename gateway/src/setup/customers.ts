@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineResource } from '../crud/resource';
+
+/**
+ * Customers, GVR Setup › Customers (DESIGN §5): name, address, city, phone, email, active, contacts
+ * `[{ name, position, phone, email }]` (each `position` a customer position, GraphQL `positionId` and
+ * `CustomerContact.position`), their company and salesperson. Which customers a caller sees is decided
+ * by REST (an Employee or a Hod: those of their GVR view list).
+ */
+export const customers = defineResource({
+  name: 'customers',
+  fields: {
+    name: z.string(),
+    address: z.string().nullish(),
+    city: z.string().nullish(),
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+    contacts: z.array(z.object({ name: z.string(), position: z.string().nullish(), phone: z.string().nullish(), email: z.string().nullish() })).default([]),
+    active: z.boolean().default(true),
+  },
+  references: { company: 'companies', salesperson: 'employees' },
+  itemReferences: { contacts: { typeName: 'CustomerContact', references: { position: 'customerPositions' } } },
+});
