@@ -4,6 +4,8 @@
  * (PrimeReact Dropdown / MultiSelect with a filter box).
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import assert from 'node:assert/strict';
+import { capitalized, type SetupScreen } from './setupScreens';
 import { demoPassword } from './support/browser';
 
 /** Signs in on the login screen that is showing. */
@@ -69,4 +71,41 @@ export async function fillFields(page: Page, scope: Locator, entries: readonly F
 export async function search(page: Page, text: string): Promise<void> {
   await page.getByLabel('Search').fill(text);
   await page.waitForURL((url) => url.searchParams.get('search') === text.trim());
+}
+
+/** Creates, finds by search, edits and deletes one record on `screen` (of the stack at `webUrl`) through the generic list and form. */
+export async function createSearchEditDelete(page: Page, webUrl: string, screen: SetupScreen): Promise<void> {
+  const { record } = screen;
+  await page.goto(`${webUrl}${screen.path}`);
+  await page.getByRole('heading', { name: screen.title, exact: true }).waitFor();
+
+  await page.getByRole('button', { name: `New ${screen.singular}` }).click();
+  const form = page.getByRole('dialog', { name: `New ${screen.singular}` });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.getByText(`${record.nameLabel} is required.`).waitFor();
+  await fillFields(page, form, [{ label: record.nameLabel, type: record.name }, ...record.fields]);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'hidden' });
+  await page.getByText(`${capitalized(screen.singular)} saved.`).waitFor();
+
+  await search(page, record.name);
+  await page.getByRole('cell', { name: record.name, exact: true }).waitFor();
+
+  await page.getByRole('button', { name: `Edit ${record.name}`, exact: true }).click();
+  const edit = page.getByRole('dialog', { name: `Edit ${screen.singular}` });
+  const nameInput = edit.getByLabel(record.nameLabel, { exact: true });
+  await nameInput.waitFor();
+  assert.equal(await nameInput.inputValue(), record.name, 'the edit form starts from the record');
+  await nameInput.fill(record.editedName);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'hidden' });
+
+  await search(page, record.editedName);
+  await page.getByRole('cell', { name: record.editedName, exact: true }).waitFor();
+  await page.getByRole('button', { name: `Delete ${record.editedName}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete ${screen.singular}` });
+  await confirm.getByText(`Delete ${screen.singular} ${record.editedName}?`).waitFor();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText(`${capitalized(screen.singular)} deleted.`).waitFor();
+  await page.getByText(`No ${screen.plural} found.`).waitFor();
 }
