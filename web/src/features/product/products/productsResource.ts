@@ -7,7 +7,7 @@ import { maxLength, required } from '../../../forms/validation';
 
 /**
  * Products (spec §2 Product Setup › Products `/product-setup/products`, roles Gvr, Admin and Product;
- * DESIGN §5 `/setup/products`). Columns Code, Name, Subcategory, Category, Unit, Price, Active,
+ * DESIGN §5 `/setup/products`). Columns Name (its rows' name), Code, Subcategory, Category, Unit, Price, Active,
  * Updated (Code, Name, Price sortable; by name by default). Form: Code (required, at most 30,
  * unique), Name, Category (only to narrow the subcategories offered; not saved), Subcategory (those
  * of the chosen category, required), Event portfolio, Unit (required), Price (money in the currency
@@ -15,8 +15,8 @@ import { maxLength, required } from '../../../forms/validation';
  */
 export const productsResource = defineResource(catalogueResource(CRUD_DOCUMENTS, 'products'), {
   columns: [
-    { key: 'code', sortField: 'CODE' },
     { key: 'name', sortField: 'NAME' },
+    { key: 'code', sortField: 'CODE' },
     { key: 'subcategory', header: 'Subcategory', cell: (product) => product.subcategory?.name },
     { key: 'category', header: 'Category', cell: (product) => product.subcategory?.category?.name },
     { key: 'unit' },
