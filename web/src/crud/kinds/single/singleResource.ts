@@ -77,7 +77,7 @@ export function defineSingleResource<T extends SingleResourceTypes>(spec: Single
       },
       toInput: (values) => {
         const derived = inputValues(fields, values, 'edit');
-        return (adapt?.toInput ? adapt.toInput(values, derived) : derived);
+        return adapt?.toInput ? adapt.toInput(values, derived) : derived;
       },
     },
   };
