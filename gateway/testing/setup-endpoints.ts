@@ -1,3 +1,5 @@
+import { resourceContract, resourceGraphqlNames } from '../src/generated/contract/resources';
+
 /**
  * The endpoints of the /setup REST contract (spec §7; docs/setup-contract.md, which adds reset/confirm,
  * reset/check, sign-out, ISO file upload and download, employee photos and notifications), each with
@@ -24,7 +26,31 @@ const MASTER_DATA: ReadonlyArray<[resource: string, type: string, plural: string
   ['portfolios', 'Portfolio', 'Portfolios'],
 ];
 
-/** Every /setup endpoint and its gateway operation (spec §7 order). */
+/** The master-data resources DESIGN §5 adds (Product and GVR setup), by catalogue name. */
+const DESIGN_MASTER_DATA = ['productCategories', 'productSubcategories', 'products', 'customerPositions', 'customers', 'gvrSections', 'gvrCategories', 'gvrSettings'];
+
+/** The endpoints of one catalogue resource (src/crud/resolvers.ts): six, a reorder when ordered; a single-record one GET and PUT. */
+function catalogueEndpoints(name: string): SetupEndpoint[] {
+  const contract = resourceContract(name);
+  const names = resourceGraphqlNames(contract);
+  if (contract.kind === 'single') {
+    return [
+      { method: 'GET', path: `/setup/${name}`, operation: `Query.${names.getField}` },
+      { method: 'PUT', path: `/setup/${name}`, operation: `Mutation.${names.updateField}` },
+    ];
+  }
+  return [
+    { method: 'GET', path: `/setup/${name}/`, operation: `Query.${names.listField}` },
+    { method: 'GET', path: `/setup/${name}/all`, operation: `Query.${names.allField}` },
+    { method: 'GET', path: `/setup/${name}/{id}`, operation: `Query.${names.getField}` },
+    { method: 'POST', path: `/setup/${name}/create`, operation: `Mutation.${names.createField}` },
+    { method: 'PUT', path: `/setup/${name}/{id}`, operation: `Mutation.${names.updateField}` },
+    { method: 'DELETE', path: `/setup/${name}/{id}`, operation: `Mutation.${names.deleteField}` },
+    ...(contract.ordered ? [{ method: 'PUT', path: `/setup/${name}/reorder`, operation: `Mutation.${names.reorderField}` } as const] : []),
+  ];
+}
+
+/** Every /setup endpoint and its gateway operation (spec §7 order, then DESIGN §5's resources). */
 export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   // Auth
   { method: 'POST', path: '/setup/employees/authenticate', operation: 'Mutation.authenticate' },
@@ -62,6 +88,8 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   // Notifications
   { method: 'GET', path: '/setup/notifications', operation: 'Query.notifications' },
   { method: 'PUT', path: '/setup/notifications/{id}/read', operation: 'Mutation.markNotificationRead' },
+  // Product and GVR setup (DESIGN §5)
+  ...DESIGN_MASTER_DATA.flatMap(catalogueEndpoints),
 ];
 
 /**

@@ -156,6 +156,22 @@ describe('the /setup contract through the gateway', () => {
       }
       const isoId = given.isos;
 
+      // An ordered resource's reorder, and the single-record GVR settings: read, then update with the version (DESIGN §5).
+      const sections = await run<{ allGvrSections: Array<{ id: string }> }>('Query.allGvrSections', admin.token, '{ allGvrSections { id } }');
+      const reversed = (sections?.allGvrSections ?? []).map((section) => section.id).reverse();
+      await run('Mutation.reorderGvrSections', admin.token, 'mutation($ids: [ID!]!) { reorderGvrSections(ids: $ids) { ids errors { code message } } }', { ids: reversed });
+      const settings = await run<{ gvrSettings: { version: number } }>(
+        'Query.gvrSettings',
+        admin.token,
+        '{ gvrSettings { id version currency workingDays workingHours { start end } } }',
+      );
+      await run(
+        'Mutation.updateGvrSettings',
+        admin.token,
+        'mutation($version: Int!, $input: GvrSettingsUpdateInput!) { updateGvrSettings(version: $version, input: $input) { gvrSettings { version reportDeadlineDays } errors { code message } } }',
+        { version: settings?.gvrSettings.version ?? 0, input: { reportDeadlineDays: 5 } },
+      );
+
       // ISO documents: attach, download, remove.
       const withDocuments = await upload<{ uploadIsoDocuments: { documents: Array<{ id: string; downloadUrl: string }> } }>(
         'Mutation.uploadIsoDocuments',

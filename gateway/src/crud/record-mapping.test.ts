@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ResourceContract, ResourceName } from '../generated/contract/resources';
+import type { ResourceContract } from '../generated/contract/resources';
 import { gatewayError } from '../errors/codes';
 import { UpstreamError } from '../upstream/upstream-error';
 import { fieldPath, userErrorsOf } from './payloads';
@@ -23,7 +23,7 @@ const CUSTOMERS: ResourceContract = {
 
 const customers = defineResource(
   {
-    name: 'customers' as ResourceName,
+    name: 'customers',
     fields: {
       name: z.string(),
       creditLimit: z.string().nullish(),

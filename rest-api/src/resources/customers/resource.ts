@@ -6,7 +6,7 @@ import { flag, objectList, optionalEmail, optionalPhone, optionalReference, opti
 import type { Db } from '../../db/database';
 import { companies } from '../companies/table';
 import { customerPositions } from '../customer-positions/table';
-import { gvrViewCondition } from '../employees/gvr-view';
+import { gvrViewCondition } from '../employees/gvr-view-condition';
 import { employees } from '../employees/table';
 import { customers } from './table';
 

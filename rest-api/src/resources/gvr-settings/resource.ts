@@ -35,8 +35,7 @@ export const gvrSettingsResource = fromCatalogue('gvrSettings', {
     mileageRate: requiredMoney({ min: '0' }).default('0.50'),
     currency: z
       .string({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be text') })
-      .regex(/^[A-Z]{3}$/, 'Must be an ISO 4217 currency code of 3 upper-case letters, e.g. USD')
-      .refine((code) => CURRENCIES.has(code), 'Not a known ISO 4217 currency code')
+      .refine((code) => CURRENCIES.has(code), 'Must be a known ISO 4217 currency code of 3 upper-case letters, e.g. USD')
       .default('USD'),
     workingHours: z
       .object({ start: time, end: time }, { error: 'Must be working hours { start, end }' })
