@@ -74,9 +74,14 @@ describe('Product and GVR Setup as Gvr', () => {
       await pick(page, row, 'Position', [contact[1]!]);
     }
     await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: new URL('customer-form-1280.png', SHOTS).pathname, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: new URL('customer-form-390.png', SHOTS).pathname, fullPage: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      // The dialog scrolls inside the viewport: its top, then its contacts.
+      await form.getByLabel('Name', { exact: true }).first().scrollIntoViewIfNeeded();
+      await page.screenshot({ path: new URL(`customer-form-${width}.png`, SHOTS).pathname });
+      await form.getByRole('group', { name: 'Contact 2' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: new URL(`customer-form-contacts-${width}.png`, SHOTS).pathname });
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
