@@ -159,7 +159,7 @@ describe('customers', () => {
   it('shows an Employee only the customers they are the salesperson of: list, ?ids=, all and get', async () => {
     expect(await names(employee)).toEqual([ofEmployee]);
     expect(await names(employee, `ids=${ofEmployee},${ofOther},${unassigned}`)).toEqual([ofEmployee]);
-    expect(((await send('GET', 'customers/all', employee)).json() as { _id: string }[]).map((c) => c._id)).toEqual([ofEmployee]);
+    expect((await send('GET', 'customers/all', employee)).json<{ _id: string }[]>().map((c) => c._id)).toEqual([ofEmployee]);
     expect((await send('GET', `customers/${ofEmployee}`, employee)).statusCode).toBe(200);
     expect((await send('GET', `customers/${ofOther}`, employee)).statusCode).toBe(404);
   });
@@ -197,7 +197,7 @@ describe('GVR sections, categories and settings', () => {
   it('keeps the order of sections: new ones last, reorder kept', async () => {
     const ids: string[] = [];
     for (const name of ['Purpose', 'Products', 'Feedback']) ids.push((await send('POST', 'gvrSections/create', admin, { name })).json()._id);
-    const order = async () => ((await send('GET', 'gvrSections/all', employee)).json() as { _id: string; position: number }[]).map((s) => s._id);
+    const order = async () => (await send('GET', 'gvrSections/all', employee)).json<{ _id: string }[]>().map((s) => s._id);
     expect(await order()).toEqual(ids);
     const reordered = [ids[2]!, ids[0]!, ids[1]!];
     expect((await send('PUT', 'gvrSections/reorder', admin, { ids: reordered })).statusCode).toBe(200);
