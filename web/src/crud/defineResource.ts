@@ -68,7 +68,7 @@ function defaultSortOf<T extends ResourceTypes>(
     const carrying = columns.find((entry) => entry.sortField === catalogueSort.sortField);
     return carrying
       ? { key: carrying.key, direction: catalogueSort.direction }
-      : { key: catalogueSort.sortField, direction: catalogueSort.direction, sortField: catalogueSort.sortField as T['sortField'] };
+      : { key: catalogueSort.sortField, direction: catalogueSort.direction, sortField: catalogueSort.sortField };
   }
   const firstSortable = columns.find((entry) => entry.sortField !== undefined) ?? columns[0];
   return { key: firstSortable?.key ?? '', direction: 'ASC' };
