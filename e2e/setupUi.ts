@@ -57,8 +57,13 @@ export async function pick(page: Page, scope: Locator, label: string, options: r
   await panel.waitFor({ state: 'hidden' });
 }
 
-/** Fills the form in `scope` (a dialog) field by field. */
+/**
+ * Fills the form in `scope` (a dialog) field by field, once the dialog has opened: it then holds the
+ * focus (its first field, or the field the user is in). A picker opened before that could lose its
+ * panel to the dialog's own focusing.
+ */
 export async function fillFields(page: Page, scope: Locator, entries: readonly FieldEntry[]): Promise<void> {
+  await scope.locator(':focus').first().waitFor();
   for (const entry of entries) {
     if ('type' in entry) await scope.getByLabel(entry.label, { exact: true }).fill(entry.type);
     else if ('check' in entry) await scope.getByLabel(entry.label, { exact: true }).setChecked(entry.check);
