@@ -45,12 +45,23 @@ export async function pick(page: Page, scope: Locator, label: string, options: r
   const field = scope.locator('.form-field').filter({ has: page.locator('label').filter({ hasText: exactly(label) }) });
   await field.locator('.p-dropdown, .p-multiselect').first().click();
   const panel = page.locator('.p-dropdown-panel, .p-multiselect-panel').last();
+  const single = options.length === 1 && (await field.locator('.p-multiselect').count()) === 0;
   for (const option of options) {
-    await panel
-      .locator('input[type="text"]')
-      .first()
-      .fill(search ?? option);
-    await panel.getByRole('option', { name: option, exact: true }).click();
+    // Options that are still loading (a server search answering, a parent's choice refetching) may
+    // replace the one clicked: a single picker left open gets the option once more.
+    for (let attempt = 1; ; attempt++) {
+      await panel
+        .locator('input[type="text"]')
+        .first()
+        .fill(search ?? option);
+      await panel.getByRole('option', { name: option, exact: true }).click();
+      if (!single || attempt === 3) break;
+      const closed = await panel.waitFor({ state: 'hidden', timeout: 3000 }).then(
+        () => true,
+        () => false,
+      );
+      if (closed) return;
+    }
   }
   // A single picker closes by itself once an option is chosen; a multi-picker stays open for more.
   if (options.length > 1 || (await field.locator('.p-multiselect').count()) > 0) await page.keyboard.press('Escape');
