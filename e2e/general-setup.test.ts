@@ -12,8 +12,8 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodePng } from '../scripts/stack/png';
-import { capitalized, setupScreens, type SetupScreen } from './setupScreens';
-import { fillFields, search, signIn, signedInPage } from './setupUi';
+import { setupScreens } from './setupScreens';
+import { createSearchEditDelete, fillFields, search, signIn, signedInPage } from './setupUi';
 import { demoPassword, launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
@@ -36,43 +36,6 @@ const unique = Date.now().toString().slice(-6);
 /** Every list screen of General Setup with the record typed into it (e2e/setupScreens.ts, from the catalogue). */
 const SCREENS = setupScreens(unique);
 
-/** Creates, finds by search, edits and deletes one record on `screen`. */
-async function createSearchEditDelete(page: Page, screen: SetupScreen): Promise<void> {
-  const { record } = screen;
-  await page.goto(`${stack.webUrl}${screen.path}`);
-  await page.getByRole('heading', { name: screen.title, exact: true }).waitFor();
-
-  await page.getByRole('button', { name: `New ${screen.singular}` }).click();
-  const form = page.getByRole('dialog', { name: `New ${screen.singular}` });
-  await form.getByRole('button', { name: 'Save' }).click();
-  await form.getByText(`${record.nameLabel} is required.`).waitFor();
-  await fillFields(page, form, [{ label: record.nameLabel, type: record.name }, ...record.fields]);
-  await form.getByRole('button', { name: 'Save' }).click();
-  await form.waitFor({ state: 'hidden' });
-  await page.getByText(`${capitalized(screen.singular)} saved.`).waitFor();
-
-  await search(page, record.name);
-  await page.getByRole('cell', { name: record.name, exact: true }).waitFor();
-
-  await page.getByRole('button', { name: `Edit ${record.name}`, exact: true }).click();
-  const edit = page.getByRole('dialog', { name: `Edit ${screen.singular}` });
-  const nameInput = edit.getByLabel(record.nameLabel, { exact: true });
-  await nameInput.waitFor();
-  assert.equal(await nameInput.inputValue(), record.name, 'the edit form starts from the record');
-  await nameInput.fill(record.editedName);
-  await edit.getByRole('button', { name: 'Save' }).click();
-  await edit.waitFor({ state: 'hidden' });
-
-  await search(page, record.editedName);
-  await page.getByRole('cell', { name: record.editedName, exact: true }).waitFor();
-  await page.getByRole('button', { name: `Delete ${record.editedName}`, exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: `Delete ${screen.singular}` });
-  await confirm.getByText(`Delete ${screen.singular} ${record.editedName}?`).waitFor();
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByText(`${capitalized(screen.singular)} deleted.`).waitFor();
-  await page.getByText(`No ${screen.plural} found.`).waitFor();
-}
-
 describe('General Setup as Gvr', () => {
   describe('every screen: create, find by search, edit, delete', () => {
     let signedIn: { context: BrowserContext; page: Page };
@@ -86,7 +49,7 @@ describe('General Setup as Gvr', () => {
       test(`${screen.title} (${screen.path})`, async () => {
         const { page } = signedIn;
         await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: screen.title, exact: true }).waitFor();
-        await createSearchEditDelete(page, screen);
+        await createSearchEditDelete(page, stack.webUrl, screen);
       });
     }
   });

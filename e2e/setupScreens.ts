@@ -37,7 +37,7 @@ function screenRecords(unique: string): Readonly<Record<string, ScreenRecord>> {
     departments: {
       fields: [
         { label: 'Code', type: `D${unique}` },
-        { label: 'Head', pick: 'Daniel Okafor (EMP-0003)' },
+        { label: 'Head', pick: 'Daniel Okafor (EMP-0003)', search: 'EMP-0003' },
       ],
     },
     positions: {
@@ -65,7 +65,7 @@ function screenRecords(unique: string): Readonly<Record<string, ScreenRecord>> {
         { label: 'Department', pick: 'Sales' },
         { label: 'Position', pick: 'Sales Representative' },
         { label: 'Companies', pickMany: ['Acme Trading LLC (ATL)', 'Acme Pharma Distribution (APD)'] },
-        { label: 'Reports to', pick: 'Daniel Okafor (EMP-0003)' },
+        { label: 'Reports to', pick: 'Daniel Okafor (EMP-0003)', search: 'Okafor' },
         { label: 'Initial password', type: `First-pass-${unique}` },
         { label: 'Confirm password', type: `First-pass-${unique}` },
       ],
@@ -74,6 +74,37 @@ function screenRecords(unique: string): Readonly<Record<string, ScreenRecord>> {
       fields: [
         { label: 'Code', type: 'ISO 9001:2015' },
         { label: 'Company', pick: 'Acme Medical Equipment (AME)' },
+      ],
+    },
+    productCategories: { fields: [{ label: 'Description', type: 'Created by the browser test' }] },
+    productSubcategories: {
+      fields: [
+        { label: 'Category', pick: 'Pharmaceuticals' },
+        { label: 'Description', type: 'Created by the browser test' },
+      ],
+    },
+    products: {
+      fields: [
+        { label: 'Code', type: `P-E2E-${unique}` },
+        { label: 'Category', pick: 'Pharmaceuticals' },
+        { label: 'Subcategory', pick: 'Oncology' },
+        { label: 'Unit', type: 'box' },
+        { label: 'Price', type: '1,234.5' },
+      ],
+    },
+    customerPositions: { fields: [{ label: 'Description', type: 'Created by the browser test' }] },
+    customers: {
+      fields: [
+        { label: 'Company', pick: 'Acme Trading LLC (ATL)' },
+        { label: 'Salesperson', pick: 'Daniel Okafor (EMP-0003)', search: 'Okafor' },
+        { label: 'City', type: 'Dubai' },
+      ],
+    },
+    gvrSections: { fields: [{ label: 'Description', type: 'Created by the browser test' }] },
+    gvrCategories: {
+      fields: [
+        { label: 'Section', pick: 'Visit purpose' },
+        { label: 'Description', type: 'Created by the browser test' },
       ],
     },
     portfolios: {
@@ -104,15 +135,17 @@ export interface SetupScreen {
 export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * Every list screen of the catalogue under /setup (in catalogue order) with the record typed into it.
- * Throws when a screen has no record here, or a record names no catalogue screen.
+ * Every list screen of the catalogue under `area` (its §2 menu paths' start: `/setup/`,
+ * `/product-setup/`, `/gvr-setup/`; in catalogue order) with the record typed into it. Throws when a
+ * screen has no record here, or a record names no catalogue list screen.
  */
-export function setupScreens(unique: string): SetupScreen[] {
+export function setupScreens(unique: string, area = '/setup/'): SetupScreen[] {
   const records = screenRecords(unique);
   const catalogue: readonly ResourceContract[] = RESOURCE_CATALOGUE;
-  const screens = catalogue.filter((entry) => (entry.kind ?? 'list') === 'list' && entry.menuPath?.startsWith('/setup/'));
+  const listScreens = catalogue.filter((entry) => (entry.kind ?? 'list') === 'list' && entry.menuPath !== undefined);
+  const screens = listScreens.filter((entry) => entry.menuPath?.startsWith(area));
   const missing = screens.filter((entry) => !records[entry.name]).map((entry) => entry.name);
-  const unknown = Object.keys(records).filter((name) => !screens.some((entry) => entry.name === name));
+  const unknown = Object.keys(records).filter((name) => !listScreens.some((entry) => entry.name === name));
   if (missing.length || unknown.length) {
     throw new Error(`e2e/setupScreens.ts: no record for ${missing.join(', ') || '-'}; no screen for ${unknown.join(', ') || '-'}`);
   }

@@ -33,8 +33,8 @@ function crudScreen<T extends ResourceTypes>(load: () => Promise<ResourceDescrip
 
 /**
  * A loader for a single-record resource's screen (plan §5, catalogue kind 'single', e.g. GVR
- * settings): SingleRecordPage and the description, both on demand. For the next wave's
- * `SCREENS` entries (`'/gvr/settings': singleRecordScreen(() => import(...).then((m) => m.settingsResource))`).
+ * settings): SingleRecordPage and the description, both on demand (`SCREENS` makes one for every
+ * registry entry that is `single`).
  */
 export function singleRecordScreen<T extends SingleResourceTypes>(load: () => Promise<SingleResourceDescription<T>>): ScreenLoader {
   return setupScreen(async () => {
@@ -49,7 +49,12 @@ export function singleRecordScreen<T extends SingleResourceTypes>(load: () => Pr
  */
 export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/': () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  ...Object.fromEntries(Object.values(SETUP_RESOURCES).map(({ path, load }) => [path, crudScreen(load)])),
+  ...Object.fromEntries(
+    Object.values(SETUP_RESOURCES).map(({ path, load, single }) => [
+      path,
+      single ? singleRecordScreen(load as unknown as () => Promise<SingleResourceDescription<SingleResourceTypes>>) : crudScreen(load),
+    ]),
+  ),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ChoicePicker } from './ChoicePicker';
+import { ChoicePicker, type ChoicePickerProps } from './ChoicePicker';
 import { chosenValues, keepOffered, offeredOptions, type ChoiceFilter, type ChoiceOption } from './choices';
 import type { BoundField } from '../forms/useFormState';
 import type { FieldValues } from '../forms/validation';
@@ -34,6 +34,8 @@ export interface ChoiceFieldProps {
   clearable?: boolean;
   /** Must be chosen (marked, `aria-required`). */
   required?: boolean;
+  /** The options are searched on the server (see `ChoicePicker`). */
+  search?: ChoicePickerProps['search'];
 }
 
 /**
@@ -43,7 +45,23 @@ export interface ChoiceFieldProps {
  * submits a position of another department. Inactive records are not offered, except those the field
  * started with or holds, shown "(inactive)" (see `offeredOptions`).
  */
-export function ChoiceField({ label, hint, multiple, options, where, values, bound, ready, loading, loadError, disabled, autoFocus, clearable, required }: ChoiceFieldProps) {
+export function ChoiceField({
+  label,
+  hint,
+  multiple,
+  options,
+  where,
+  values,
+  bound,
+  ready,
+  loading,
+  loadError,
+  disabled,
+  autoFocus,
+  clearable,
+  required,
+  search,
+}: ChoiceFieldProps) {
   const { value } = bound;
   // The values the form started with (the form is made anew for each record it edits).
   const [initial] = useState(() => chosenValues(value));
@@ -73,6 +91,7 @@ export function ChoiceField({ label, hint, multiple, options, where, values, bou
       autoFocus={autoFocus}
       clearable={clearable}
       required={required}
+      search={search}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FilterService } from 'primereact/api';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import type { ChoiceOption } from './choices';
@@ -35,7 +36,21 @@ export interface ChoicePickerProps {
   clearable?: boolean;
   /** Must be chosen: the label is marked and the picker carries `aria-required`. */
   required?: boolean;
+  /**
+   * The options are searched on the server: the picker does not filter them itself but reports what
+   * is typed in its filter box (and '' when the panel closes); `onOpen` when its panel opens.
+   */
+  search?: {
+    onSearch: (text: string) => void;
+    onOpen: () => void;
+    /** A line under the options, e.g. "20 of 1,204 shown: type to narrow the search."; or null. */
+    footer: string | null;
+  };
 }
+
+/** PrimeReact's filter mode that keeps every option: the server already searched them (see `search`). */
+const SEARCHED_ON_SERVER = 'searchedOnServer';
+FilterService.register(SEARCHED_ON_SERVER, () => true);
 
 /**
  * A labelled, searchable picker (DESIGN §4 "references chosen from searchable pickers"): a
@@ -58,6 +73,7 @@ export function ChoicePicker({
   autoFocus,
   clearable = true,
   required,
+  search,
 }: ChoicePickerProps) {
   const id = useId();
   useEscapeStaysInside();
@@ -83,6 +99,17 @@ export function ChoicePicker({
     emptyMessage: loading ? 'Loading…' : 'Nothing to choose from.',
     emptyFilterMessage: 'Nothing matches.',
     className: 'w-full',
+    ...(search
+      ? {
+          // A custom mode PrimeReact's types do not list (registered above).
+          filterMatchMode: SEARCHED_ON_SERVER as 'contains',
+          onFilter: (event: { filter: string }) => search.onSearch(event.filter),
+          onShow: search.onOpen,
+          onHide: () => search.onSearch(''),
+          emptyFilterMessage: loading ? 'Searching…' : 'Nothing matches.',
+          panelFooterTemplate: search.footer ? <div className="choice-picker-footer">{search.footer}</div> : undefined,
+        }
+      : {}),
   };
   return (
     <FieldFrame inputId={id} label={label} hint={hint} error={error} required={required}>

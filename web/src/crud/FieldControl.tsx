@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useQuery } from '@apollo/client/react';
 import { CheckboxField } from '../forms/CheckboxField';
 import { ChoiceField } from './ChoiceField';
 import { useChoiceSource } from './choiceSources';
@@ -7,6 +8,7 @@ import { FormField } from '../forms/FormField';
 import { DateRangeField } from './kinds/dateRange/DateRangeField';
 import { rangeOf } from './kinds/dateRange/dateRange';
 import { MoneyField } from './kinds/money/MoneyField';
+import type { CurrencySource } from './kinds/money/money';
 import { ObjectListField } from './kinds/objectList/ObjectListField';
 import { rowsOf } from './kinds/objectList/objectList';
 import { ReferenceField } from './ReferenceField';
@@ -92,6 +94,13 @@ function References({ field, bound, values, disabled, autoFocus, required }: Kin
   );
 }
 
+/** A money field whose currency code its {@link CurrencySource} reads (from the cache when it holds it); no code while unknown. */
+function MoneyFieldReadingCurrency({ field, currency, bound, disabled, autoFocus, required }: Omit<KindControlProps<'money'>, 'values'> & { currency: CurrencySource }) {
+  const { data } = useQuery(currency.document, { fetchPolicy: 'cache-first' });
+  const code = (data !== undefined && currency.read(data)) || undefined;
+  return <MoneyField label={field.label} currency={code} hint={field.hint} disabled={disabled} autoFocus={autoFocus} required={required} bound={asText(bound)} />;
+}
+
 /**
  * The control of each field kind (the "control" column of fieldKinds.ts' table, kept here so the list
  * screen does not load the form's controls; the type makes it name every kind of `FIELD_KINDS`).
@@ -109,9 +118,12 @@ export const FIELD_CONTROLS: { [K in FieldKindName]: KindControl<K> } = {
   multiselect: Options,
   reference: References,
   references: References,
-  money: ({ field, bound, disabled, autoFocus, required }) => (
-    <MoneyField label={field.label} currency={field.currency} hint={field.hint} disabled={disabled} autoFocus={autoFocus} required={required} bound={asText(bound)} />
-  ),
+  money: ({ field, bound, disabled, autoFocus, required }) =>
+    typeof field.currency === 'object' ? (
+      <MoneyFieldReadingCurrency field={field} currency={field.currency} bound={bound} disabled={disabled} autoFocus={autoFocus} required={required} />
+    ) : (
+      <MoneyField label={field.label} currency={field.currency} hint={field.hint} disabled={disabled} autoFocus={autoFocus} required={required} bound={asText(bound)} />
+    ),
   dateRange: ({ field, bound, disabled, autoFocus, required }) => (
     <DateRangeField label={field.label} hint={field.hint} disabled={disabled} autoFocus={autoFocus} required={required} bound={{ ...bound, value: rangeOf(bound.value) }} />
   ),

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ChoiceSourceRef, ChoiceSources, ReferenceSource } from './choices';
+import type { ChoiceSource, ChoiceSourceRef, ChoiceSources } from './choices';
 
 const ChoiceSourcesContext = createContext<ChoiceSources>({});
 
@@ -12,7 +12,7 @@ export function ChoiceSourcesProvider({ sources, children }: { sources: ChoiceSo
 }
 
 /** The source a reference field names (or holds); throws for a name no provider registered (a programming error). */
-export function useChoiceSource(ref: ChoiceSourceRef): ReferenceSource {
+export function useChoiceSource(ref: ChoiceSourceRef): ChoiceSource {
   const sources = useContext(ChoiceSourcesContext);
   if (typeof ref !== 'string') return ref;
   const source = sources[ref];

@@ -28,16 +28,51 @@ export interface ReferenceSource {
   document: TypedDocumentNode<unknown, Record<string, never>>;
   options: (data: unknown) => ChoiceOption[];
   plural: string;
+  /** Never set here: a source searched on the server is a {@link SearchedSource}. */
+  search?: undefined;
+}
+
+/** How many records a picker searching on the server shows at a time (DESIGN §3 "for pickers"). */
+export const SEARCH_PAGE_SIZE = 20;
+
+/**
+ * Where the records of a large resource come from (customers, employees: hundreds of thousands):
+ * never downloaded whole, they are searched on the server as the user types, a small page at a time,
+ * with the resource's paged list query (`search`, `page` 1, `pageSize` {@link SEARCH_PAGE_SIZE} and
+ * `variables`, e.g. `active: true` so inactive records are not offered); a value the form holds that
+ * the page does not show gets its label from the get query (one request per such value). Build one
+ * with `catalogueSearchedChoices` (crud/operations.ts).
+ */
+export interface SearchedSource {
+  search: {
+    /** The paged list query (`employees(page, pageSize, search, …)`). */
+    list: TypedDocumentNode<unknown, Record<string, unknown>>;
+    /** Fixed variables of the list query: `{ active: true }`. */
+    variables: Readonly<Record<string, unknown>>;
+    /** The records of the list query's answer, as options, and how many there are in all. */
+    found: (data: unknown) => { options: ChoiceOption[]; total: number };
+    /** The get query (`employee(id)`). */
+    get: TypedDocumentNode<unknown, { id: string }>;
+    /** The option of the get query's answer, or null when there is no such record. */
+    record: (data: unknown) => ChoiceOption | null;
+  };
+  plural: string;
 }
 
 /**
- * Where a reference field's choices come from: the name of a resource whose choices the app
- * registers (`'departments'`, see {@link ChoiceSources}), or a {@link ReferenceSource} itself.
+ * Where a reference picker's records come from: the whole list ({@link ReferenceSource}) or a
+ * search on the server ({@link SearchedSource}).
  */
-export type ChoiceSourceRef = string | ReferenceSource;
+export type ChoiceSource = ReferenceSource | SearchedSource;
+
+/**
+ * Where a reference field's choices come from: the name of a resource whose choices the app
+ * registers (`'departments'`, see {@link ChoiceSources}), or a {@link ChoiceSource} itself.
+ */
+export type ChoiceSourceRef = string | ChoiceSource;
 
 /** The choice sources of the app's resources, by resource name (provided by the app, see `ChoiceSourcesProvider`). */
-export type ChoiceSources = Readonly<Record<string, ReferenceSource>>;
+export type ChoiceSources = Readonly<Record<string, ChoiceSource>>;
 
 /**
  * A {@link ReferenceSource} from a typed `allX` query: `items` reads the records from its answer,

@@ -1,6 +1,10 @@
 import { departmentsResource } from '../features/setup/departments/departmentsResource';
 import { employeesResource } from '../features/setup/employees/employeesResource';
 import { gradesResource } from '../features/setup/grades/gradesResource';
+import { gvrSectionsResource } from '../features/gvr/gvr-sections/gvrSectionsResource';
+import { DESCRIPTION_LOADERS } from '../generated/crud/screens';
+import { listVariables } from './listVariables';
+import type { ResourceDescription, ResourceTypes } from './resource';
 
 describe('defineResource (a description derives its form and columns from its field kinds)', () => {
   it('derives headers from field labels, the row label from the first column, the default sort', () => {
@@ -26,5 +30,21 @@ describe('defineResource (a description derives its form and columns from its fi
     const create = employeesResource.form.toCreateInput?.(values);
     expect(create).toMatchObject({ password: 'pw', roles: ['EMPLOYEE', 'ADMIN'] });
     expect(create).not.toHaveProperty('confirmPassword');
+  });
+
+  it("keeps the catalogue's default sort when no column shows it: GVR sections come in their set order", () => {
+    expect(gvrSectionsResource.defaultSort).toEqual({ key: 'POSITION', direction: 'ASC', sortField: 'POSITION' });
+    const state = { page: 1, pageSize: 10, search: '', sortKey: 'POSITION', direction: 'ASC' as const };
+    expect(listVariables(gvrSectionsResource, state, {}).sort).toEqual({ field: 'POSITION', direction: 'ASC' });
+    expect(listVariables(gvrSectionsResource, { ...state, sortKey: 'name' }, {}).sort).toEqual({ field: 'NAME', direction: 'ASC' });
+  });
+
+  it('sorts every other list screen by default on a column', async () => {
+    const descriptions = await Promise.all(Object.entries(DESCRIPTION_LOADERS).map(async ([name, load]) => [name, (await load()) as unknown] as const));
+    for (const [name, description] of descriptions) {
+      if (!('columns' in (description as object)) || name === 'gvrSections') continue;
+      const { columns, defaultSort } = description as ResourceDescription<ResourceTypes>;
+      expect({ name, column: columns.some((column) => column.key === defaultSort.key && column.sortField !== undefined) }).toEqual({ name, column: true });
+    }
   });
 });

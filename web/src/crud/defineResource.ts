@@ -28,8 +28,8 @@ export interface FormAdapter<T extends ResourceTypes> {
 /**
  * A resource as written in its folder (DESIGN §7): what {@link ResourceDescription} needs, less what
  * follows from the rest. The form's `empty`, `toValues`, `toInput` and `toCreateInput` follow from
- * the fields' kinds (fieldKinds.ts); `rowLabel` is the first column's text; `defaultSort` the first
- * column of the catalogue's default sort (else the first sortable one, ascending); column headers and cells follow from the fields (see {@link ColumnSpec}).
+ * the fields' kinds (fieldKinds.ts); `rowLabel` is the first column's text; `defaultSort` the
+ * catalogue's default sort (see defaultSortOf); column headers and cells follow from the fields (see {@link ColumnSpec}).
  */
 export interface ResourceSpec<T extends ResourceTypes> extends Omit<ResourceDescription<T>, 'columns' | 'form' | 'rowLabel' | 'defaultSort'> {
   columns: readonly ColumnSpec<T>[];
@@ -53,6 +53,26 @@ const cellText = (value: unknown): CellValue =>
       : typeof value === 'boolean'
         ? String(value)
         : JSON.stringify(value);
+
+/**
+ * The list's default sort: the catalogue's (`catalogueSort`, DESIGN §4) on the column carrying it;
+ * when no column carries it (an ordered resource's set order, plan §5, which no column shows) that
+ * sort field under its own key, so the list still comes in the catalogue's order; without a
+ * catalogue sort the first sortable column (else the first column), ascending.
+ */
+function defaultSortOf<T extends ResourceTypes>(
+  columns: readonly ColumnDescription<T>[],
+  catalogueSort: { sortField: string; direction: 'ASC' | 'DESC' } | undefined,
+): ResourceDescription<T>['defaultSort'] {
+  if (catalogueSort) {
+    const carrying = columns.find((entry) => entry.sortField === catalogueSort.sortField);
+    return carrying
+      ? { key: carrying.key, direction: catalogueSort.direction }
+      : { key: catalogueSort.sortField, direction: catalogueSort.direction, sortField: catalogueSort.sortField };
+  }
+  const firstSortable = columns.find((entry) => entry.sortField !== undefined) ?? columns[0];
+  return { key: firstSortable?.key ?? '', direction: 'ASC' };
+}
 
 /** The full column of a {@link ColumnSpec}. */
 function column<T extends ResourceTypes>(spec: ColumnSpec<T>, fields: readonly FieldDescription<T>[]): ColumnDescription<T> {
@@ -89,8 +109,6 @@ export function defineResource<T extends ResourceTypes>(
   const columns = spec.columns.map((entry) => column(entry, fields));
   const [first] = columns;
   if (!first) throw new Error('A resource needs at least one column.');
-  const firstSortable =
-    columns.find((entry) => catalogueSort !== undefined && entry.sortField === catalogueSort.sortField) ?? columns.find((entry) => entry.sortField !== undefined) ?? first;
   const toInput = (values: T['values'], mode: FormMode) => {
     const derived = inputValues(fields, values, mode);
     return adapt?.toInput ? adapt.toInput(values, derived, mode) : derived;
@@ -99,7 +117,7 @@ export function defineResource<T extends ResourceTypes>(
     ...spec,
     columns,
     rowLabel: spec.rowLabel ?? ((record) => String(first.cell(record) ?? '')),
-    defaultSort: spec.defaultSort ?? { key: firstSortable.key, direction: catalogueSort && firstSortable.sortField === catalogueSort.sortField ? catalogueSort.direction : 'ASC' },
+    defaultSort: spec.defaultSort ?? defaultSortOf(columns, catalogueSort),
     form: {
       fields,
       wide,

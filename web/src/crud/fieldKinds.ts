@@ -2,7 +2,7 @@ import { formatDate } from '../format/dates';
 import type { ChoiceFilter, ChoiceOption, ChoiceSourceRef } from './choices';
 import { asText, optionalInteger, optionalText, trimmed, yesNo } from './formConversions';
 import { dateRangeToInput, dateRangeToValue, emptyDateRange, formatDateRange, type DateRange } from './kinds/dateRange/dateRange';
-import { formatMoney, moneyToInput, moneyToValue } from './kinds/money/money';
+import { fixedCurrency, formatMoney, moneyToInput, moneyToValue, type CurrencySource } from './kinds/money/money';
 import { rowsOf, summarizeRows, type ObjectItemDescription } from './kinds/objectList/objectList';
 import { isRequired, type FieldRule, type FieldValue } from '../forms/validation';
 
@@ -90,7 +90,7 @@ export const FIELD_KINDS = {
     empty: '',
     toValue: (value) => moneyToValue(value as string | null),
     toInput: (value) => moneyToInput(text(value)),
-    cell: (value, field) => formatMoney(value as string | null, propsOf(field, 'money').currency),
+    cell: (value, field) => formatMoney(value as string | null, fixedCurrency(propsOf(field, 'money').currency)),
   },
   /**
    * From one day to another (plan §5; GraphQL `DateRange`/`DateRangeInput`): `{ from, to }`, null when
@@ -140,9 +140,12 @@ interface SourceProps {
   where?: ChoiceFilter;
 }
 
-/** A money field: the ISO 4217 code shown beside the amount and in its cells (none: a bare amount). */
+/**
+ * A money field: the ISO 4217 code shown beside the amount and in its cells (none: a bare amount), or
+ * where the form reads it (a {@link CurrencySource}, e.g. GVR settings' currency: beside the input only).
+ */
 interface MoneyProps {
-  currency?: string;
+  currency?: string | CurrencySource;
 }
 
 /** A list-of-objects field: what its rows are (their name and sub-fields). */

@@ -14,7 +14,7 @@ export interface ListState {
   pageSize: number;
   /** Search text, '' for none. */
   search: string;
-  /** Key of the sorted column. */
+  /** Key of the sorted column (or of a default sort no column shows, see ResourceDescription.defaultSort). */
   sortKey: string;
   /** Sort direction. */
   direction: SortDirection;

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { RESOURCE_CATALOGUE, constantCase, type ResourceName } from '../generated/contract/resources';
-import { referenceSource, type ChoiceOption, type ReferenceSource } from './choices';
+import { referenceSource, type ChoiceOption, type ReferenceSource, type SearchedSource } from './choices';
 import type { FormValues, ListPage, ListVariables, ResourceDescription, ResourceTypes } from './resource';
 
 /**
@@ -160,4 +160,43 @@ export function catalogueChoices<G extends Documents, N extends ResourceName>(do
     };
   };
   return referenceSource(document, (data) => (rootField(data) ?? []) as readonly ChoiceItemOf<G, N>[], option ?? byName, entry.plural);
+}
+
+/** A record of a catalogue resource's paged list query (`<Plural> { items { ...XFields } }`). */
+export type ListItemOf<G, N extends ResourceName> =
+  NonNullable<RootOf<ResultOf<DocumentNamed<G, `${PluralTypeNameOf<N>}Document`>>>> extends { items: readonly (infer I)[] } ? I : never;
+
+/**
+ * The choices of a large catalogue resource, searched on the server as the user types (see
+ * `SearchedSource`, DESIGN §3 "for pickers"): its generated paged list query `<Plural>` with
+ * `search` (and `active: true` when the catalogue gives it an `active` filter, so inactive records
+ * are not offered), and its get query `<Type>` for a held value the page does not show; each record
+ * as `option` makes it (it reads the resource's `XFields`, a superset of its `XChoiceFields`).
+ */
+export function catalogueSearchedChoices<G extends Documents, N extends ResourceName>(documents: G, name: N, option: (item: ListItemOf<G, N>) => ChoiceOption): SearchedSource {
+  const entry = RESOURCE_CATALOGUE.find((candidate) => candidate.name === name) as
+    { typeName: string; pluralTypeName?: string; plural: string; filters?: Readonly<Record<string, unknown>> } | undefined;
+  if (!entry) throw new Error(`No resource "${name}" in the catalogue.`);
+  const document = (documentName: string) => {
+    const found = (documents as Readonly<Record<string, TypedDocumentNode<unknown, never> | undefined>>)[`${documentName}Document`];
+    if (!found) throw new Error(`No document ${documentName}Document among those given.`);
+    return found;
+  };
+  const toOption = option as (item: unknown) => ChoiceOption;
+  return {
+    search: {
+      list: document(entry.pluralTypeName ?? `${entry.typeName}s`) as unknown as TypedDocumentNode<unknown, Record<string, unknown>>,
+      variables: entry.filters && 'active' in entry.filters ? { active: true } : {},
+      found: (data) => {
+        const page = rootField(data) as { items: readonly unknown[]; total: number } | undefined;
+        return { options: (page?.items ?? []).map(toOption), total: page?.total ?? 0 };
+      },
+      get: document(entry.typeName) as unknown as TypedDocumentNode<unknown, { id: string }>,
+      record: (data) => {
+        const record = rootField(data);
+        return record ? toOption(record) : null;
+      },
+    },
+    plural: entry.plural,
+  };
 }

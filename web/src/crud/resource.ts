@@ -139,8 +139,12 @@ export interface ResourceDescription<T extends ResourceTypes> {
   reorder?: TypedDocumentNode<unknown, { ids: string[] }>;
   /** Table columns, in order; also the CSV export's columns. */
   columns: readonly ColumnDescription<T>[];
-  /** Sort used when the URL names none: a column key and direction. */
-  defaultSort: { key: string; direction: SortDirection };
+  /**
+   * Sort used when the URL names none: a column key and direction; `sortField` when no column
+   * carries it (an ordered resource's set order, catalogue `defaultSort` `position`): the key then
+   * names no column and the list sends this sort field.
+   */
+  defaultSort: { key: string; direction: SortDirection; sortField?: T['sortField'] };
   /** How a record is named in buttons and messages ("Edit <name>", "Delete grade <name>?"). */
   rowLabel: (record: T['record']) => string;
   /** The record's own page, when it has one: the first column then links to it. */

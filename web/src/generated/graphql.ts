@@ -864,6 +864,34 @@ export type GvrViewListQueryVariables = Exact<{
 
 export type GvrViewListQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
 
+export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type CustomerPositionChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
+export type CustomerFieldsFragment = { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> };
+
+export type CustomerChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
+export type GvrCategoryFieldsFragment = { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null };
+
+export type GvrCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
+export type GvrSectionFieldsFragment = { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string };
+
+export type GvrSettingsFieldsFragment = { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } };
+
+export type ProductCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type ProductCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
+export type ProductSubcategoryFieldsFragment = { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
+
+export type ProductSubcategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
+export type ProductFieldsFragment = { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null };
+
+export type ProductChoiceFieldsFragment = { id: string, code: string, name: string, active: boolean, parent: string };
+
 export type ProfileEmployeeQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -883,14 +911,6 @@ export type ChangeEmployeePasswordMutation = { changeEmployeePassword: string };
 export type CompanyFieldsFragment = { id: string, name: string, code: string, address: string | null, phone: string | null, email: string | null, version: number, createdAt: string, updatedAt: string };
 
 export type CompanyChoiceFieldsFragment = { id: string, name: string, code: string };
-
-export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
-
-export type CustomerPositionChoiceFieldsFragment = { id: string, name: string, active: boolean };
-
-export type CustomerFieldsFragment = { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> };
-
-export type CustomerChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
 
 export type DepartmentFieldsFragment = { id: string, name: string, code: string | null, headId: string | null, version: number, createdAt: string, updatedAt: string, head: { id: string, employeeName: string } | null };
 
@@ -926,14 +946,6 @@ export type GradeFieldsFragment = { id: string, name: string, level: number | nu
 
 export type GradeChoiceFieldsFragment = { id: string, name: string, level: number | null };
 
-export type GvrCategoryFieldsFragment = { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null };
-
-export type GvrCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
-
-export type GvrSectionFieldsFragment = { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string };
-
-export type GvrSettingsFieldsFragment = { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } };
-
 export type IsoFieldsFragment = { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> };
 
 export type AttachIsoFilesMutationVariables = Exact<{
@@ -956,18 +968,6 @@ export type PortfolioFieldsFragment = { id: string, name: string, description: s
 export type PositionFieldsFragment = { id: string, name: string, departmentId: string | null, description: string | null, version: number, createdAt: string, updatedAt: string, department: { id: string, name: string } | null };
 
 export type PositionChoiceFieldsFragment = { id: string, name: string, parent: string | null };
-
-export type ProductCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
-
-export type ProductCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
-
-export type ProductSubcategoryFieldsFragment = { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
-
-export type ProductSubcategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
-
-export type ProductFieldsFragment = { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null };
-
-export type ProductChoiceFieldsFragment = { id: string, code: string, name: string, active: boolean, parent: string };
 
 export type SalespersonCodeFieldsFragment = { id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
 

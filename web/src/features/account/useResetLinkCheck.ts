@@ -13,7 +13,10 @@ export type ResetLinkStatus = 'checking' | 'valid' | 'invalid' | 'unchecked';
 
 /** Asks the gateway whether `token` is usable (`passwordResetLink`); the runner and document load on first use. */
 async function askGateway(token: string): Promise<boolean> {
-  const [{ requestGateway }, { PasswordResetLinkDocument }] = await Promise.all([import('../../lib/graphql/gatewayRequest'), import('../../generated/documents/PasswordResetLinkDocument')]);
+  const [{ requestGateway }, { PasswordResetLinkDocument }] = await Promise.all([
+    import('../../lib/graphql/gatewayRequest'),
+    import('../../generated/documents/PasswordResetLinkDocument'),
+  ]);
   const data = await requestGateway(PasswordResetLinkDocument, { token }, { token: sessionStore.getUser()?.token });
   return data.passwordResetLink.valid;
 }

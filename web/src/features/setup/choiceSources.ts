@@ -1,6 +1,8 @@
 import type { ChoiceSources } from '../../crud/choices';
 import { RESOURCE_CATALOGUE } from '../../generated/contract/resources';
-import { setupChoices } from './documents';
+import { customersDocuments } from '../../generated/crud/customersDocuments';
+import { employeesDocuments } from '../../generated/crud/employeesDocuments';
+import { setupChoices, setupSearchedChoices } from './documents';
 
 /**
  * The choices of the setup resources that other resources pick, by resource name (the catalogue's
@@ -13,12 +15,17 @@ export const SETUP_CHOICE_SOURCES: ChoiceSources = {
   ...Object.fromEntries(RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single')).map((entry) => [entry.name, setupChoices(entry.name)])),
   /** "Name (CODE)". */
   companies: setupChoices('companies', (company) => ({ value: company.id, label: `${company.name} (${company.code})` })),
-  /** "Name (EMP-0001)", for a department's head and whom an employee reports to. */
-  employees: setupChoices('employees', (employee) => ({
+  /**
+   * "Name (EMP-0001)", for a department's head and whom an employee reports to. Large (hundreds of
+   * thousands of people): searched on the server as the user types, active ones only (crud/choices.ts `SearchedSource`).
+   */
+  employees: setupSearchedChoices(employeesDocuments, 'employees', (employee) => ({
     value: employee.id,
     label: `${employee.employeeName} (${employee.employeeNo})`,
     inactive: !employee.active,
   })),
+  /** Customers by name. Large (hundreds of thousands): searched on the server, active ones only. */
+  customers: setupSearchedChoices(customersDocuments, 'customers', (customer) => ({ value: customer.id, label: customer.name, inactive: !customer.active })),
   /** "CODE – description". */
   salespersonCodes: setupChoices('salespersonCodes', (code) => ({
     value: code.id,

@@ -6,6 +6,8 @@ import { DESCRIPTION_LOADERS } from '../../generated/crud/screens';
 export interface SetupResourceEntry {
   /** The §2 route of its list screen (the catalogue's `menuPath`). */
   path: string;
+  /** One record (catalogue kind 'single', e.g. GVR settings): its description is a `SingleResourceDescription`, run by `SingleRecordPage`. */
+  single: boolean;
   /** Loads its description (with the screen, not before). */
   load: () => Promise<ResourceDescription<ResourceTypes>>;
 }
@@ -13,6 +15,7 @@ export interface SetupResourceEntry {
 // ResourceDescription is invariant in its types; the registry holds them all as the generic screens take them.
 const entry = <T extends ResourceTypes>(name: ResourceName, load: () => Promise<ResourceDescription<T>>): SetupResourceEntry => ({
   path: resourceContract(name).menuPath ?? `/setup/${name}`,
+  single: resourceContract(name).kind === 'single',
   load: load as unknown as SetupResourceEntry['load'],
 });
 

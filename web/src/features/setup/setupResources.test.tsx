@@ -1,12 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ChoiceSourcesProvider } from '../../crud/choiceSources';
 import { CrudPage } from '../../crud/CrudPage';
 import { fieldsFor } from '../../crud/CrudForm';
+import { SingleRecordPage } from '../../crud/kinds/single/SingleRecordPage';
+import type { SingleResourceDescription, SingleResourceTypes } from '../../crud/kinds/single/singleResource';
 import type { ResourceDescription, ResourceTypes } from '../../crud/resource';
 import { installListScreenTestHooks } from '../../../testing/listScreenHooks';
 import { contractLink } from '../../../testing/schemaLink';
@@ -35,7 +37,7 @@ function renderList(resource: ResourceDescription<ResourceTypes>) {
   render(<RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} useTransitions={false} />);
 }
 
-describe.each(Object.entries(SETUP_RESOURCES))('the %s screen', (_name, entry) => {
+describe.each(Object.entries(SETUP_RESOURCES).filter(([, entry]) => !entry.single))('the %s screen', (_name, entry) => {
   it('sends form values as inputs the contract accepts (create and update)', async () => {
     const resource = await entry.load();
     const client = new ApolloClient({ link: contractLink(), cache: new InMemoryCache() });
@@ -56,7 +58,8 @@ describe.each(Object.entries(SETUP_RESOURCES))('the %s screen', (_name, entry) =
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent?.trim());
-    expect(headers).toEqual([...resource.columns.map((column) => column.header), 'Actions']);
+    // An ordered resource's rows start with their drag handle.
+    expect(headers).toEqual([...(resource.reorder ? ['Drag to reorder'] : []), ...resource.columns.map((column) => column.header), 'Actions']);
     expect((await screen.findAllByRole('button', { name: /^Edit / })).length).toBe(1);
     expect(screen.queryByText(`Could not load ${resource.plural}.`)).toBeNull();
   });
@@ -67,15 +70,61 @@ describe.each(Object.entries(SETUP_RESOURCES))('the %s screen', (_name, entry) =
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `New ${resource.singular}` }));
     const create = await screen.findByRole('dialog', { name: `New ${resource.singular}` });
-    for (const field of fieldsFor(resource, 'create')) expect(within(create).getByText(field.label, { selector: 'label' })).toBeInTheDocument();
+    for (const field of fieldsFor(resource, 'create')) expect(within(create).getByText(field.label, { selector: 'label, legend' })).toBeInTheDocument();
     await user.click(within(create).getByRole('button', { name: 'Cancel' }));
 
     await user.click((await screen.findAllByRole('button', { name: /^Edit / }))[0]!);
     const edit = await screen.findByRole('dialog', { name: `Edit ${resource.singular}` });
     const [first] = fieldsFor(resource, 'edit');
-    const firstInput = await within(edit).findByLabelText(first!.label, { exact: false });
+    const [firstInput] = await within(edit).findAllByLabelText(first!.label, { exact: false });
     expect(firstInput).not.toHaveValue('');
-    for (const field of fieldsFor(resource, 'edit')) expect(within(edit).getByText(field.label, { selector: 'label' })).toBeInTheDocument();
+    // (A row of a list field may repeat a label: a contact's "Name".)
+    for (const field of fieldsFor(resource, 'edit')) expect(within(edit).getAllByText(field.label, { selector: 'label, legend' }).length).toBeGreaterThan(0);
     expect(within(edit).queryByText(resource.form.fields.find((field) => field.only === 'create')?.label ?? '\u0000', { selector: 'label' })).toBeNull();
+  });
+});
+
+describe('the GVR settings screen (one record)', () => {
+  it('shows its record with every field labelled, refuses values that break its rules, and saves only what changed', async () => {
+    const resource = (await SETUP_RESOURCES.gvrSettings!.load()) as unknown as SingleResourceDescription<SingleResourceTypes>;
+    const sent: Record<string, unknown>[] = [];
+    const recorder = new ApolloLink((operation, forward) => {
+      if (operation.operationName?.startsWith('Update')) sent.push(operation.variables);
+      return forward(operation);
+    });
+    const client = new ApolloClient({ link: ApolloLink.from([recorder, contractLink()]), cache: new InMemoryCache() });
+    const page = (
+      <ApolloProvider client={client}>
+        <ChoiceSourcesProvider sources={SETUP_CHOICE_SOURCES}>
+          <SingleRecordPage resource={resource} />
+        </ChoiceSourcesProvider>
+      </ApolloProvider>
+    );
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} useTransitions={false} />);
+    expect(await screen.findByRole('heading', { name: 'GVR settings', level: 1 })).toBeInTheDocument();
+    for (const field of resource.form.fields) expect(await screen.findByText(field.label, { selector: 'label, legend' })).toBeInTheDocument();
+    // The made-up record's "currency 1" and "start 1" break the rules.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Currency must be a three-letter code such as EUR.')).toBeInTheDocument();
+    expect(screen.getByText('Working day starts must be a time such as 08:30.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    const replace = async (label: string, text: string) => {
+      const input = screen.getByLabelText(label, { exact: false });
+      await user.clear(input);
+      await user.type(input, text);
+    };
+    await replace('Currency', 'AED');
+    await replace('Working day starts', '17:00');
+    await replace('Working day ends', '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Working day ends must be after the start.')).toBeInTheDocument();
+    await replace('Working day starts', '08:00');
+    await replace('Working day ends', '17:30');
+    await replace('Report deadline (days)', '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ version: 1, input: { reportDeadlineDays: 7, currency: 'AED', workingHours: { start: '08:00', end: '17:30' } } });
   });
 });

@@ -2,6 +2,14 @@
 
 /** Loaders of the web's resource descriptions, by catalogue name. */
 export const DESCRIPTION_LOADERS = {
+  customerPositions: () => import('../../features/gvr/customer-positions/customerPositionsResource').then((module) => module.customerPositionsResource),
+  customers: () => import('../../features/gvr/customers/customersResource').then((module) => module.customersResource),
+  gvrCategories: () => import('../../features/gvr/gvr-categories/gvrCategoriesResource').then((module) => module.gvrCategoriesResource),
+  gvrSections: () => import('../../features/gvr/gvr-sections/gvrSectionsResource').then((module) => module.gvrSectionsResource),
+  gvrSettings: () => import('../../features/gvr/gvr-settings/gvrSettingsResource').then((module) => module.gvrSettingsResource),
+  productCategories: () => import('../../features/product/product-categories/productCategoriesResource').then((module) => module.productCategoriesResource),
+  productSubcategories: () => import('../../features/product/product-subcategories/productSubcategoriesResource').then((module) => module.productSubcategoriesResource),
+  products: () => import('../../features/product/products/productsResource').then((module) => module.productsResource),
   companies: () => import('../../features/setup/companies/companiesResource').then((module) => module.companiesResource),
   departments: () => import('../../features/setup/departments/departmentsResource').then((module) => module.departmentsResource),
   employees: () => import('../../features/setup/employees/employeesResource').then((module) => module.employeesResource),

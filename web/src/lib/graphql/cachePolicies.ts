@@ -1,4 +1,5 @@
 import type { TypePolicies } from '@apollo/client';
+import { RESOURCE_CATALOGUE, resourceGraphqlNames, type ResourceContract } from '../../generated/contract/resources';
 
 /** A list field that the gateway always answers whole: the incoming list replaces the cached one. */
 const REPLACED = { merge: false } as const;
@@ -6,7 +7,7 @@ const REPLACED = { merge: false } as const;
 /**
  * The fields of schema.graphql whose value is a list of objects and that the web reads, kept in
  * Apollo Client's normalized cache (DESIGN §4): each answer is the whole list (an ISO's files, an
- * employee's companies, a full list or a GVR view list; paged lists are page objects, not lists),
+ * employee's companies, a customer's contacts, a full list or a GVR view list; paged lists are page objects, not lists),
  * so the incoming list replaces the cached one (`merge: false`). Without this, a list that comes
  * back shorter — a file deleted after an upload, a company taken off an employee — makes Apollo
  * Client warn "Cache data may be lost when replacing the documents field of a Iso object"; with
@@ -16,17 +17,14 @@ const REPLACED = { merge: false } as const;
 export const TYPE_POLICIES: TypePolicies = {
   Iso: { fields: { documents: REPLACED } },
   Employee: { fields: { companies: REPLACED } },
+  Customer: { fields: { contacts: REPLACED } },
   Query: {
     fields: {
-      allGrades: REPLACED,
-      allCompanies: REPLACED,
+      // Every list resource of the catalogue has its full list, `allXs`.
+      ...Object.fromEntries(
+        (RESOURCE_CATALOGUE as readonly ResourceContract[]).filter((resource) => resource.kind !== 'single').map((resource) => [resourceGraphqlNames(resource).allField, REPLACED]),
+      ),
       employeeCompanies: REPLACED,
-      allDepartments: REPLACED,
-      allPositions: REPLACED,
-      allSalespersonCodes: REPLACED,
-      allIsos: REPLACED,
-      allPortfolios: REPLACED,
-      allEmployees: REPLACED,
       activeEmployees: REPLACED,
       gvrEmployees: REPLACED,
       gvrViewList: REPLACED,

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@apollo/client';
 /**
  * Decimal money (plan §5; schema.graphql `Decimal`: an exact decimal number as a string, e.g.
  * `1234.50`, never a float): reading what people type, the rule of a money field, its conversions
@@ -102,4 +103,18 @@ export function formatMoney(amount: string | null | undefined, currency?: string
     : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
   const format = new Intl.NumberFormat(locales as string[] | undefined, options).format as (value: string) => string;
   return format(reading.amount);
+}
+
+/**
+ * Where a money field's currency is read (e.g. GVR settings' `currency` for a product's price): a
+ * query without variables and the code in its answer (null while unknown).
+ */
+export interface CurrencySource {
+  document: TypedDocumentNode<unknown, Record<string, never>>;
+  read: (data: unknown) => string | null | undefined;
+}
+
+/** A money field's currency when it is a fixed code; undefined when none or read from a {@link CurrencySource}. */
+export function fixedCurrency(currency: string | CurrencySource | undefined): string | undefined {
+  return typeof currency === 'string' ? currency : undefined;
 }

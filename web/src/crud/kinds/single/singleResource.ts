@@ -47,7 +47,15 @@ export type AsResourceTypes<T extends SingleResourceTypes> = {
 
 /** A single-record resource as written in its folder: its form's conversions follow from the field kinds (see {@link defineSingleResource}). */
 export interface SingleResourceSpec<T extends SingleResourceTypes> extends Omit<SingleResourceDescription<T>, 'form'> {
-  form: { fields: readonly FieldDescription<AsResourceTypes<T>>[]; wide?: boolean };
+  form: {
+    fields: readonly FieldDescription<AsResourceTypes<T>>[];
+    wide?: boolean;
+    /** As a list resource's (defineResource `FormAdapter`): the record's values and the input from the derived ones, e.g. an object field edited as two fields. */
+    adapt?: {
+      toValues?: (record: T['record'], derived: T['values']) => T['values'];
+      toInput?: (values: T['values'], derived: Record<string, unknown>) => Record<string, unknown>;
+    };
+  };
 }
 
 /**
@@ -56,15 +64,21 @@ export interface SingleResourceSpec<T extends SingleResourceTypes> extends Omit<
  * (fieldKinds.ts), as for a list resource (defineResource).
  */
 export function defineSingleResource<T extends SingleResourceTypes>(spec: SingleResourceSpec<T>): SingleResourceDescription<T> {
-  const { fields, wide } = spec.form;
+  const { fields, wide, adapt } = spec.form;
   return {
     ...spec,
     form: {
       fields,
       wide,
       empty: emptyValues(fields),
-      toValues: (record) => recordValues(fields, record as unknown as Record<string, unknown>),
-      toInput: (values) => inputValues(fields, values, 'edit'),
+      toValues: (record) => {
+        const derived = recordValues(fields, record as unknown as Record<string, unknown>) as T['values'];
+        return adapt?.toValues ? adapt.toValues(record, derived) : derived;
+      },
+      toInput: (values) => {
+        const derived = inputValues(fields, values, 'edit');
+        return adapt?.toInput ? adapt.toInput(values, derived) : derived;
+      },
     },
   };
 }
