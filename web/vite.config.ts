@@ -44,5 +44,13 @@ export default defineConfig({
   // The entry chunk holds React, React Router and the login page (~112 kB gzipped with its imports,
   // issue 7); the signed-in layout (Apollo Client, the PrimeReact theme) and the screens are split off
   // and load on demand (spec §2).
-  build: { chunkSizeWarningLimit: 800 },
+  build: {
+    chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      output: {
+        // Every CRUD page loads the pickers' queries (crud/choiceSources.tsx): one chunk of them, not one each.
+        codeSplitting: { groups: [{ name: 'choice-documents', test: /generated[\\/]documents[\\/]\w+ChoicesDocument\.ts$/ }] },
+      },
+    },
+  },
 });

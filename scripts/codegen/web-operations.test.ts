@@ -71,7 +71,7 @@ describe('generated web CRUD operations (plan §2)', () => {
     const files = webDescriptionFiles(RESOURCE_CATALOGUE);
     expect(files.get('positions')).toBe('features/setup/positions/positionsResource.ts');
     expect(files.get('salespersonCodes')).toBe('features/setup/salesperson-codes/salespersonCodesResource.ts');
-    expect(webDescriptionFiles([ordered]).size).toBe(0);
+    expect(webDescriptionFiles([{ ...ordered, name: 'testWidgets' }]).size).toBe(0);
     expect(screensModule(files)).toContain("positions: () => import('../../features/setup/positions/positionsResource').then((module) => module.positionsResource),");
   });
 });
