@@ -1,7 +1,9 @@
 import type { ChoiceSources } from '../../crud/choices';
 import { RESOURCE_CATALOGUE } from '../../generated/contract/resources';
-import { customersDocuments } from '../../generated/crud/customersDocuments';
-import { employeesDocuments } from '../../generated/crud/employeesDocuments';
+import { CustomerDocument } from '../../generated/documents/CustomerDocument';
+import { CustomersDocument } from '../../generated/documents/CustomersDocument';
+import { EmployeeDocument } from '../../generated/documents/EmployeeDocument';
+import { EmployeesDocument } from '../../generated/documents/EmployeesDocument';
 import { setupChoices, setupSearchedChoices } from './documents';
 
 /**
@@ -19,13 +21,13 @@ export const SETUP_CHOICE_SOURCES: ChoiceSources = {
    * "Name (EMP-0001)", for a department's head and whom an employee reports to. Large (hundreds of
    * thousands of people): searched on the server as the user types, active ones only (crud/choices.ts `SearchedSource`).
    */
-  employees: setupSearchedChoices(employeesDocuments, 'employees', (employee) => ({
+  employees: setupSearchedChoices({ EmployeesDocument, EmployeeDocument }, 'employees', (employee) => ({
     value: employee.id,
     label: `${employee.employeeName} (${employee.employeeNo})`,
     inactive: !employee.active,
   })),
   /** Customers by name. Large (hundreds of thousands): searched on the server, active ones only. */
-  customers: setupSearchedChoices(customersDocuments, 'customers', (customer) => ({ value: customer.id, label: customer.name, inactive: !customer.active })),
+  customers: setupSearchedChoices({ CustomersDocument, CustomerDocument }, 'customers', (customer) => ({ value: customer.id, label: customer.name, inactive: !customer.active })),
   /** "CODE – description". */
   salespersonCodes: setupChoices('salespersonCodes', (code) => ({
     value: code.id,

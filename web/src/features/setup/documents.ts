@@ -9,7 +9,8 @@ export const setupChoices = <N extends ResourceName>(name: N, option?: (item: Ch
 
 /**
  * A large setup resource's choices, searched on the server as the user types (see
- * `catalogueSearchedChoices`), over its own generated documents (`generated/crud/<name>Documents.ts`).
+ * `catalogueSearchedChoices`), over its list and get documents only (`{ EmployeesDocument, EmployeeDocument }`),
+ * so the pickers do not load the resource's mutations.
  */
 export const setupSearchedChoices = <G extends Documents, N extends ResourceName>(documents: G, name: N, option: (item: ListItemOf<G, N>) => ChoiceOption) =>
   catalogueSearchedChoices(documents, name, option);
