@@ -25,6 +25,7 @@ import { runBruteForceChecks } from './security/brute-force';
 import { runFileChecks } from './security/uploads';
 import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
+import { runRoleChecks } from './security/roles';
 import { runHeaderChecks } from './security/headers';
 import { runInputChecks } from './security/input';
 import { runSecretChecks } from './security/secrets';
@@ -56,6 +57,7 @@ const PHASES: Phase[] = [
     area: 'Tokens',
     run: async (stack) => [
       ...(await runTokenChecks(stack)),
+      await runRoleChecks(stack),
       ...(await runSessionChecks(stack)),
       ...(await runBruteForceChecks(stack)),
       ...(await runGraphqlProtectionChecks(stack)),
