@@ -1,8 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { createRepository } from '../crud/repository';
+import { BITMAP_SCANS_ONLY, createRepository } from '../crud/repository';
 import type { ResourceDescription } from '../crud/resource';
 import { sortKeys } from '../crud/sorting';
 import { resources } from '../resources';
+import { customersResource } from '../resources/customers/resource';
 import { employeesResource } from '../resources/employees/resource';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { rawRows } from './raw-rows';
@@ -27,10 +28,11 @@ afterAll(async () => {
   await t?.drop();
 });
 
-async function plan(query: ReturnType<typeof sql>): Promise<string> {
+async function plan(query: ReturnType<typeof sql>, settings?: ReturnType<typeof sql>): Promise<string> {
   return t.database.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
+    if (settings) await tx.execute(settings);
     const rows = await rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
     return rows.map((row) => row['QUERY PLAN']).join('\n');
   });
@@ -69,6 +71,18 @@ it.each(ALL.map((resource) => [resource.name, resource] as const))('%s search (t
   const repository = createRepository(t.database.db, resource);
   const text = await plan(repository.pageQueries({ page: 1, limit: 10, sort: resource.defaultSort, search: 'acme' }).total);
   for (const column of resource.searchable) expect(text).toContain(`Bitmap Index Scan on ${getTableName(resource.table)}_${column.name}_trgm`);
+});
+
+it.each([
+  [employeesResource, 'employees_name_id_idx'],
+  [customersResource, 'customers_name_id_idx'],
+] as const)('search above the count cap of %# counts through the trigram indexes and walks %s alone', async (resource, index) => {
+  const repository = createRepository(t.database.db, resource);
+  const queries = repository.pageQueries({ page: 1, limit: 10, sort: resource.defaultSort, search: 'acme' });
+  const counted = await plan(queries.capped!, BITMAP_SCANS_ONLY);
+  for (const column of resource.searchable) expect(counted).toContain(`Bitmap Index Scan on ${getTableName(resource.table)}_${column.name}_trgm`);
+  // The index holds every searchable field: the search filters the walk without reading the table.
+  expect(await plan(queries.walk!)).toContain(`Index Only Scan using ${index}`);
 });
 
 it('has an index led by the columns of every foreign key', async () => {
