@@ -6,6 +6,10 @@ import { startRestApi } from '../stack/stack';
 import { OPERATIONS } from './resources';
 import { startSqlCapture } from './sql-capture';
 
+/** A read statement, and a transaction's begin or end (replayed as captured, not explained). */
+const READ = /^\s*(select|with)\b/i;
+const TRANSACTION = /^\s*(begin|start transaction|commit|end|rollback)\b/i;
+
 /** Times of the plain statement (without EXPLAIN's per-row instrumentation) whose median is reported. */
 const PLAIN_RUNS = 3;
 
@@ -43,13 +47,22 @@ export async function explainOperations(config: BenchConfig, client: pg.Client, 
         await getWithToken(restApi.url + operation.path, token); // opens the pool's connection; not recorded
         capture.take();
         const answer = await getWithToken(restApi.url + operation.path, token);
-        const reads = capture.take().filter((s) => /^\s*(select|with)\b/i.test(s.sql));
+        // Reads, and the transaction boundaries around them: a setting the rest-api made for a transaction
+        // (`set_config(…, true)`, e.g. its search count's bitmap scans only) then holds for the same statements here.
+        const reads = capture.take().filter((s) => READ.test(s.sql) || TRANSACTION.test(s.sql));
         if (answer.status !== 200) {
           explained.push({ operation: operation.name, rows, statements: { notMeasured: `GET ${operation.path} answered ${answer.status}` } });
           continue;
         }
         const statements: ExplainedStatement[] = [];
-        for (const read of reads) statements.push(await explain(client, read.sql, read.params));
+        try {
+          for (const read of reads) {
+            if (TRANSACTION.test(read.sql)) await client.query(read.sql);
+            else statements.push(await explain(client, read.sql, read.params));
+          }
+        } finally {
+          await client.query('rollback'); // ends a transaction left open (a warning, not an error, when none is)
+        }
         explained.push({ operation: operation.name, rows, statements });
       }
       return explained;

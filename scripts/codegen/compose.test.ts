@@ -95,7 +95,15 @@ describe('composed schema (plan §2, docs/graphql-grammar.md)', () => {
   });
 
   it('derives the grammar of a list resource: page, sort, queries with today’s arguments and defaults, payload mutations', () => {
-    expect(Object.keys((schema.getType('PositionPage') as GraphQLObjectType).getFields())).toEqual(['items', 'page', 'pageSize', 'total', 'totalPages', 'hasNextPage']);
+    expect(Object.keys((schema.getType('PositionPage') as GraphQLObjectType).getFields())).toEqual([
+      'items',
+      'page',
+      'pageSize',
+      'total',
+      'totalIsExact',
+      'totalPages',
+      'hasNextPage',
+    ]);
     const sortField = schema.getType('PositionSortField');
     expect(isEnumType(sortField) && sortField.getValues().map((value) => value.name)).toEqual(['NAME', 'CREATED_AT', 'UPDATED_AT']);
     expect(signature(schema, 'Query', 'positions')).toBe('positions(page: Int = 1, pageSize: Int = 10, search: String, sort: PositionSort, departmentId: ID): PositionPage!');

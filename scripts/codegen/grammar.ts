@@ -54,11 +54,13 @@ type ${names.page} {
   page: Int!
   "How many records a page holds."
   pageSize: Int!
-  "How many records match, on all pages."
+  "How many records match, on all pages; when \`totalIsExact\` is false, more than this many match."
   total: Int!
-  "How many pages there are."
+  "Whether \`total\` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then \`total\` is that cap and \`totalPages\` counts its pages."
+  totalIsExact: Boolean!
+  "How many pages there are (when \`totalIsExact\` is false: the pages of \`total\`; more may follow)."
   totalPages: Int!
-  "Whether there is a page after this one (\`page\` < \`totalPages\`)."
+  "Whether there is a page after this one (\`page\` < \`totalPages\`; when \`totalIsExact\` is false, while the page is full)."
   hasNextPage: Boolean!
 }`);
   parts.push(`${str(`Fields that a list of ${resource.plural} can be sorted by.`)}

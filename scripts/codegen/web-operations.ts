@@ -45,7 +45,7 @@ export function resourceOperations(resource: ResourceContract, fragments: Readon
   const choiceFields = `${names.type}ChoiceFields`;
   const choices = fragments.has(choiceFields) ? `...${choiceFields}` : 'id\n    name';
   operations.push(
-    `query ${upper(names.listField)}(${variables}) {\n  ${names.listField}(${args}) {\n    items {\n      ...${fields}\n    }\n    page\n    pageSize\n    total\n    totalPages\n    hasNextPage\n  }\n}`,
+    `query ${upper(names.listField)}(${variables}) {\n  ${names.listField}(${args}) {\n    items {\n      ...${fields}\n    }\n    page\n    pageSize\n    total\n    totalIsExact\n    totalPages\n    hasNextPage\n  }\n}`,
     `query ${upper(names.getField)}($id: ID!) {\n  ${names.getField}(id: $id) {\n    ...${fields}\n  }\n}`,
     `query ${names.type}Choices {\n  ${names.allField} {\n    ${choices}\n  }\n}`,
     `mutation ${upper(names.createField)}($input: ${names.createInput}!) {\n  ${names.createField}(input: $input) {\n    ${payload}\n  }\n}`,

@@ -15,12 +15,14 @@ export interface ListArgs<TSortField extends string> {
   sort?: { field: TSortField; direction?: SortDirection | null } | null;
 }
 
-/** A GraphQL page (DESIGN §3): `{ items, page, pageSize, total, totalPages, hasNextPage }`. */
+/** A GraphQL page (DESIGN §3): `{ items, page, pageSize, total, totalIsExact, totalPages, hasNextPage }`. */
 export interface Page<TObject> {
   items: TObject[];
   page: number;
   pageSize: number;
   total: number;
+  /** Whether `total` is exact; false when a search matched more than the server counts (then more than `total` match). */
+  totalIsExact: boolean;
   totalPages: number;
   /** Whether a page after this one exists (`page < totalPages`). */
   hasNextPage: boolean;
@@ -61,19 +63,24 @@ export function toListQuery(description: Pick<Resource, 'sortFields' | 'defaultS
   return query;
 }
 
-/** REST envelope `{ docs, totalDocs, limit, page, totalPages }` → GraphQL page, each record through `toObject`. */
+/**
+ * REST envelope `{ docs, totalDocs, totalDocsExact?, limit, page, totalPages, hasNextPage? }` → GraphQL
+ * page, each record through `toObject`. A server that sends no `totalDocsExact` counts exactly
+ * (`totalIsExact: true`); one that sends no `hasNextPage` has one while `page < totalPages`.
+ */
 export function toPage<TRecord, TObject>(envelope: RestPage<TRecord>, toObject: (record: TRecord) => TObject): Page<TObject> {
   return {
     items: envelope.docs.map(toObject),
     page: envelope.page,
     pageSize: envelope.limit,
     total: envelope.totalDocs,
+    totalIsExact: envelope.totalDocsExact ?? true,
     totalPages: envelope.totalPages,
-    hasNextPage: envelope.page < envelope.totalPages,
+    hasNextPage: envelope.hasNextPage ?? envelope.page < envelope.totalPages,
   };
 }
 
 /** The page a list falls back to (spec §8): no items, the requested page and page size, zero totals. */
 export function emptyPage<TObject>(query: Pick<ListQuery, 'page' | 'limit'>): Page<TObject> {
-  return { items: [], page: query.page, pageSize: query.limit, total: 0, totalPages: 0, hasNextPage: false };
+  return { items: [], page: query.page, pageSize: query.limit, total: 0, totalIsExact: true, totalPages: 0, hasNextPage: false };
 }

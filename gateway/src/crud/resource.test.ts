@@ -54,10 +54,19 @@ describe('toListQuery / toPage (DESIGN §2 paged list)', () => {
       total: 12,
       pageSize: 2,
       page: 3,
+      totalIsExact: true,
       totalPages: 6,
       hasNextPage: true,
     });
-    expect(emptyPage({ page: 4, limit: 50 })).toEqual({ items: [], page: 4, pageSize: 50, total: 0, totalPages: 0, hasNextPage: false });
+    expect(emptyPage({ page: 4, limit: 50 })).toEqual({ items: [], page: 4, pageSize: 50, total: 0, totalIsExact: true, totalPages: 0, hasNextPage: false });
+  });
+
+  test('maps a search counted only up to a cap (totalDocsExact: false) and its next page', () => {
+    // Page 101 of a "1,000+" search: past the cap's 100 pages, the server says whether a next page may follow.
+    const capped = { docs: [1], totalDocs: 1000, totalDocsExact: false, limit: 10, page: 101, totalPages: 100, hasNextPage: true };
+    expect(toPage(capped, (n: number) => n)).toEqual({ items: [1], total: 1000, totalIsExact: false, pageSize: 10, page: 101, totalPages: 100, hasNextPage: true });
+    // A server of the contract that sends neither field counts exactly: next page while page < totalPages.
+    expect(toPage({ docs: [], totalDocs: 30, limit: 10, page: 3, totalPages: 3 }, (n: number) => n)).toMatchObject({ totalIsExact: true, hasNextPage: false });
   });
 });
 

@@ -57,7 +57,7 @@ export type CompanyInput = {
 /** One page of companies. */
 export type CompanyPage = {
   __typename?: 'CompanyPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The companies on this page. */
   items: Array<Company>;
@@ -65,9 +65,11 @@ export type CompanyPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -232,7 +234,7 @@ export type CustomerInput = {
 /** One page of customers. */
 export type CustomerPage = {
   __typename?: 'CustomerPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The customers on this page. */
   items: Array<Customer>;
@@ -240,9 +242,11 @@ export type CustomerPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -287,7 +291,7 @@ export type CustomerPositionInput = {
 /** One page of customer positions. */
 export type CustomerPositionPage = {
   __typename?: 'CustomerPositionPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The customer positions on this page. */
   items: Array<CustomerPosition>;
@@ -295,9 +299,11 @@ export type CustomerPositionPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -438,7 +444,7 @@ export type DepartmentInput = {
 /** One page of departments. */
 export type DepartmentPage = {
   __typename?: 'DepartmentPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The departments on this page. */
   items: Array<Department>;
@@ -446,9 +452,11 @@ export type DepartmentPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -586,7 +594,7 @@ export type EmployeeInput = {
 /** One page of employees. */
 export type EmployeePage = {
   __typename?: 'EmployeePage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The employees on this page. */
   items: Array<Employee>;
@@ -594,9 +602,11 @@ export type EmployeePage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -762,7 +772,7 @@ export type GradeInput = {
 /** One page of grades. */
 export type GradePage = {
   __typename?: 'GradePage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The grades on this page. */
   items: Array<Grade>;
@@ -770,9 +780,11 @@ export type GradePage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -852,7 +864,7 @@ export type GvrCategoryInput = {
 /** One page of GVR categories. */
 export type GvrCategoryPage = {
   __typename?: 'GvrCategoryPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The GVR categories on this page. */
   items: Array<GvrCategory>;
@@ -860,9 +872,11 @@ export type GvrCategoryPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -934,7 +948,7 @@ export type GvrSectionInput = {
 /** One page of GVR sections. */
 export type GvrSectionPage = {
   __typename?: 'GvrSectionPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The GVR sections on this page. */
   items: Array<GvrSection>;
@@ -942,9 +956,11 @@ export type GvrSectionPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -1103,7 +1119,7 @@ export type IsoInput = {
 /** One page of ISO documents. */
 export type IsoPage = {
   __typename?: 'IsoPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The ISO documents on this page. */
   items: Array<Iso>;
@@ -1111,9 +1127,11 @@ export type IsoPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -1729,7 +1747,7 @@ export type PortfolioInput = {
 /** One page of event portfolios. */
 export type PortfolioPage = {
   __typename?: 'PortfolioPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The event portfolios on this page. */
   items: Array<Portfolio>;
@@ -1737,9 +1755,11 @@ export type PortfolioPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -1815,7 +1835,7 @@ export type PositionInput = {
 /** One page of positions. */
 export type PositionPage = {
   __typename?: 'PositionPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The positions on this page. */
   items: Array<Position>;
@@ -1823,9 +1843,11 @@ export type PositionPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -1928,7 +1950,7 @@ export type ProductCategoryInput = {
 /** One page of product categories. */
 export type ProductCategoryPage = {
   __typename?: 'ProductCategoryPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The product categories on this page. */
   items: Array<ProductCategory>;
@@ -1936,9 +1958,11 @@ export type ProductCategoryPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -1999,7 +2023,7 @@ export type ProductInput = {
 /** One page of products. */
 export type ProductPage = {
   __typename?: 'ProductPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The products on this page. */
   items: Array<Product>;
@@ -2007,9 +2031,11 @@ export type ProductPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -2081,7 +2107,7 @@ export type ProductSubcategoryInput = {
 /** One page of product subcategories. */
 export type ProductSubcategoryPage = {
   __typename?: 'ProductSubcategoryPage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The product subcategories on this page. */
   items: Array<ProductSubcategory>;
@@ -2089,9 +2115,11 @@ export type ProductSubcategoryPage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 
@@ -2591,7 +2619,7 @@ export type SalespersonCodeInput = {
 /** One page of salesperson codes. */
 export type SalespersonCodePage = {
   __typename?: 'SalespersonCodePage';
-  /** Whether there is a page after this one (`page` < `totalPages`). */
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
   hasNextPage: Scalars['Boolean']['output'];
   /** The salesperson codes on this page. */
   items: Array<SalespersonCode>;
@@ -2599,9 +2627,11 @@ export type SalespersonCodePage = {
   page: Scalars['Int']['output'];
   /** How many records a page holds. */
   pageSize: Scalars['Int']['output'];
-  /** How many records match, on all pages. */
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
   total: Scalars['Int']['output'];
-  /** How many pages there are. */
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
   totalPages: Scalars['Int']['output'];
 };
 

@@ -37,13 +37,16 @@ describe('REST contract shapes', () => {
     const record = z.object({ _id: z.string() });
     expect(restPageOf(record)).toBe(restPageOf(record));
     expect(arrayOf(record)).toBe(arrayOf(record));
-    expect(restPageOf(record).parse({ docs: [{ _id: 'a', extra: 1 }], totalDocs: 1, limit: 10, page: 1, totalPages: 1, hasNextPage: false })).toEqual({
+    expect(restPageOf(record).parse({ docs: [{ _id: 'a', extra: 1 }], totalDocs: 1, limit: 10, page: 1, totalPages: 1, hasNextPage: false, prevPage: null })).toEqual({
       docs: [{ _id: 'a' }],
       totalDocs: 1,
       limit: 10,
       page: 1,
       totalPages: 1,
+      hasNextPage: false,
     });
+    expect(restPageOf(record).parse({ docs: [], totalDocs: 1000, totalDocsExact: false, limit: 10, page: 1, totalPages: 100 })).toMatchObject({ totalDocsExact: false });
+    expect(restPageOf(record).safeParse({ docs: [], totalDocs: 1, totalDocsExact: 'no', limit: 10, page: 1, totalPages: 1 }).success).toBe(false);
     expect(arrayOf(record).safeParse([{ id: 'a' }]).success).toBe(false);
   });
 });

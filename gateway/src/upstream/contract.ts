@@ -83,7 +83,9 @@ export type RestRecordBase = z.output<z.ZodObject<typeof restRecordBase>>;
 
 /**
  * The paged-list envelope of `GET /setup/{resource}/?page=` (DESIGN §2, the mongoose-paginate shape),
- * reduced to what the gateway uses: `{ docs, totalDocs, limit, page, totalPages }`. Builds a new
+ * reduced to what the gateway uses: `{ docs, totalDocs, limit, page, totalPages }` and, when the server
+ * sends them, `hasNextPage` and `totalDocsExact` (our addition: false when a search was counted only up
+ * to a cap; a server without it counts exactly). Builds a new
  * schema: use {@link restPageOf} on a request's path (building a zod schema costs far more than
  * using one).
  */
@@ -94,6 +96,8 @@ export function restPage<TRecord extends z.ZodType>(record: TRecord) {
     limit: z.number().int().nonnegative(),
     page: z.number().int().nonnegative(),
     totalPages: z.number().int().nonnegative(),
+    hasNextPage: z.boolean().optional(),
+    totalDocsExact: z.boolean().optional(),
   });
 }
 
@@ -121,6 +125,10 @@ export interface RestPage<TRecord> {
   limit: number;
   page: number;
   totalPages: number;
+  /** Whether a page after this one exists (absent: `page < totalPages`). */
+  hasNextPage?: boolean;
+  /** Whether `totalDocs` is exact (absent: it is; DESIGN §2 `totalDocsExact`). */
+  totalDocsExact?: boolean;
 }
 
 /**

@@ -95,14 +95,37 @@ function filterSchema(filter: Filter) {
 const DATE_RANGE_MESSAGE = 'Must be two dates YYYY-MM-DD,YYYY-MM-DD, the first not after the second';
 
 /**
+ * How many matches of a search are counted exactly (DESIGN §2 `totalDocsExact`). A search counts its
+ * matches only up to this number plus one, so that its cost does not grow with the table when a term is
+ * common (issue 7's "p95 at 1M rows ≤ 2× p95 at 1k rows"): with more matches the page says
+ * `totalDocs: SEARCH_COUNT_CAP, totalDocsExact: false` ("1,000+"). Lists without a search count exactly.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * How many records match a list query: `total`, exact when `exact` is true; otherwise more than
+ * `total` match (`total` is then the search count cap, {@link SEARCH_COUNT_CAP}).
+ */
+export interface Total {
+  total: number;
+  exact: boolean;
+}
+
+/**
  * A page of a list in the mongoose-paginate shape the legacy client reads (DESIGN §2):
  * `{ docs, totalDocs, limit, page, totalPages, hasPrevPage, hasNextPage, prevPage, nextPage }`;
  * `prevPage`/`nextPage` are null at the ends; `totalPages` is at least 1 (an empty list has one empty
  * page). A page past the end has no docs and correct totals.
+ *
+ * Plus `totalDocsExact` (an addition to that shape): false when a search matched more than
+ * {@link SEARCH_COUNT_CAP} records and was counted only that far. Then `totalDocs` is the cap,
+ * `totalPages` the pages of the cap (`ceil(cap / limit)`), and `hasNextPage` is true while the page is
+ * full (a full page may be the last one; the next is then empty).
  */
 export interface Page<T> {
   docs: T[];
   totalDocs: number;
+  totalDocsExact: boolean;
   limit: number;
   page: number;
   totalPages: number;
@@ -112,15 +135,20 @@ export interface Page<T> {
   nextPage: number | null;
 }
 
-/** Builds a {@link Page} from one page of `docs` and the total number of matches. */
-export function toPage<T>(docs: T[], totalDocs: number, query: Pick<ListQuery, 'page' | 'limit'>): Page<T> {
+/**
+ * Builds a {@link Page} from one page of `docs` and the number of matches (`total`, exact unless
+ * `exact` is false: see {@link Page}).
+ */
+export function toPage<T>(docs: T[], total: number | Total, query: Pick<ListQuery, 'page' | 'limit'>): Page<T> {
+  const { total: totalDocs, exact } = typeof total === 'number' ? { total, exact: true } : total;
   // As mongoose-paginate: an empty list still has one (empty) page.
   const totalPages = Math.max(1, Math.ceil(totalDocs / query.limit));
   const hasPrevPage = query.page > 1;
-  const hasNextPage = query.page < totalPages;
+  const hasNextPage = exact ? query.page < totalPages : docs.length === query.limit;
   return {
     docs,
     totalDocs,
+    totalDocsExact: exact,
     limit: query.limit,
     page: query.page,
     totalPages,
@@ -135,7 +163,13 @@ export function toPage<T>(docs: T[], totalDocs: number, query: Pick<ListQuery, '
 export function pageSchema(doc: z.ZodType) {
   return z.object({
     docs: z.array(doc),
-    totalDocs: z.number().int(),
+    totalDocs: z.number().int().describe(`How many records match; with \`totalDocsExact\` false, more than this many (a search counts only to ${SEARCH_COUNT_CAP})`),
+    totalDocsExact: z
+      .boolean()
+      .describe(
+        `Whether \`totalDocs\` is exact. False when a search matched more than ${SEARCH_COUNT_CAP} records: then \`totalDocs\` is ${SEARCH_COUNT_CAP}, ` +
+          '`totalPages` counts the pages of those, and `hasNextPage` is true while the page is full',
+      ),
     limit: z.number().int(),
     page: z.number().int(),
     totalPages: z.number().int(),

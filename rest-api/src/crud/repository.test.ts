@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { grades } from '../resources/grades/table';
 import { gradesResource } from '../resources/grades/resource';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -75,7 +76,47 @@ it.each([
 });
 
 it('answers an empty page past the end with the exact total, with or without a search', async () => {
-  expect(await repository.page({ page: 9, limit: 10, sort: 'name' })).toEqual({ rows: [], total: 23 });
-  expect(await repository.page({ page: 9, limit: 10, sort: 'name', search: 'match' })).toEqual({ rows: [], total: 8 });
-  expect(await repository.page({ page: 1, limit: 10, sort: 'name', search: 'nowhere' })).toEqual({ rows: [], total: 0 });
+  expect(await repository.page({ page: 9, limit: 10, sort: 'name' })).toEqual({ rows: [], total: 23, exact: true });
+  expect(await repository.page({ page: 9, limit: 10, sort: 'name', search: 'match' })).toEqual({ rows: [], total: 8, exact: true });
+  expect(await repository.page({ page: 1, limit: 10, sort: 'name', search: 'nowhere' })).toEqual({ rows: [], total: 0, exact: true });
+});
+
+/*
+ * A search counts its matches up to a cap (DESIGN §2 `totalDocsExact`); 8 grades say "match", so caps
+ * around 8 show both sides. Above the cap, pages within the first cap matches come from walking the sort
+ * index; later pages from the collected matches, with the exact total.
+ */
+describe('a search counted up to a cap', () => {
+  const capped = (searchCountCap: number) => createRepository(t.database.db, gradesResource, { searchCountCap });
+  const names = (rows: unknown[]) => rows.map((row) => (row as Row).name);
+
+  it('is exact at or below the cap', async () => {
+    expect(await capped(8).page({ page: 1, limit: 3, sort: 'name', search: 'MATCH' })).toMatchObject({ total: 8, exact: true });
+    expect(await capped(100).page({ page: 1, limit: 3, sort: 'name', search: 'match' })).toMatchObject({ total: 8, exact: true });
+  });
+
+  it('says the cap, not exact, above it, with the same rows in the same order as without a cap', async () => {
+    for (const sort of ['level', '-level', 'name', '-name']) {
+      const plain = await walk(sort, 2, 'match');
+      const shown: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const answer = await capped(7).page({ page, limit: 2, sort, search: 'match' });
+        shown.push(...names(answer.rows));
+        // Pages 1-3 lie within the first 7 matches (walked, capped total); page 4 and later beyond them (exact).
+        expect({ page, total: answer.total, exact: answer.exact }).toEqual(page <= 3 ? { page, total: 7, exact: false } : { page, total: 8, exact: true });
+      }
+      expect(shown).toEqual(plain.names);
+    }
+  });
+
+  it('still applies the filters and the caller scope above the cap', async () => {
+    const answer = await capped(2).page({ page: 1, limit: 2, sort: 'name', search: 'match', ids: (await repository.all()).map((row) => row.id).join(',') });
+    expect(answer).toMatchObject({ total: 8, exact: true });
+    // Grades with no level that say "match": G00 and G15.
+    const scope = sql`${grades.level} is null`;
+    const first = await capped(1).page({ page: 1, limit: 1, sort: 'name', search: 'match' }, scope);
+    expect({ names: names(first.rows), total: first.total, exact: first.exact }).toEqual({ names: ['G00'], total: 1, exact: false });
+    const second = await capped(1).page({ page: 2, limit: 1, sort: 'name', search: 'match' }, scope);
+    expect({ names: names(second.rows), total: second.total, exact: second.exact }).toEqual({ names: ['G15'], total: 2, exact: true });
+  });
 });

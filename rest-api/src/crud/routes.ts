@@ -64,7 +64,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       },
       handler: async (request: FastifyRequest) => {
         const query = effectiveQuery(request.query as ListQuery);
-        const { rows, total } = await repository.page(query, scopeOf(resource, deps.db, request));
+        const { rows, ...total } = await repository.page(query, scopeOf(resource, deps.db, request));
         return toPage(rows.map(json), total, query);
       },
     },

@@ -1,8 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
-import { createRepository } from '../crud/repository';
+import { BITMAP_SCANS_ONLY, createRepository } from '../crud/repository';
 import type { ResourceDescription } from '../crud/resource';
 import { sortKeys } from '../crud/sorting';
 import { resources } from '../resources';
+import { customersResource } from '../resources/customers/resource';
 import { employeesResource } from '../resources/employees/resource';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { rawRows } from './raw-rows';
@@ -27,13 +28,32 @@ afterAll(async () => {
   await t?.drop();
 });
 
-async function plan(query: ReturnType<typeof sql>): Promise<string> {
-  return t.database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    const rows = await rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
+/** Ends {@link plan}'s transaction without keeping what it did (the indexes it hid). */
+class PlanTaken extends Error {
+  constructor(readonly text: string) {
+    super('plan taken');
+  }
+}
+
+/**
+ * The plan of `query`, with `settings` made first and the indexes named in `hidden` dropped for the
+ * moment (the transaction is rolled back).
+ */
+async function plan(query: ReturnType<typeof sql>, settings?: ReturnType<typeof sql>, hidden: string[] = []): Promise<string> {
+  try {
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      if (settings) await tx.execute(settings);
+      for (const index of hidden) await tx.execute(sql`drop index ${sql.identifier(index)}`);
+      const rows = await rawRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${query}`);
+      throw new PlanTaken(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    });
+  } catch (error) {
+    if (error instanceof PlanTaken) return error.text;
+    throw error;
+  }
+  throw new Error('unreachable');
 }
 
 const cases = ALL.flatMap((resource) => Object.keys(sortKeys(resource)).flatMap((key) => [key, `-${key}`].map((sort) => [resource.name, sort, resource] as const)));
@@ -67,8 +87,24 @@ it.each(ALL.map((resource) => [resource.name, resource] as const))('%s unfiltere
 
 it.each(ALL.map((resource) => [resource.name, resource] as const))('%s search (the page total) uses a trigram index per text field', async (_, resource) => {
   const repository = createRepository(t.database.db, resource);
-  const text = await plan(repository.pageQueries({ page: 1, limit: 10, sort: resource.defaultSort, search: 'acme' }).total);
+  // The default sort's index of employees and customers holds every searchable field (migration 0010): on
+  // an empty table PostgreSQL may prefer a bitmap of that whole index; at 1M rows it takes the trigram
+  // indexes (bench/analysis.md). Hidden here, so that the plan shows the trigram indexes serve the search.
+  const wide = [employeesResource, customersResource].some((widened) => widened.name === resource.name) ? [`${getTableName(resource.table)}_name_id_idx`] : [];
+  const text = await plan(repository.pageQueries({ page: 1, limit: 10, sort: resource.defaultSort, search: 'acme' }).total, undefined, wide);
   for (const column of resource.searchable) expect(text).toContain(`Bitmap Index Scan on ${getTableName(resource.table)}_${column.name}_trgm`);
+});
+
+it.each([
+  [employeesResource, 'employees_name_id_idx'],
+  [customersResource, 'customers_name_id_idx'],
+] as const)('search above the count cap of %# counts through the trigram indexes and walks %s alone', async (resource, index) => {
+  const repository = createRepository(t.database.db, resource);
+  const queries = repository.pageQueries({ page: 1, limit: 10, sort: resource.defaultSort, search: 'acme' });
+  const counted = await plan(queries.capped!, BITMAP_SCANS_ONLY);
+  for (const column of resource.searchable) expect(counted).toContain(`Bitmap Index Scan on ${getTableName(resource.table)}_${column.name}_trgm`);
+  // The index holds every searchable field: the search filters the walk without reading the table.
+  expect(await plan(queries.walk!)).toContain(`Index Only Scan using ${index}`);
 });
 
 it('has an index led by the columns of every foreign key', async () => {

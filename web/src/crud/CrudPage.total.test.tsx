@@ -87,6 +87,32 @@ describe('the list total (DESIGN §4)', () => {
     expect(screen.queryByText('G04 Staff')).toBeNull();
   });
 
+  it('says "1–10 of 1,000+" for a search counted only up to a cap, with next but no last page', async () => {
+    // The gateway's answer when a search matched more than the server counts (DESIGN §2 `totalDocsExact`).
+    const capped: GatewayAnswerer = (_operationName, variables) => {
+      const { page, pageSize } = variables as { page: number; pageSize: number };
+      const items = Array.from({ length: pageSize }, (_, i) => ({ ...GRADES[0]!, id: `m${page}-${i}`, name: `Many ${(page - 1) * pageSize + i + 1}` }));
+      return { data: { grades: { __typename: 'GradePage', items, page, pageSize, total: 1000, totalIsExact: false, totalPages: 1000 / pageSize, hasNextPage: true } } };
+    };
+    renderInApp({ link: gatewayStandInLink(capped), path: '/setup/grades', page: <CrudPage resource={gradesResource} />, initialEntries: ['/setup/grades?search=many'] });
+    const user = userEvent.setup();
+    await screen.findByText('Many 1');
+    expect(total()).toBe('1–10 of 1,000+');
+    expect(screen.queryByRole('button', { name: /last page/i })).toBeNull();
+    const next = screen.getByRole('button', { name: /next page/i });
+    expect(next).toBeEnabled();
+    await user.click(next);
+    await screen.findByText('Many 11');
+    expect(total()).toBe('11–20 of 1,000+');
+    expect(screen.getByRole('button', { name: /next page/i })).toBeEnabled();
+  });
+
+  it('offers the last page when the total is exact', async () => {
+    renderGrades();
+    await screen.findByText('G01 Senior');
+    expect(screen.getByRole('button', { name: /last page/i })).toBeInTheDocument();
+  });
+
   it('says "No grades found." and shows no total when nothing matches', async () => {
     renderGrades('/setup/grades?search=nothing-like-this');
     await screen.findByText('No grades found.');

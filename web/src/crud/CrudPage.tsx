@@ -72,10 +72,12 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
   const page = shown ? resource.list.page(shown) : { items: [], total: 0 };
 
   // A page past the end (after a delete, or an old URL) moves to the last page that has records.
+  // A total that is not exact has no last page (and the server counts exactly past the first pages of it).
+  const exact = page.totalIsExact !== false;
   const lastPage = Math.max(1, Math.ceil(page.total / state.pageSize));
   useEffect(() => {
-    if (data && !loading && state.page > lastPage) update({ page: lastPage }, true);
-  }, [data, loading, state.page, lastPage, update]);
+    if (data && !loading && exact && state.page > lastPage) update({ page: lastPage }, true);
+  }, [data, loading, exact, state.page, lastPage, update]);
 
   const retry = () => {
     refetch().catch(() => undefined);
@@ -127,6 +129,8 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
           state={state}
           items={page.items}
           total={page.total}
+          totalIsExact={exact}
+          hasNextPage={page.hasNextPage}
           loading={loading}
           order={order}
           onChange={(change) => update(change)}

@@ -21,7 +21,17 @@ import './crudTable.css';
  */
 const PAGER: PaginatorTemplateOptions = {
   layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
-  RowsPerPageDropdown: (options: PaginatorRowsPerPageDropdownOptions) => (
+  RowsPerPageDropdown: pageSizeDropdown,
+};
+
+/** {@link PAGER} for a total that is not exact ("1,000+"): no jump to a last page nobody has counted. */
+const PAGER_WITHOUT_LAST: PaginatorTemplateOptions = {
+  layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink RowsPerPageDropdown',
+  RowsPerPageDropdown: pageSizeDropdown,
+};
+
+function pageSizeDropdown(options: PaginatorRowsPerPageDropdownOptions) {
+  return (
     <Dropdown
       value={options.value as number}
       options={options.options}
@@ -30,8 +40,8 @@ const PAGER: PaginatorTemplateOptions = {
       aria-label="Rows per page"
       pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } }}
     />
-  ),
-};
+  );
+}
 
 /** Props of {@link CrudTable}. */
 export interface CrudTableProps<T extends ResourceTypes> {
@@ -43,6 +53,10 @@ export interface CrudTableProps<T extends ResourceTypes> {
   items: readonly T['record'][];
   /** Records matching, on all pages. */
   total: number;
+  /** False when more than `total` match (a search counted only that far, DESIGN §2); default true. */
+  totalIsExact?: boolean;
+  /** Whether a page follows the one shown (used when the total is not exact); default: while pages remain of `total`. */
+  hasNextPage?: boolean;
   /** A request is under way. */
   loading: boolean;
   /** Called when the user pages, changes page size, or sorts. */
@@ -61,9 +75,23 @@ export interface CrudTableProps<T extends ResourceTypes> {
  * per row and "Move <name> up"/"Move <name> down" (the focus stays with the moved record; a polite
  * status says where it went; a refused order goes back, with an alert). Under it, left of the pager, the list's total: "1–10 of 16" (listRange.ts; of
  * the records found when searched or filtered; a polite live region, so a screen reader hears it
- * change). Empty: "No <plural> found." and no total.
+ * change). Empty: "No <plural> found." and no total. A total that is not exact reads "1–10 of 1,000+", and
+ * the pager then has no "last page" button; "next" stays while `hasNextPage`.
  */
-export function CrudTable<T extends ResourceTypes>({ resource, wording, state, items, total, loading, onChange, onEdit, onDelete, order }: CrudTableProps<T>) {
+export function CrudTable<T extends ResourceTypes>({
+  resource,
+  wording,
+  state,
+  items,
+  total,
+  totalIsExact = true,
+  hasNextPage,
+  loading,
+  onChange,
+  onEdit,
+  onDelete,
+  order,
+}: CrudTableProps<T>) {
   // After "Move up"/"Move down", the focus stays on the moved record's button (or its other one at an end).
   const [moveFocus, setMoveFocus] = useState<{ label: string; other: string } | null>(null);
   const shownOrder = order?.shown;
@@ -133,7 +161,9 @@ export function CrudTable<T extends ResourceTypes>({ resource, wording, state, i
     );
   };
 
-  const range = listRangeText({ page: state.page, pageSize: state.pageSize, total });
+  const range = listRangeText({ page: state.page, pageSize: state.pageSize, total, exact: totalIsExact });
+  // Not exact: the pager counts the pages known to exist, and one more while a next page follows.
+  const pagedRecords = totalIsExact ? total : Math.max(total, state.page * state.pageSize + (hasNextPage === false ? 0 : 1));
   const onRowReorder = (event: DataTableRowReorderEvent<T['record'][]>) => {
     const moved = order?.shown[event.dragIndex];
     if (order && moved)
@@ -166,9 +196,9 @@ export function CrudTable<T extends ResourceTypes>({ resource, wording, state, i
         paginator
         first={(state.page - 1) * state.pageSize}
         rows={state.pageSize}
-        totalRecords={total}
+        totalRecords={pagedRecords}
         rowsPerPageOptions={[...PAGE_SIZES]}
-        paginatorTemplate={PAGER}
+        paginatorTemplate={totalIsExact ? PAGER : PAGER_WITHOUT_LAST}
         paginatorLeft={
           <span className="crud-range" aria-live="polite" aria-atomic="true">
             {range}

@@ -13,6 +13,11 @@ describe('listRangeText', () => {
     expect(listRangeText({ page: 101, pageSize: 10, total: 1234 }, 'de')).toBe('1.001–1.010 of 1.234');
   });
 
+  it('says "+" after a total that is not exact', () => {
+    expect(listRangeText({ page: 1, pageSize: 10, total: 1000, exact: false }, 'en')).toBe('1–10 of 1,000+');
+    expect(listRangeText({ page: 100, pageSize: 10, total: 1000, exact: false }, 'en')).toBe('991–1,000 of 1,000+');
+  });
+
   it('says nothing with no records, or for a page past the end', () => {
     expect(listRangeText({ page: 1, pageSize: 10, total: 0 }, 'en')).toBeNull();
     expect(listRangeText({ page: 3, pageSize: 10, total: 16 }, 'en')).toBeNull();

@@ -28,10 +28,14 @@ export interface ListVariables<TSortField extends string> {
   sort: { field: TSortField; direction: SortDirection } | null;
 }
 
-/** The part of a paged answer (`{ items, page, pageSize, total, totalPages }`) the list uses. */
+/** The part of a paged answer (`{ items, page, pageSize, total, totalIsExact, totalPages, hasNextPage }`) the list uses. */
 export interface ListPage<TRecord> {
   items: readonly TRecord[];
   total: number;
+  /** False when a search matched more than `total` (counted only that far); absent = exact. */
+  totalIsExact?: boolean;
+  /** Whether a page follows this one; absent = while pages remain of `total`. */
+  hasNextPage?: boolean;
 }
 
 /**

@@ -981,7 +981,7 @@ export type CompaniesQueryVariables = Exact<{
 }>;
 
 
-export type CompaniesQuery = { companies: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, code: string, address: string | null, phone: string | null, email: string | null, version: number, createdAt: string, updatedAt: string }> } };
+export type CompaniesQuery = { companies: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, code: string, address: string | null, phone: string | null, email: string | null, version: number, createdAt: string, updatedAt: string }> } };
 
 export type CompanyQueryVariables = Exact<{
   id: string | number;
@@ -1027,7 +1027,7 @@ export type CustomerPositionsQueryVariables = Exact<{
 }>;
 
 
-export type CustomerPositionsQuery = { customerPositions: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
+export type CustomerPositionsQuery = { customerPositions: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
 
 export type CustomerPositionQueryVariables = Exact<{
   id: string | number;
@@ -1075,7 +1075,7 @@ export type CustomersQueryVariables = Exact<{
 }>;
 
 
-export type CustomersQuery = { customers: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> }> } };
+export type CustomersQuery = { customers: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> }> } };
 
 export type CustomerQueryVariables = Exact<{
   id: string | number;
@@ -1120,7 +1120,7 @@ export type DepartmentsQueryVariables = Exact<{
 }>;
 
 
-export type DepartmentsQuery = { departments: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, code: string | null, headId: string | null, version: number, createdAt: string, updatedAt: string, head: { id: string, employeeName: string } | null }> } };
+export type DepartmentsQuery = { departments: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, code: string | null, headId: string | null, version: number, createdAt: string, updatedAt: string, head: { id: string, employeeName: string } | null }> } };
 
 export type DepartmentQueryVariables = Exact<{
   id: string | number;
@@ -1168,7 +1168,7 @@ export type EmployeesQueryVariables = Exact<{
 }>;
 
 
-export type EmployeesQuery = { employees: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, employeeNo: string, employeeName: string, email: string, phone: string | null, gender: Gender | null, joinDate: string | null, gradeId: string | null, departmentId: string | null, positionId: string | null, salespersonCodeId: string | null, companyIds: Array<string>, reportsToId: string | null, roles: Array<Role>, active: boolean, gvr: boolean, photo: string | null, version: number, createdAt: string, updatedAt: string, grade: { id: string, name: string } | null, department: { id: string, name: string } | null, position: { id: string, name: string } | null, salespersonCode: { id: string, code: string } | null, companies: Array<{ id: string, name: string }>, reportsTo: { id: string, employeeName: string } | null }> } };
+export type EmployeesQuery = { employees: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, employeeNo: string, employeeName: string, email: string, phone: string | null, gender: Gender | null, joinDate: string | null, gradeId: string | null, departmentId: string | null, positionId: string | null, salespersonCodeId: string | null, companyIds: Array<string>, reportsToId: string | null, roles: Array<Role>, active: boolean, gvr: boolean, photo: string | null, version: number, createdAt: string, updatedAt: string, grade: { id: string, name: string } | null, department: { id: string, name: string } | null, position: { id: string, name: string } | null, salespersonCode: { id: string, code: string } | null, companies: Array<{ id: string, name: string }>, reportsTo: { id: string, employeeName: string } | null }> } };
 
 export type EmployeeQueryVariables = Exact<{
   id: string | number;
@@ -1213,7 +1213,7 @@ export type GradesQueryVariables = Exact<{
 }>;
 
 
-export type GradesQuery = { grades: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, level: number | null, description: string | null, version: number, createdAt: string, updatedAt: string }> } };
+export type GradesQuery = { grades: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, level: number | null, description: string | null, version: number, createdAt: string, updatedAt: string }> } };
 
 export type GradeQueryVariables = Exact<{
   id: string | number;
@@ -1260,7 +1260,7 @@ export type GvrCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type GvrCategoriesQuery = { gvrCategories: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null }> } };
+export type GvrCategoriesQuery = { gvrCategories: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null }> } };
 
 export type GvrCategoryQueryVariables = Exact<{
   id: string | number;
@@ -1305,7 +1305,7 @@ export type GvrSectionsQueryVariables = Exact<{
 }>;
 
 
-export type GvrSectionsQuery = { gvrSections: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string }> } };
+export type GvrSectionsQuery = { gvrSections: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string }> } };
 
 export type GvrSectionQueryVariables = Exact<{
   id: string | number;
@@ -1370,7 +1370,7 @@ export type IsosQueryVariables = Exact<{
 }>;
 
 
-export type IsosQuery = { isos: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> }> } };
+export type IsosQuery = { isos: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> }> } };
 
 export type IsoQueryVariables = Exact<{
   id: string | number;
@@ -1415,7 +1415,7 @@ export type PortfoliosQueryVariables = Exact<{
 }>;
 
 
-export type PortfoliosQuery = { portfolios: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null }> } };
+export type PortfoliosQuery = { portfolios: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null }> } };
 
 export type PortfolioQueryVariables = Exact<{
   id: string | number;
@@ -1461,7 +1461,7 @@ export type PositionsQueryVariables = Exact<{
 }>;
 
 
-export type PositionsQuery = { positions: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, departmentId: string | null, description: string | null, version: number, createdAt: string, updatedAt: string, department: { id: string, name: string } | null }> } };
+export type PositionsQuery = { positions: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, departmentId: string | null, description: string | null, version: number, createdAt: string, updatedAt: string, department: { id: string, name: string } | null }> } };
 
 export type PositionQueryVariables = Exact<{
   id: string | number;
@@ -1507,7 +1507,7 @@ export type ProductCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type ProductCategoriesQuery = { productCategories: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
+export type ProductCategoriesQuery = { productCategories: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
 
 export type ProductCategoryQueryVariables = Exact<{
   id: string | number;
@@ -1554,7 +1554,7 @@ export type ProductSubcategoriesQueryVariables = Exact<{
 }>;
 
 
-export type ProductSubcategoriesQuery = { productSubcategories: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null }> } };
+export type ProductSubcategoriesQuery = { productSubcategories: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null }> } };
 
 export type ProductSubcategoryQueryVariables = Exact<{
   id: string | number;
@@ -1603,7 +1603,7 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { products: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null }> } };
+export type ProductsQuery = { products: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null }> } };
 
 export type ProductQueryVariables = Exact<{
   id: string | number;
@@ -1648,7 +1648,7 @@ export type SalespersonCodesQueryVariables = Exact<{
 }>;
 
 
-export type SalespersonCodesQuery = { salespersonCodes: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null }> } };
+export type SalespersonCodesQuery = { salespersonCodes: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null }> } };
 
 export type SalespersonCodeQueryVariables = Exact<{
   id: string | number;

@@ -57,7 +57,7 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
         const query = effectiveQuery(request.query as ListQuery);
         const user = request.user!;
         const where = query.ids === undefined || roleCan(user.activeRole, 'manageEmployees') ? undefined : eq(employees.id, user.id);
-        const { rows, total } = await repository.page(query, where);
+        const { rows, ...total } = await repository.page(query, where);
         return toPage(
           rows.map((row) => recordJson(employeesResource, row)),
           total,

@@ -58,7 +58,9 @@ export const employees = pgTable(
     // The sort indexes end with the tie-breaker id, as the list's ORDER BY does (src/crud/sorting.ts), so
     // that a page reads them in order without sorting. The name index also holds employee_name itself, so
     // that the id lookup of a page (src/crud/repository.ts) is an index-only scan.
-    index('employees_name_id_idx').on(sql`lower(${t.employeeName})`, t.id, t.employeeName),
+    // With the searchable fields, so that a search above the count cap filters the walk of this index
+    // without reading the table (src/crud/repository.ts `page`).
+    index('employees_name_id_idx').on(sql`lower(${t.employeeName})`, t.id, t.employeeName, t.employeeNo, t.email),
     index('employees_join_date_id_idx').on(t.joinDate, t.id),
     index('employees_join_date_desc_id_idx').on(t.joinDate.desc().nullsLast(), t.id),
     index('employees_active_gvr_idx').on(t.active, t.gvr),
