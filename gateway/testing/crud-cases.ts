@@ -148,7 +148,7 @@ export async function generateInput(
   const referenceByIdField = new Map(Object.values(kase.description.references).map((reference) => [reference.idField, reference]));
   const fields = Object.values(type.getFields());
   const input: Record<string, unknown> = {};
-  for (const field of fields) if (!referenceByIdField.has(field.name)) input[field.name] = sampleValue(field.type, field.name, { tag });
+  for (const field of fields) if (!referenceByIdField.has(field.name)) input[field.name] = sampleValue(field.type, field.name, { tag, description: field.description });
 
   const around = [...context.path, kase.name];
   const given: Record<string, string> = { ...context.given };

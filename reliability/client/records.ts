@@ -150,7 +150,7 @@ export function fieldValue(kind: WriteKind, field: GraphQLInputField, tag: strin
     if (!id) return isListType(stripNonNull(field.type)) ? [] : null;
     return isListType(stripNonNull(field.type)) ? [id] : id;
   }
-  return sampleValue(field.type, field.name, { tag: `${kind.type} ${tag}`, random });
+  return sampleValue(field.type, field.name, { tag: `${kind.type} ${tag}`, random, description: field.description });
 }
 
 function stripNonNull(type: GraphQLInputType): GraphQLInputType {

@@ -17,6 +17,11 @@ export interface SampleOptions {
    */
   tag: string;
   /**
+   * The field's description in the schema: a text stays within the length it states ("1 to 20
+   * characters", "at most 40 characters"), as the servers enforce it.
+   */
+  description?: string | null;
+  /**
    * Numbers in [0, 1) choosing among valid values (fast-check's or a seeded generator); without it
    * every choice is the middle one, so the same tag gives the same value.
    */
@@ -46,7 +51,7 @@ export function sampleValue(type: GraphQLInputType, name: string, options: Sampl
   if (isInputObjectType(inner)) {
     const item: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {
-      if (isNonNullType(field.type) || !/Id$/.test(field.name)) item[field.name] = sampleValue(field.type, field.name, options);
+      if (isNonNullType(field.type) || !/Id$/.test(field.name)) item[field.name] = sampleValue(field.type, field.name, { ...options, description: field.description });
     }
     return item;
   }
@@ -72,6 +77,17 @@ export function sampleValue(type: GraphQLInputType, name: string, options: Sampl
       if (/phone/i.test(name)) return `+971 4 ${String(1000000 + Math.floor(random() * 8999999))}`;
       if (/password/i.test(name)) return `Sample${compact}x9`.slice(0, 60);
       if (/(^c|C)ode$|No$/.test(name)) return `S${compact}`.slice(-20);
-      return `Sample ${name} ${options.tag}`.slice(0, 100);
+      return sampleText(`Sample ${name} ${options.tag}`, compact, maxLengthOf(options.description) ?? 100);
   }
+}
+
+/** The longest text a field's description allows ("1 to 20 characters", "at most 40 characters"), if it says. */
+export function maxLengthOf(description: string | null | undefined): number | undefined {
+  const match = /(?:at most|\d+ to) (\d+) characters/.exec(description ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/** `text` when it fits in `max` characters, else the tag's letters and digits (still unique), cut to fit. */
+function sampleText(text: string, compact: string, max: number): string {
+  return text.length <= max ? text : compact.slice(-max);
 }
