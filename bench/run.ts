@@ -14,7 +14,7 @@ import { OPERATIONS, SCALE_RESOURCES } from './scale/resources';
 import { measureScale } from './scale/scale';
 import { signIn } from './stack/client';
 import type { Service } from '../scripts/stack/service';
-import { startGateway, startRestApi } from './stack/stack';
+import { startGateway, startRestApi, stopMailServer } from './stack/stack';
 import { measureWeb } from './web/web';
 
 const NOT_IN_RUN: NotMeasured = { notMeasured: 'not part of this run (BENCH_PARTS)' };
@@ -112,6 +112,7 @@ async function main(): Promise<void> {
     for (const target of result.targets) log(`${target.status.padEnd(12)} ${target.label}: ${target.actual} (target ${target.target})`);
   } finally {
     for (const service of services.reverse()) await service.stop();
+    await stopMailServer();
     if (!process.env.BENCH_KEEP) await client.query(`drop schema if exists "${config.schema}" cascade`).catch(() => undefined);
     await client.end();
   }

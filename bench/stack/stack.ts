@@ -12,14 +12,19 @@ let mail: Promise<MailCatcher> | undefined;
 
 /**
  * The bench's mail server: rest-api requires one in production (it mails reset links); the bench
- * requests none, so one catcher on a free port serves every rest-api of the run. Closed with the process.
+ * requests none, so one catcher on a free port serves every rest-api of the run. Closed by
+ * {@link stopMailServer} at the end of the run (a listening server would keep the process alive).
  */
 function mailServer(): Promise<MailCatcher> {
-  mail ??= startMailCatcher(0).then((catcher) => {
-    process.once('exit', () => void catcher.close());
-    return catcher;
-  });
+  mail ??= startMailCatcher(0);
   return mail;
+}
+
+/** Closes the mail server of {@link mailServer}, if one was started; call it after the rest-apis stopped. */
+export async function stopMailServer(): Promise<void> {
+  const started = mail;
+  mail = undefined;
+  if (started) await (await started).close();
 }
 
 /**
