@@ -52,46 +52,31 @@ function TypedText({ field, bound, disabled, autoFocus, required }: KindControlP
   return <FormField label={field.label} kind={field.kind} hint={field.hint} disabled={disabled} autoFocus={autoFocus} required={required} {...asText(bound)} />;
 }
 
+/** What a {@link ChoiceField} and a {@link ReferenceField} take alike from a field of one or several choices. */
+function choiceProps({ field, bound, values, disabled, autoFocus, required }: KindControlProps<'select' | 'multiselect' | 'reference' | 'references'>, multiple: boolean) {
+  return {
+    label: field.label,
+    hint: field.hint,
+    multiple,
+    where: field.where,
+    values,
+    bound: multiple ? asList(bound) : asText(bound),
+    disabled,
+    autoFocus,
+    clearable: !required,
+    required,
+  };
+}
+
 /** Fixed options in a {@link ChoiceField}, one or several. */
-function Options({ field, bound, values, disabled, autoFocus, required }: KindControlProps<'select' | 'multiselect'>) {
-  const multiple = field.kind === 'multiselect';
-  return (
-    <ChoiceField
-      label={field.label}
-      hint={field.hint}
-      multiple={multiple}
-      where={field.where}
-      values={values}
-      bound={multiple ? asList(bound) : asText(bound)}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      clearable={!required}
-      required={required}
-      options={field.options}
-      ready
-    />
-  );
+function Options(props: KindControlProps<'select' | 'multiselect'>) {
+  return <ChoiceField {...choiceProps(props, props.field.kind === 'multiselect')} options={props.field.options} ready />;
 }
 
 /** Records of another resource (its source looked up by name) in a {@link ReferenceField}, one or several. */
-function References({ field, bound, values, disabled, autoFocus, required }: KindControlProps<'reference' | 'references'>) {
-  const source = useChoiceSource(field.source);
-  const multiple = field.kind === 'references';
-  return (
-    <ReferenceField
-      label={field.label}
-      hint={field.hint}
-      multiple={multiple}
-      where={field.where}
-      values={values}
-      bound={multiple ? asList(bound) : asText(bound)}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      clearable={!required}
-      required={required}
-      source={source}
-    />
-  );
+function References(props: KindControlProps<'reference' | 'references'>) {
+  const source = useChoiceSource(props.field.source);
+  return <ReferenceField {...choiceProps(props, props.field.kind === 'references')} source={source} />;
 }
 
 /** A money field whose currency code its {@link CurrencySource} reads (from the cache when it holds it); no code while unknown. */
