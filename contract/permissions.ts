@@ -16,6 +16,12 @@ export const PERMISSIONS = {
   /** List, register, update and delete employees; read, re-password and re-photo anyone. */
   manageEmployees: { roles: ['Gvr', 'Admin'], action: 'manage employees' },
   /**
+   * Make and follow equipment and event requisitions (spec §2 Requisitions: all six roles). Which
+   * records a caller sees and which actions they may take is decided per record by the workflow
+   * (contract/workflows.ts, DESIGN §5, §6).
+   */
+  useRequisitions: { roles: ROLES, action: 'use requisitions' },
+  /**
    * Read yourself, change your own password and photo, read your notifications: every role. Routes about
    * one employee take this for that employee and `manageEmployees` for anyone else.
    */

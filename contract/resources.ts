@@ -1,11 +1,16 @@
 import type { Permission } from './permissions';
+import type { WorkflowName } from './workflows';
 
 /** A GraphQL list argument that filters a resource's paged list, and the REST query parameter it becomes. */
 export interface ResourceFilter {
   /** The REST query parameter of `GET /setup/<name>/?…`, e.g. `department`. */
   rest: string;
-  /** The GraphQL type of the argument (always nullable: omitted = no filter). */
-  type: 'ID' | 'Boolean' | 'String';
+  /**
+   * The GraphQL type of the argument (always nullable: omitted = no filter). `DateRangeInput` becomes
+   * REST `from,to` (`YYYY-MM-DD,YYYY-MM-DD`); an enum (e.g. `EquipmentRequisitionStatus`, declared in the
+   * resource's schema module) is sent as its value.
+   */
+  type: 'ID' | 'Boolean' | 'String' | 'DateRangeInput' | `${string}Status`;
   /** The argument's description, e.g. "Only the employees of this department." */
   description: string;
 }
@@ -65,6 +70,13 @@ export interface ResourceContract {
   descriptions?: Partial<Record<ResourceOperation, string>>;
   /** The spec §2 route of its screen (contract/menu.ts): `/setup/positions`. */
   menuPath?: string;
+  /**
+   * The workflow its records run on (contract/workflows.ts, DESIGN §5): records are numbered and carry a
+   * status, requester, history and the caller's allowed actions; each action is REST
+   * `POST /setup/<name>/{id}/<action>` and a GraphQL mutation `<action><typeName>`; there is no delete
+   * and no full list (docs/requisitions.md).
+   */
+  workflow?: WorkflowName;
 }
 
 /** The standard sort fields every list resource has (REST adds them to every resource). */
@@ -349,6 +361,86 @@ export const RESOURCE_CATALOGUE = [
     searchIn: '',
     menuPath: '/gvr-setup/gvr-settings',
   },
+  {
+    name: 'equipmentCategories',
+    typeName: 'EquipmentCategory',
+    pluralTypeName: 'EquipmentCategories',
+    singular: 'equipment category',
+    plural: 'equipment categories',
+    title: 'Equipment categories',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the name and description',
+    filters: {
+      active: { rest: 'active', type: 'Boolean', description: 'Only active (true) or only inactive (false) categories; all when omitted.' },
+    },
+    duplicateWhen: 'the name is taken',
+    descriptions: { delete: 'Refused (CONFLICT with reason REFERENCED) while equipments belong to it.' },
+    menuPath: '/equipment-setup/equipment-categories',
+  },
+  {
+    name: 'equipments',
+    typeName: 'Equipment',
+    pluralTypeName: 'Equipments',
+    singular: 'equipment',
+    plural: 'equipments',
+    title: 'Equipments',
+    permissions: { read: 'readSetup', write: 'writeSetup' },
+    sort: { name: 'By name.', code: 'By code.', quantity: 'By quantity in stock.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'name', direction: 'ASC' },
+    searchIn: 'the code, name and location',
+    filters: {
+      categoryId: { rest: 'category', type: 'ID', description: 'Only the equipments of this equipment category.' },
+      active: { rest: 'active', type: 'Boolean', description: 'Only active (true) or only inactive (false) equipments; all when omitted.' },
+    },
+    duplicateWhen: 'the code is taken',
+    descriptions: { delete: 'Refused (CONFLICT with reason REFERENCED) while a requisition names it.' },
+    menuPath: '/equipment-setup/equipments',
+  },
+  {
+    name: 'equipmentRequisitions',
+    typeName: 'EquipmentRequisition',
+    singular: 'equipment requisition',
+    plural: 'equipment requisitions',
+    title: 'Equipments requisition',
+    permissions: { read: 'useRequisitions', write: 'useRequisitions' },
+    sort: { number: 'By number.', dates: 'By first day.', status: 'By status.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'createdAt', direction: 'DESC' },
+    searchIn: 'the number, purpose and requester name',
+    filters: {
+      mine: { rest: 'mine', type: 'Boolean', description: "Only the caller's own requisitions (true)." },
+      awaitingMe: { rest: 'awaitingMe', type: 'Boolean', description: 'Only the requisitions waiting for an action the caller may take (true), never their own.' },
+      status: { rest: 'status', type: 'EquipmentRequisitionStatus', description: 'Only the requisitions in this status.' },
+      requesterId: { rest: 'requester', type: 'ID', description: 'Only the requisitions of this employee.' },
+      dates: { rest: 'dates', type: 'DateRangeInput', description: 'Only the requisitions whose from–to days overlap these days.' },
+    },
+    descriptions: { update: 'Only the requester, only while it is a draft (else CONFLICT with reason INVALID_STATE).' },
+    menuPath: '/requisitions/equipments-requisition',
+    workflow: 'equipmentRequisitions',
+  },
+  {
+    name: 'eventRequisitions',
+    typeName: 'EventRequisition',
+    singular: 'event requisition',
+    plural: 'event requisitions',
+    title: 'Events requisition',
+    permissions: { read: 'useRequisitions', write: 'useRequisitions' },
+    sort: { number: 'By number.', dates: 'By first day.', status: 'By status.', budget: 'By budget.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'createdAt', direction: 'DESC' },
+    searchIn: 'the number, event name, venue and requester name',
+    filters: {
+      mine: { rest: 'mine', type: 'Boolean', description: "Only the caller's own requisitions (true)." },
+      awaitingMe: { rest: 'awaitingMe', type: 'Boolean', description: 'Only the requisitions waiting for an action the caller may take (true), never their own.' },
+      status: { rest: 'status', type: 'EventRequisitionStatus', description: 'Only the requisitions in this status.' },
+      requesterId: { rest: 'requester', type: 'ID', description: 'Only the requisitions of this employee.' },
+      portfolioId: { rest: 'portfolio', type: 'ID', description: 'Only the requisitions of this event portfolio.' },
+      dates: { rest: 'dates', type: 'DateRangeInput', description: 'Only the requisitions whose from–to days overlap these days.' },
+    },
+    descriptions: { update: 'Only the requester, only while it is a draft (else CONFLICT with reason INVALID_STATE).' },
+    menuPath: '/requisitions/events-requisition',
+    workflow: 'eventRequisitions',
+  },
 ] as const satisfies readonly ResourceContract[];
 
 /** The `name` of a catalogue entry: `grades`, `salespersonCodes`, … */
@@ -415,6 +507,10 @@ export interface ResourceGraphqlNames {
   updateField: string;
   deleteField: string;
   reorderField: string;
+  /** Workflow resources: `EquipmentRequisitionStatus`, `EquipmentRequisitionAction`, `EquipmentRequisitionHistoryEntry`. */
+  statusEnum: string;
+  actionEnum: string;
+  historyEntry: string;
 }
 
 /** The GraphQL names of `resource` (plan: Xs = plural type name, field names camelCase). */
@@ -438,5 +534,13 @@ export function resourceGraphqlNames(resource: ResourceContract): ResourceGraphq
     updateField: `update${type}`,
     deleteField: `delete${type}`,
     reorderField: `reorder${plural}`,
+    statusEnum: `${type}Status`,
+    actionEnum: `${type}Action`,
+    historyEntry: `${type}HistoryEntry`,
   };
+}
+
+/** The GraphQL mutation of a workflow action (contract/workflows.ts): `approve` → `approveEquipmentRequisition`. */
+export function workflowActionField(resource: ResourceContract, action: string): string {
+  return `${action}${resource.typeName}`;
 }

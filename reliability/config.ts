@@ -44,6 +44,9 @@ export const CONFIG = {
     requestTimeoutMs: 15_000,
     counterClients: 20,
     counterIncrementsEach: 4,
+    /** Requisitions created at once, then issued at once against an equipment with `raceStock` units (load/requisition-races.ts). */
+    raceClients: 20,
+    raceStock: 5,
   },
   faults: {
     /** When, from the start of the load, each fault is injected. */

@@ -299,3 +299,50 @@ select md5('bench-customer-' || i)::uuid,
        jsonb_build_array(jsonb_build_object('name', 'Contact ' || i, 'position', null, 'phone', null, 'email', null)),
        i % 20 <> 0
 from generate_series($1::int, $2::int) as i, refs`;
+
+/** Purposes of the generated equipment requisitions (50, evenly spread); the first is the scale part's requisition search. */
+const REQUISITION_PURPOSES = Array.from({ length: 50 }, (_, index) =>
+  index === 0
+    ? 'Trade fair stand'
+    : `${['Regional', 'Quarterly', 'Client', 'Training', 'Team'][index % 5]} ${['meeting', 'workshop', 'visit', 'briefing', 'review'][Math.floor(index / 5) % 5]} ${index}`,
+);
+
+/**
+ * One statement adding generated equipment requisitions number `$1` to `$2` (inclusive), each with one
+ * item and its creation in the workflow history, as the rest-api writes them (docs/requisitions.md).
+ * Numbers `EQ-2020-<7 digits>` (a year the live counter never reaches here), statuses cycling through
+ * the workflow's, requesters and equipment the seeded rows in id order (generated employees, `BX-`, are
+ * left out), two-to-six-day ranges over two years, purposes cycling through
+ * {@link REQUISITION_PURPOSES} in runs of 40 (so `trade fair` matches 1 in 50).
+ */
+export const INSERT_EQUIPMENT_REQUISITIONS = `
+with refs as (
+  select (select array_agg(id order by id) from employees where employee_no not like 'BX-%') as requesters,
+         (select array_agg(employee_name order by id) from employees where employee_no not like 'BX-%') as names,
+         (select array_agg(id order by id) from equipments) as equipment
+),
+inserted as (
+  insert into equipment_requisitions (id, created_at, updated_at, version, number, status, requester_id, requester_name, dates, purpose)
+  select md5('bench-requisition-' || i)::uuid,
+         timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+         timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+         0,
+         'EQ-2020-' || lpad(i::text, 7, '0'),
+         (array['DRAFT','SUBMITTED','APPROVED','REJECTED','ISSUED','RETURNED','CANCELLED'])[1 + i % 7],
+         refs.requesters[1 + i % cardinality(refs.requesters)],
+         refs.names[1 + i % cardinality(refs.names)],
+         daterange(date '2024-01-01' + (i % 730), date '2024-01-01' + (i % 730) + 2 + i % 5, '[]'),
+         (${sqlArray(REQUISITION_PURPOSES)})[1 + (i / 40) % ${REQUISITION_PURPOSES.length}]
+  from generate_series($1::int, $2::int) as i, refs
+  returning id, requester_id, requester_name, created_at
+),
+items as (
+  insert into equipment_requisition_items (id, requisition_id, equipment_id, quantity, position)
+  select md5('bench-requisition-item-' || inserted.id)::uuid, inserted.id,
+         refs.equipment[1 + abs(hashtext(inserted.id::text)) % cardinality(refs.equipment)], 1, 1
+  from inserted, refs
+)
+insert into workflow_history (id, kind, record_id, action, from_status, to_status, actor_id, actor_name, comment, at)
+select md5('bench-requisition-history-' || inserted.id)::uuid, 'equipmentRequisitions', inserted.id, null, null, 'DRAFT',
+       inserted.requester_id, inserted.requester_name, null, inserted.created_at
+from inserted`;

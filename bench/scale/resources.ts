@@ -1,4 +1,4 @@
-import { INSERT_CUSTOMERS, INSERT_EMPLOYEES, type Generator } from './generator';
+import { INSERT_CUSTOMERS, INSERT_EMPLOYEES, INSERT_EQUIPMENT_REQUISITIONS, type Generator } from './generator';
 
 /**
  * A list resource measured by the scale part (bench/README.md, part 4): its `/setup/{name}/` list, how its
@@ -30,6 +30,13 @@ export const SCALE_RESOURCES: ScaleResource[] = [
     // A city: 1 in 50 of the generated customers (generator.ts).
     search: 'sharjah',
     sort: '-city',
+  },
+  {
+    name: 'equipmentRequisitions',
+    generator: { insert: INSERT_EQUIPMENT_REQUISITIONS, tables: ['equipment_requisitions', 'equipment_requisition_items', 'workflow_history'] },
+    // A purpose: 1 in 50 of the generated requisitions (generator.ts).
+    search: 'trade fair',
+    sort: '-dates',
   },
 ];
 

@@ -9,6 +9,7 @@ export const DEMO_USERS = {
   employee: 'employee@example.com',
   gvr: 'gvr@example.com',
   hod: 'hod@example.com',
+  finance: 'finance@example.com',
 } as const;
 
 const AUTHENTICATE = /* GraphQL */ `

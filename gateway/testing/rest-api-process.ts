@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Pool } from 'pg';
 import { DEMO_PASSWORD } from './accounts';
 import { freePort } from './free-port';
 
@@ -32,11 +34,29 @@ export interface RestApiOptions {
   logLevel?: string;
   /** More environment variables of its configuration, e.g. `{ SIGN_IN_LIMIT_PER_MINUTE: '3' }`. */
   env?: Record<string, string>;
+  /**
+   * Its database: in-memory PGlite (default), or the PostgreSQL server of this process's `DATABASE_URL`
+   * in a new schema of its own (`gw_test_<hex>`, dropped by `stop()`), for tests that must pass on both
+   * (see {@link testDatabases}).
+   */
+  database?: TestDatabaseKind;
+}
+
+/** Where a spawned rest-api keeps its data: PGlite in memory, or PostgreSQL (`DATABASE_URL`). */
+export type TestDatabaseKind = 'PGlite' | 'PostgreSQL';
+
+/**
+ * The databases a test file should run against: PGlite always, and PostgreSQL too when `DATABASE_URL`
+ * is set (CI's run on PostgreSQL, helper instructions: both paths must pass).
+ */
+export function testDatabases(): TestDatabaseKind[] {
+  return process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 }
 
 /**
  * Spawns a REAL rest-api (`node --import tsx src/main.ts` in rest-api/) on a free port, with an
- * in-memory PGlite database (PGLITE_DIR=memory://, DATABASE_URL unset), a temporary DATA_DIR and
+ * in-memory PGlite database (PGLITE_DIR=memory://, DATABASE_URL unset; or a fresh PostgreSQL schema,
+ * `options.database`), a temporary DATA_DIR and
  * {@link TEST_JWT_SECRET}; it migrates and seeds the demo users (password {@link DEMO_PASSWORD}). Resolves once `GET /healthz`
  * answers 200; rejects with the process's output if it exits first or is not healthy within
  * `options.startTimeoutMs`. Call `stop()` in afterAll.
@@ -58,6 +78,9 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
     ...options.env,
   };
   delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
+  const postgres = options.database === 'PostgreSQL' ? { url: requiredDatabaseUrl(), schema: `gw_test_${randomBytes(6).toString('hex')}` } : undefined;
+  if (postgres) Object.assign(env, { DATABASE_URL: postgres.url, DATABASE_SCHEMA: postgres.schema });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: REST_API_DIR,
     env,
@@ -75,6 +98,7 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
   const stop = async (): Promise<void> => {
     await terminate(child, exited);
     await rm(dataDir, { recursive: true, force: true });
+    if (postgres) await dropSchema(postgres.url, postgres.schema);
   };
 
   try {
@@ -84,6 +108,22 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
     throw new Error(`rest-api did not start: ${(error as Error).message}\n--- its output ---\n${output}`);
   }
   return { url, stop, output: () => output };
+}
+
+function requiredDatabaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('A rest-api on PostgreSQL needs DATABASE_URL');
+  return url;
+}
+
+/** Drops the PostgreSQL schema a rest-api ran in, with everything in it. */
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const pool = new Pool({ connectionString: url, max: 1 });
+  try {
+    await pool.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await pool.end();
+  }
 }
 
 async function waitUntilHealthy(url: string, child: ChildProcess, exited: Promise<void>, timeoutMs: number): Promise<void> {

@@ -1,4 +1,5 @@
-import { resourceContract, resourceGraphqlNames } from '../src/generated/contract/resources';
+import { RESOURCE_CATALOGUE, resourceContract, resourceGraphqlNames, workflowActionField } from '../src/generated/contract/resources';
+import { WORKFLOWS, workflowActions } from '../src/generated/contract/workflows';
 
 /**
  * The endpoints of the /setup REST contract (spec §7; docs/setup-contract.md, which adds reset/confirm,
@@ -26,13 +27,33 @@ const MASTER_DATA: ReadonlyArray<[resource: string, type: string, plural: string
   ['portfolios', 'Portfolio', 'Portfolios'],
 ];
 
-/** The master-data resources DESIGN §5 adds (Product and GVR setup), by catalogue name. */
-const DESIGN_MASTER_DATA = ['productCategories', 'productSubcategories', 'products', 'customerPositions', 'customers', 'gvrSections', 'gvrCategories', 'gvrSettings'];
+/**
+ * The resources DESIGN §5 adds (Product, GVR and Equipment setup, requisitions), by catalogue name: every
+ * catalogue entry but spec §7's master data and employees.
+ */
+const DESIGN_RESOURCES = RESOURCE_CATALOGUE.map((entry) => entry.name as string).filter((name) => name !== 'employees' && !MASTER_DATA.some(([resource]) => resource === name));
 
-/** The endpoints of one catalogue resource (src/crud/resolvers.ts): six, a reorder when ordered; a single-record one GET and PUT. */
+/**
+ * The endpoints of one catalogue resource (src/crud/resolvers.ts): six, a reorder when ordered; a
+ * single-record one GET and PUT; a workflow one (docs/requisitions.md) list, get, create, update and
+ * `POST /{id}/<action>` per action of its workflow.
+ */
 function catalogueEndpoints(name: string): SetupEndpoint[] {
   const contract = resourceContract(name);
   const names = resourceGraphqlNames(contract);
+  if (contract.workflow) {
+    return [
+      { method: 'GET', path: `/setup/${name}/`, operation: `Query.${names.listField}` },
+      { method: 'GET', path: `/setup/${name}/{id}`, operation: `Query.${names.getField}` },
+      { method: 'POST', path: `/setup/${name}/create`, operation: `Mutation.${names.createField}` },
+      { method: 'PUT', path: `/setup/${name}/{id}`, operation: `Mutation.${names.updateField}` },
+      ...workflowActions(WORKFLOWS[contract.workflow]).map((action): SetupEndpoint => ({
+        method: 'POST',
+        path: `/setup/${name}/{id}/${action}`,
+        operation: `Mutation.${workflowActionField(contract, action)}`,
+      })),
+    ];
+  }
   if (contract.kind === 'single') {
     return [
       { method: 'GET', path: `/setup/${name}`, operation: `Query.${names.getField}` },
@@ -88,8 +109,8 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   // Notifications
   { method: 'GET', path: '/setup/notifications', operation: 'Query.notifications' },
   { method: 'PUT', path: '/setup/notifications/{id}/read', operation: 'Mutation.markNotificationRead' },
-  // Product and GVR setup (DESIGN §5)
-  ...DESIGN_MASTER_DATA.flatMap(catalogueEndpoints),
+  // Product, GVR and Equipment setup, requisitions (DESIGN §5)
+  ...DESIGN_RESOURCES.flatMap(catalogueEndpoints),
 ];
 
 /**

@@ -31,12 +31,17 @@ export interface WriteKind {
   type: string;
   /** The catalogue entry. */
   contract: ResourceContract;
-  /** Root fields: `createGrade`, `updateGrade`, `deleteGrade`, `grade`, `allGrades`. */
+  /** Root fields: `createGrade`, `updateGrade`, `grade`, `grades` (the page). */
   create: string;
   update: string;
-  remove: string;
   get: string;
-  all: string;
+  list: string;
+  /**
+   * `deleteGrade`, `allGrades`; null for a workflow resource (docs/requisitions.md: requisitions are
+   * never deleted and have no full list).
+   */
+  remove: string | null;
+  all: string | null;
   /** The payload field holding the record: `grade`. */
   payloadField: string;
   createInput: string;
@@ -49,7 +54,10 @@ export interface WriteKind {
   createFields: readonly GraphQLInputField[];
   /** Fields an edit may change: scalar, not references, not write-only. */
   editable: readonly GraphQLInputField[];
-  /** Reference input fields (`departmentId`, `companyIds`) → the referenced type's name. */
+  /**
+   * Reference input fields (`departmentId`, `companyIds`, and inside a list of objects by path:
+   * `items.equipmentId`) → the referenced type's name.
+   */
   references: Readonly<Record<string, string>>;
 }
 
@@ -66,7 +74,11 @@ export function publishedSchema(): GraphQLSchema {
 
 const lowerFirst = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-/** Every list resource of the catalogue as a {@link WriteKind} (single-record resources are left out). */
+/**
+ * Every list resource of the catalogue as a {@link WriteKind} (single-record resources are left out).
+ * Workflow resources (requisitions) are in, without delete or full list; the load leaves their writes to
+ * load/requisition-races.ts.
+ */
 export function writeKinds(schema = publishedSchema()): WriteKind[] {
   return (RESOURCE_CATALOGUE as readonly ResourceContract[]).filter((entry) => (entry.kind ?? 'list') === 'list').map((entry) => writeKind(schema, entry));
 }
@@ -93,6 +105,14 @@ function writeKind(schema: GraphQLSchema, contract: ResourceContract): WriteKind
   for (const field of createFields) {
     const target = referencedType(field.name, outputFields);
     if (target) references[field.name] = target;
+    // References inside objects (an equipment requisition's items[].equipmentId → EquipmentRequisitionItem.equipment).
+    const inputItem = getNamedType(field.type);
+    const outputItem = outputFields[field.name] && getNamedType(outputFields[field.name]!.type);
+    if (!isInputObjectType(inputItem) || !isObjectType(outputItem)) continue;
+    for (const inner of Object.values(inputItem.getFields())) {
+      const innerTarget = referencedType(inner.name, outputItem.getFields());
+      if (innerTarget) references[`${field.name}.${inner.name}`] = innerTarget;
+    }
   }
   const scalarOutput = Object.values(outputFields).filter((field) => isLeaf(field.type as GraphQLInputType));
   const compared = createFields.filter((field) => field.name in outputFields && isLeaf(field.type)).map((field) => field.name);
@@ -101,9 +121,10 @@ function writeKind(schema: GraphQLSchema, contract: ResourceContract): WriteKind
     contract,
     create,
     update: `update${type}`,
-    remove: `delete${type}`,
     get: lowerFirst(type),
-    all: `all${plural}`,
+    list: lowerFirst(plural),
+    remove: contract.workflow ? null : `delete${type}`,
+    all: contract.workflow ? null : `all${plural}`,
     payloadField: lowerFirst(type),
     createInput: createInputType.name,
     updateInput: inputTypeName(updateField),
@@ -143,14 +164,17 @@ function isUniqueLike(name: string): boolean {
  * types them) with texts tagged by the kind and `tag` (unique per run), chosen by `random`.
  */
 export function fieldValue(kind: WriteKind, field: GraphQLInputField, tag: string, refs: SeedRefs, random: () => number): unknown {
+  const pick = (type: string | undefined): string | null => {
+    const ids = type ? (refs[type] ?? []) : [];
+    return ids[Math.floor(random() * ids.length)] ?? null;
+  };
   const referenced = kind.references[field.name];
   if (referenced) {
-    const ids = refs[referenced] ?? [];
-    const id = ids[Math.floor(random() * ids.length)];
+    const id = pick(referenced);
     if (!id) return isListType(stripNonNull(field.type)) ? [] : null;
     return isListType(stripNonNull(field.type)) ? [id] : id;
   }
-  return sampleValue(field.type, field.name, { tag: `${kind.type} ${tag}`, random, description: field.description });
+  return sampleValue(field.type, field.name, { tag: `${kind.type} ${tag}`, random, description: field.description, idOf: (path) => pick(kind.references[path]) });
 }
 
 function stripNonNull(type: GraphQLInputType): GraphQLInputType {
@@ -184,8 +208,9 @@ export function updateDocument(kind: WriteKind): string {
   return `mutation Update($id: ID!, $version: Int!, $input: ${kind.updateInput}!) { ${kind.update}(id: $id, version: $version, input: $input) { ${kind.payloadField} { id version ${kind.selection} } errors { field message code reason } } }`;
 }
 
-/** The delete mutation of `kind`. */
+/** The delete mutation of `kind`; throws for a workflow resource, which has none. */
 export function deleteDocument(kind: WriteKind): string {
+  if (!kind.remove) throw new Error(`${kind.type} records are never deleted`);
   return `mutation Delete($id: ID!) { ${kind.remove}(id: $id) { deletedId errors { field message code reason } } }`;
 }
 

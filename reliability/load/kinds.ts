@@ -4,12 +4,16 @@ import { publishedSchema, writeKinds, type WriteKind } from '../client/records';
 
 export { createDocument, deleteDocument, editInput, getDocument, newInput, updateDocument, type SeedRefs, type WriteKind } from '../client/records';
 
+/** Every list resource of the catalogue (contract/resources.ts), requisitions included. */
+const LIST_KINDS: readonly WriteKind[] = writeKinds();
+
 /**
  * The records the simulated users create, edit and delete: every list resource of the catalogue
- * (contract/resources.ts), with inputs generated from the schema's input types (client/records.ts).
- * Employees weigh less: registering one hashes a password.
+ * whose records can be deleted (not the requisitions, which are never deleted, so the ledger could
+ * not end them; their writes are the fuzzer's and the gateway tests'), with inputs generated from the
+ * schema's input types (client/records.ts). Employees weigh less: registering one hashes a password.
  */
-export const WRITE_KINDS: readonly WriteKind[] = writeKinds();
+export const WRITE_KINDS: readonly WriteKind[] = LIST_KINDS.filter((kind) => kind.remove !== null);
 
 /** Relative frequency of `kind` among creates. */
 export function weightOf(kind: WriteKind): number {
@@ -33,14 +37,14 @@ function everyone(permission: keyof typeof PERMISSIONS): boolean {
 }
 
 /**
- * The reads of the load, one page query and one full list per resource: pages with a random page,
+ * The reads of the load, one page query and one full list per resource (no full list of requisitions): pages with a random page,
  * search and sort field of its sort enum, selecting the record's fields and its references' names;
  * plus the caller's notifications.
  */
 function readOperations(): ReadOperation[] {
   const schema = publishedSchema();
   const operations: ReadOperation[] = [{ name: 'notifications', query: '{ notifications { id title readAt } }' }];
-  for (const kind of WRITE_KINDS) {
+  for (const kind of LIST_KINDS) {
     const object = schema.getType(kind.type);
     if (!isObjectType(object)) continue;
     const references = Object.values(object.getFields())
@@ -50,11 +54,10 @@ function readOperations(): ReadOperation[] {
     const sortFields = isEnumType(sortEnum) ? sortEnum.getValues().map((value) => value.name) : [];
     const list = kind.contract.permissions.list ?? kind.contract.permissions.read;
     const all = kind.contract.permissions.all ?? kind.contract.permissions.read;
-    const plural = kind.all.slice('all'.length);
     operations.push({
       name: `${kind.type} page`,
       managersOnly: !everyone(list),
-      query: `query($page: Int, $search: String, $sort: ${kind.type}Sort) { ${plural.charAt(0).toLowerCase()}${plural.slice(1)}(page: $page, pageSize: 20, search: $search, sort: $sort) { items { id version ${kind.selection} ${references.join(' ')} } total totalPages } }`,
+      query: `query($page: Int, $search: String, $sort: ${kind.type}Sort) { ${kind.list}(page: $page, pageSize: 20, search: $search, sort: $sort) { items { id version ${kind.selection} ${references.join(' ')} } total totalPages } }`,
       variables: (random) => {
         const field = pick(sortFields, random);
         return {
@@ -64,7 +67,7 @@ function readOperations(): ReadOperation[] {
         };
       },
     });
-    operations.push({ name: `all ${plural}`, managersOnly: !everyone(all), query: `{ ${kind.all} { id ${references.join(' ')} } }` });
+    if (kind.all) operations.push({ name: `all ${kind.all.slice('all'.length)}`, managersOnly: !everyone(all), query: `{ ${kind.all} { id ${references.join(' ')} } }` });
   }
   return operations;
 }

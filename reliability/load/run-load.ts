@@ -11,6 +11,7 @@ import { Check, type CheckResult } from '../report/checks';
 import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 import { runCounter } from './counter';
+import { runRequisitionRaces } from './requisition-races';
 import { WRITE_KINDS, type SeedRefs } from './kinds';
 import { Ledger } from './ledger';
 import { Timeline, type FaultWindow } from './timeline';
@@ -64,6 +65,15 @@ export async function runLoadWithFaults(stack: Stack): Promise<CheckResult[]> {
   const gatewayTermination = await terminate(stack, 'gateway', f.recoveryLimitMs);
   await users;
   const endedAt = Date.now();
+  // After the faults, so that every refusal it sees is the workflow's own.
+  const races = await runRequisitionRaces({
+    gatewayUrl: stack.gatewayUrl,
+    employee: await signIn(stack.gatewayUrl, CONFIG.accounts.employee, CONFIG.password, nextClientAddress()),
+    admin,
+    issuers: sessions.filter((session) => session.roles[0] === 'GVR' || session.roles[0] === 'ADMIN'),
+    clients: CONFIG.load.raceClients,
+    stock: CONFIG.load.raceStock,
+  });
 
   const windows = [kill.window, restart.window, restTermination.window, gatewayTermination.window];
   // Kept with the logs for a look afterwards (RELIABILITY_KEEP=1 keeps the folder).
@@ -73,6 +83,7 @@ export async function runLoadWithFaults(stack: Stack): Promise<CheckResult[]> {
     judgeLoad(timeline, windows, endedAt - startedAt),
     judgeLostWrites(ledger, verification),
     counter.finish(),
+    ...races,
     judgeGatewayStayedUp(kill),
     judgeUpstreamFault(timeline, kill.window, f.recoveryLimitMs, restart.window.start).finish(),
     judgePostgresRestart(restart, f.recoveryLimitMs).finish(),
@@ -172,7 +183,7 @@ async function seedRefs(gatewayUrl: string, token: string): Promise<SeedRefs> {
   const wanted = new Set(WRITE_KINDS.flatMap((kind) => Object.values(kind.references)));
   for (const type of wanted) {
     const kind = WRITE_KINDS.find((candidate) => candidate.type === type);
-    if (!kind) continue;
+    if (!kind?.all) continue;
     const answer = await graphql(gatewayUrl, { query: `{ ${kind.all} { id } }`, token, requestId: requestId('setup') });
     const ids = ((answer.data?.[kind.all] ?? []) as { id: string }[]).map((record) => record.id);
     if (ids.length === 0) throw new Error(`no ${type} records to refer to: ${answer.text.slice(0, 200)}`);

@@ -115,7 +115,7 @@ export async function runUser(index: number, session: Session, context: LoadCont
 
   const remove = async (entry: Entry) => {
     if (!entry.certain && !(await refresh(entry))) return;
-    if (entry.deleted !== 'no') return;
+    if (entry.deleted !== 'no' || !entry.kind.remove) return;
     const answer = await call(`delete ${entry.kind.type}`, true, deleteDocument(entry.kind), { id: entry.id });
     const payload = payloadOf(answer, entry.kind.remove);
     const ok = answer.errors.length === 0 && answer.warnings.length === 0 && userErrors(payload).length === 0 && payload?.deletedId === entry.id;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '../../contract/permissions';
-import { RESOURCE_CATALOGUE, resourceGraphqlNames, type ResourceContract } from '../../contract/resources';
+import { RESOURCE_CATALOGUE, resourceGraphqlNames, workflowActionField, type ResourceContract } from '../../contract/resources';
+import { WORKFLOWS, workflowActions } from '../../contract/workflows';
 import { ROLES, type Role } from '../../contract/roles';
 import { nextClientAddress, signIn } from '../client/accounts';
 import { graphql, requestId } from '../client/graphql';
@@ -21,11 +22,46 @@ const ACCOUNT_OF: Readonly<Record<Role, string>> = {
 };
 
 /**
+ * The write of `resource` the role checks probe, harmless when wrongly allowed: a delete of an id that
+ * does not exist; for a single-record resource an update with an empty input; for a workflow resource
+ * (docs/requisitions.md: no delete) every action of its workflow on an id that does not exist. Each
+ * with its REST call.
+ */
+function writeProbes(resource: ResourceContract, id: string): Array<{ field: string; query: string; method: 'PUT' | 'DELETE' | 'POST'; path: string; body?: string }> {
+  const names = resourceGraphqlNames(resource);
+  if (resource.kind === 'single') {
+    return [
+      {
+        field: names.updateField,
+        query: `mutation { ${names.updateField}(version: 0, input: {}) { errors { code } } }`,
+        method: 'PUT',
+        path: `/setup/${resource.name}`,
+        body: '{}',
+      },
+    ];
+  }
+  if (resource.workflow) {
+    return workflowActions(WORKFLOWS[resource.workflow]).map((action) => {
+      const field = workflowActionField(resource, action);
+      return {
+        field,
+        query: `mutation { ${field}(id: "${id}", version: 0) { errors { code } } }`,
+        method: 'POST',
+        path: `/setup/${resource.name}/${id}/${action}`,
+        body: '{"__v":0}',
+      };
+    });
+  }
+  return [
+    { field: names.deleteField, query: `mutation { ${names.deleteField}(id: "${id}") { deletedId errors { code } } }`, method: 'DELETE', path: `/setup/${resource.name}/${id}` },
+  ];
+}
+
+/**
  * Every resource of the catalogue against the permission table (DESIGN §6, spec §2): each signed-in
- * role that its write permission leaves out is refused the resource's write, through the gateway
- * (FORBIDDEN before any upstream call) and on rest-api directly (403), with no data and no leak. The
- * write is a delete of an id that does not exist (an update with an empty input for a single-record
- * resource), so a wrongly allowed call changes nothing and shows as NOT_FOUND or a saved record
+ * role that its write permission leaves out is refused the resource's writes ({@link writeProbes}),
+ * through the gateway (FORBIDDEN before any upstream call) and on rest-api directly (403), with no data
+ * and no leak, so a wrongly allowed call changes nothing and shows as NOT_FOUND or a saved record
  * instead of the refusal. New resources are covered as soon as they are in the catalogue.
  */
 export async function runRoleChecks(stack: Stack): Promise<CheckResult> {
@@ -35,27 +71,21 @@ export async function runRoleChecks(stack: Stack): Promise<CheckResult> {
   let calls = 0;
   for (const resource of RESOURCE_CATALOGUE as readonly ResourceContract[]) {
     const allowed: readonly Role[] = PERMISSIONS[resource.permissions.write].roles;
-    const names = resourceGraphqlNames(resource);
-    const single = resource.kind === 'single';
-    const id = randomUUID();
-    const field = single ? names.updateField : names.deleteField;
-    const query = single ? `mutation { ${field}(version: 0, input: {}) { errors { code } } }` : `mutation { ${field}(id: "${id}") { deletedId errors { code } } }`;
-    for (const role of ROLES.filter((candidate) => !allowed.includes(candidate))) {
-      const token = tokens.get(role);
-      const answer = await graphql(stack.gatewayUrl, { query, token, requestId: requestId('roles') });
-      const refused = answer.errors.some((error) => error.extensions?.code === 'FORBIDDEN') && !answer.data?.[field] && findLeaks(answer.text).length === 0;
-      check.expect(refused, () => `${role} → ${field}: ${answer.status} ${answer.text.slice(0, 240)}`);
-      const rest = await send({
-        method: single ? 'PUT' : 'DELETE',
-        url: `${stack.restApiUrl}/setup/${resource.name}${single ? '' : `/${id}`}`,
-        headers: { authorization: `Bearer ${token ?? ''}`, ...(single ? { 'content-type': 'application/json' } : {}) },
-        body: single ? '{}' : undefined,
-      });
-      check.expect(
-        rest.status === 403 && findLeaks(rest.text).length === 0,
-        () => `${role} → REST ${single ? 'PUT' : 'DELETE'} /setup/${resource.name}: ${rest.status} ${rest.text.slice(0, 240)}`,
-      );
-      calls += 2;
+    for (const probe of writeProbes(resource, randomUUID())) {
+      for (const role of ROLES.filter((candidate) => !allowed.includes(candidate))) {
+        const token = tokens.get(role);
+        const answer = await graphql(stack.gatewayUrl, { query: probe.query, token, requestId: requestId('roles') });
+        const refused = answer.errors.some((error) => error.extensions?.code === 'FORBIDDEN') && !answer.data?.[probe.field] && findLeaks(answer.text).length === 0;
+        check.expect(refused, () => `${role} → ${probe.field}: ${answer.status} ${answer.text.slice(0, 240)}`);
+        const rest = await send({
+          method: probe.method,
+          url: `${stack.restApiUrl}${probe.path}`,
+          headers: { authorization: `Bearer ${token ?? ''}`, ...(probe.body ? { 'content-type': 'application/json' } : {}) },
+          body: probe.body,
+        });
+        check.expect(rest.status === 403 && findLeaks(rest.text).length === 0, () => `${role} → REST ${probe.method} ${probe.path}: ${rest.status} ${rest.text.slice(0, 240)}`);
+        calls += 2;
+      }
     }
   }
   return check.figure(`${calls} refused writes over ${RESOURCE_CATALOGUE.length} resources and ${ROLES.length} roles`).finish();

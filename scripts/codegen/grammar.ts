@@ -2,6 +2,8 @@ import { type ConstDirectiveNode, type InputObjectTypeDefinitionNode, type Input
 import { GRAPHQL_ROLES } from '../../contract/roles';
 import { type Permission, isOpenToEveryRole, permissionRoles } from '../../contract/permissions';
 import { type ResourceContract, type ResourceOperation, constantCase, operationPermission, resourceGraphqlNames } from '../../contract/resources';
+import { str, withArticle } from './sdl-text';
+import { workflowGrammar } from './workflow-grammar';
 
 /**
  * The CRUD grammar of one catalogue entry (plan §2, docs/graphql-grammar.md), as SDL: for a list
@@ -45,6 +47,8 @@ export function resourceGrammar(resource: ResourceContract, input: InputObjectTy
   if (!defaultSort) throw new Error(`${resource.name}: defaultSort.field "${resource.defaultSort.field}" is not a sort key`);
   const defaultOrder = `${lowerFirst(defaultSort.replace(/\.$/, ''))}${resource.defaultSort.direction === 'DESC' ? ', descending' : ''}`;
   const filters = Object.entries(resource.filters ?? {});
+  // Workflow records are never deleted (gap-free numbers) and have no full list (DESIGN §5).
+  const workflow = resource.workflow !== undefined;
 
   parts.push(`${str(`One page of ${resource.plural}.`)}
 type ${names.page} {
@@ -88,8 +92,12 @@ input ${names.sort} {
   ${names.listField}(
     ${listArgs.join('\n    ')}
   ): ${names.page}! ${auth('list')}
-  ${str(`Every ${resource.singular}, ${defaultOrder} (\`GET ${rest}/all\`), for pickers. Falls back to an empty list with a warning.${note('all')}`)}
-  ${names.allField}: [${names.type}!]! ${auth('all')}
+  ${
+    workflow
+      ? ''
+      : `${str(`Every ${resource.singular}, ${defaultOrder} (\`GET ${rest}/all\`), for pickers. Falls back to an empty list with a warning.${note('all')}`)}
+  ${names.allField}: [${names.type}!]! ${auth('all')}`
+  }
   ${str(`One ${resource.singular} (\`GET ${rest}/{id}\`); null when it does not exist (or, with a warning, when it could not be loaded).${note('get')}`)}
   ${names.getField}(${str(`The ${resource.singular}'s id.`)} id: ID!): ${names.type} ${auth('get', getSelf)}
 }`);
@@ -109,11 +117,13 @@ input ${names.sort} {
     `${str(`Deletes ${a} (\`DELETE ${rest}/{id}\`) and answers its id in \`deletedId\`, or in \`errors\` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it.${note('delete')}`)}
   ${names.deleteField}(${str(`The ${resource.singular}'s id.`)} id: ID!): DeletePayload ${auth('delete')}`,
   ];
+  if (workflow) mutations.pop();
   if (resource.ordered) {
     mutations.push(`${str(`Sets the order of the ${resource.plural} (\`PUT ${rest}/reorder\`) and answers the ids in their new order, or in \`errors\` BAD_USER_INPUT when \`ids\` is not every ${resource.singular}'s id exactly once.${note('reorder')}`)}
   ${names.reorderField}(${str(`Every ${resource.singular}'s id, in the new order.`)} ids: [ID!]!): ReorderPayload ${auth('reorder')}`);
   }
   parts.push(`extend type Mutation {\n  ${mutations.join('\n  ')}\n}`);
+  if (workflow) parts.push(workflowGrammar(resource, auth('update')));
   return parts.join('\n\n');
 }
 
@@ -190,16 +200,6 @@ export function authDirectiveNode(permission: Permission, orSelf?: string): Cons
   return directive;
 }
 
-/** A GraphQL string literal (JSON's escapes are GraphQL's). */
-function str(text: string): string {
-  return JSON.stringify(text);
-}
-
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** The noun with its indefinite article: "a grade", "an employee", "an ISO document". */
-export function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ResourceContract, resourceGraphqlNames } from '../../contract/resources';
+import { type ResourceContract, resourceGraphqlNames, workflowActionField } from '../../contract/resources';
+import { WORKFLOWS, workflowActions } from '../../contract/workflows';
 import { WEB_CRUD_OPERATIONS_DIR, WEB_FEATURES_DIR } from './paths';
 
 /** The fragment every generated mutation selects its user errors with (web/src/crud/userError.graphql). */
@@ -47,15 +48,23 @@ export function resourceOperations(resource: ResourceContract, fragments: Readon
   operations.push(
     `query ${upper(names.listField)}(${variables}) {\n  ${names.listField}(${args}) {\n    items {\n      ...${fields}\n    }\n    page\n    pageSize\n    total\n    totalIsExact\n    totalPages\n    hasNextPage\n  }\n}`,
     `query ${upper(names.getField)}($id: ID!) {\n  ${names.getField}(id: $id) {\n    ...${fields}\n  }\n}`,
-    `query ${names.type}Choices {\n  ${names.allField} {\n    ${choices}\n  }\n}`,
+    ...(resource.workflow ? [] : [`query ${names.type}Choices {\n  ${names.allField} {\n    ${choices}\n  }\n}`]),
     `mutation ${upper(names.createField)}($input: ${names.createInput}!) {\n  ${names.createField}(input: $input) {\n    ${payload}\n  }\n}`,
     `mutation ${upper(names.updateField)}($id: ID!, $version: Int!, $input: ${names.updateInput}!) {\n  ${names.updateField}(id: $id, version: $version, input: $input) {\n    ${payload}\n  }\n}`,
-    `mutation ${upper(names.deleteField)}($id: ID!) {\n  ${names.deleteField}(id: $id) {\n    deletedId\n    ${errors}\n  }\n}`,
+    ...(resource.workflow ? [] : [`mutation ${upper(names.deleteField)}($id: ID!) {\n  ${names.deleteField}(id: $id) {\n    deletedId\n    ${errors}\n  }\n}`]),
+    ...actionFields(resource).map(
+      (field) => `mutation ${upper(field)}($id: ID!, $version: Int!, $comment: String) {\n  ${field}(id: $id, version: $version, comment: $comment) {\n    ${payload}\n  }\n}`,
+    ),
   );
   if (resource.ordered) {
     operations.push(`mutation ${upper(names.reorderField)}($ids: [ID!]!) {\n  ${names.reorderField}(ids: $ids) {\n    ids\n    ${errors}\n  }\n}`);
   }
   return `${header}\n${operations.join('\n\n')}\n`;
+}
+
+/** The mutation fields of a workflow resource's actions (`submitEquipmentRequisition`, …); none for other resources. */
+function actionFields(resource: ResourceContract): string[] {
+  return resource.workflow ? workflowActions(WORKFLOWS[resource.workflow]).map((action) => workflowActionField(resource, action)) : [];
 }
 
 /** The names of the fragments declared in the web's feature folders (`fragment <Name> on …`). */
@@ -81,7 +90,9 @@ export function operationDocumentNames(resource: ResourceContract): string[] {
   const operations =
     resource.kind === 'single'
       ? [names.getField, names.updateField]
-      : [names.listField, names.getField, `${names.type}Choices`, names.createField, names.updateField, names.deleteField, ...(resource.ordered ? [names.reorderField] : [])];
+      : resource.workflow
+        ? [names.listField, names.getField, names.createField, names.updateField, ...actionFields(resource)]
+        : [names.listField, names.getField, `${names.type}Choices`, names.createField, names.updateField, names.deleteField, ...(resource.ordered ? [names.reorderField] : [])];
   return operations.map((operation) => `${upper(operation)}Document`);
 }
 
@@ -109,7 +120,7 @@ export function resourceDocumentsModule(resource: ResourceContract): string {
  * sources look up by resource name.
  */
 export function choicesModule(catalogue: readonly ResourceContract[]): string {
-  const documents = catalogue.filter((resource) => resource.kind !== 'single').map((resource) => `${resourceGraphqlNames(resource).type}ChoicesDocument`);
+  const documents = catalogue.filter((resource) => resource.kind !== 'single' && !resource.workflow).map((resource) => `${resourceGraphqlNames(resource).type}ChoicesDocument`);
   return `${GENERATED_TS_HEADER}${documentImports(documents)}\n/** The choices query of every list resource of the catalogue, by document name. */\nexport const CHOICE_DOCUMENTS = {\n${documents.map((name) => `  ${name},`).join('\n')}\n};\n`;
 }
 

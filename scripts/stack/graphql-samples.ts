@@ -26,14 +26,25 @@ export interface SampleOptions {
    * every choice is the middle one, so the same tag gives the same value.
    */
   random?: () => number;
+  /**
+   * The id of an existing record for an `ID` field inside an input object, by the field's path from the
+   * input field (`items.equipmentId` for an equipment requisition's item); null or absent: none (a
+   * required one is then null, a nullable one left out).
+   */
+  idOf?: (path: string) => string | null;
 }
+
+/** Days from today to the first day of a sample date range, at least (DESIGN §5: requisitions start today or later). */
+const RANGE_LEAD_DAYS = 7;
 
 const MIDDLE = (): number => 0.5;
 
 /**
  * A valid value of input type `type` for a field named `name`: a list holds one item; an enum its first
- * value (a field named `roles`: EMPLOYEE, the least privilege, when the enum has it); an input object
- * every field but nullable id fields (references inside it, such as a contact's `positionId`); `ID` and
+ * value (a field named `roles`: EMPLOYEE, the least privilege, when the enum has it); a `DateRangeInput`
+ * `{ from, to }` in the future (from 7 to 67 days ahead, lasting 1 to 7 days; a requisition cannot start
+ * in the past); another input object every field but nullable id fields, its id fields from
+ * `options.idOf` (references inside it, such as an item's `equipmentId` or a contact's `positionId`); `ID` and
  * `Upload` null (no id or file can be made up: the caller supplies them); Int 1–99, Float 0–100 (one
  * decimal), Boolean (a field named `active` true), Decimal `1.00`–`999.99`, Date in 2026, DateTime at
  * midnight UTC in 2026; a String by its name: an e-mail address, a phone number, a password the
@@ -49,9 +60,12 @@ export function sampleValue(type: GraphQLInputType, name: string, options: Sampl
     return name === 'roles' && values.includes('EMPLOYEE') ? 'EMPLOYEE' : values[0];
   }
   if (isInputObjectType(inner)) {
+    if (inner.name === 'DateRangeInput') return futureRange(random);
     const item: Record<string, unknown> = {};
     for (const field of Object.values(inner.getFields())) {
-      if (isNonNullType(field.type) || !/Id$/.test(field.name)) item[field.name] = sampleValue(field.type, field.name, { ...options, description: field.description });
+      const id = getNamedType(field.type).name === 'ID' ? (options.idOf?.(`${name}.${field.name}`) ?? null) : null;
+      if (id !== null) item[field.name] = id;
+      else if (isNonNullType(field.type) || !/Id$/.test(field.name)) item[field.name] = sampleValue(field.type, field.name, { ...options, description: field.description });
     }
     return item;
   }
@@ -79,6 +93,13 @@ export function sampleValue(type: GraphQLInputType, name: string, options: Sampl
       if (/(^c|C)ode$|No$/.test(name)) return `S${compact}`.slice(-20);
       return sampleText(`Sample ${name} ${options.tag}`, compact, maxLengthOf(options.description) ?? 100);
   }
+}
+
+/** A `DateRangeInput` from {@link RANGE_LEAD_DAYS} to 67 days after today (UTC), lasting 1 to 7 days. */
+function futureRange(random: () => number): { from: string; to: string } {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const start = RANGE_LEAD_DAYS + Math.floor(random() * 60);
+  return { from: day(start), to: day(start + Math.floor(random() * 7)) };
 }
 
 /** The longest text a field's description allows ("1 to 20 characters", "at most 40 characters"), if it says. */

@@ -11,6 +11,10 @@ import { pdfDocument, pngImage } from '../../testing/sample-files';
 import { upstreamCalls } from '../../testing/upstream-calls';
 import { type CrudCase, type ReferenceContext, crudCases, generateInput, mutate, uniqueTag } from '../../testing/crud-cases';
 import { SETUP_ENDPOINTS, matchesEndpoint } from '../../testing/setup-endpoints';
+import { WorkflowClient, type WorkflowRecord, coveringWalks, workflowInput } from '../../testing/workflow-client';
+import { resourceGraphqlNames, workflowActionField } from '../generated/contract/resources';
+import { WORKFLOWS } from '../generated/contract/workflows';
+import { RESOURCES } from '../setup/registry';
 
 /** The token of the reset link in a mail's text (`/account/reset-password?token=…`, DESIGN §2); undefined without one. */
 function resetToken(mail: string): string | undefined {
@@ -236,6 +240,51 @@ describe('the /setup contract through the gateway', () => {
           password: 'ResetAgain123',
         });
         await run('Mutation.deleteEmployee', admin.token, EMPLOYEE_DOCS.remove, { id: registered.id });
+      }
+
+      // Requisitions (docs/requisitions.md): per workflow, create, update, get and list, then walks that take every action.
+      const accounts = {
+        requester: employee,
+        requesterHod: await signIn(gateway.graphqlUrl, DEMO_USERS.hod),
+        Gvr: await signIn(gateway.graphqlUrl, DEMO_USERS.gvr),
+        Finance: await signIn(gateway.graphqlUrl, DEMO_USERS.finance),
+        Admin: admin,
+      } as Record<string, SignedInUser>;
+      const ownIds: Record<string, string> = {
+        equipments: await makeReference('equipments', { path: [], given: {} }),
+        portfolios: await makeReference('portfolios', { path: [], given: {} }),
+      };
+      for (const resource of RESOURCES.filter((candidate) => candidate.contract.workflow)) {
+        const client = new WorkflowClient(gateway.graphqlUrl, resource.restPath);
+        const names = resourceGraphqlNames(resource.contract);
+        const input = workflowInput(resource, ownIds, uniqueTag());
+        const create = async () =>
+          (await run<Record<string, { [record: string]: WorkflowRecord | null }>>(`Mutation.${names.createField}`, employee.token, client.createDocument, { input }))?.[
+            names.createField
+          ]?.[names.payloadField] ?? undefined;
+        const first = await create();
+        if (!first) continue;
+        await run(`Mutation.${names.updateField}`, employee.token, client.updateDocument, {
+          id: first.id,
+          version: first.version,
+          input: { [Object.keys(input).at(-1)!]: input[Object.keys(input).at(-1)!] },
+        });
+        await run(`Query.${names.getField}`, employee.token, client.getDocument, { id: first.id });
+        await run(`Query.${names.listField}`, employee.token, `query { ${names.listField}(mine: true) { total } }`);
+        for (const walk of coveringWalks(WORKFLOWS[resource.contract.workflow!])) {
+          let record = await create();
+          for (const step of walk) {
+            if (!record) break;
+            const field = workflowActionField(resource.contract, step.action);
+            const token = accounts['role' in step.actor ? step.actor.role : step.actor.relation]!.token;
+            const answer = await run<Record<string, { [record: string]: WorkflowRecord | null }>>(`Mutation.${field}`, token, client.actionDocument(step.action), {
+              id: record.id,
+              version: record.version,
+              comment: 'Contract step',
+            });
+            record = answer?.[field]?.[names.payloadField] ?? undefined;
+          }
+        }
       }
 
       // Deletes, referring records first.

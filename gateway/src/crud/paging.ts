@@ -32,8 +32,9 @@ export interface Page<TObject> {
  * List arguments → REST query (DESIGN §2): `page` → `page`, `pageSize` → `limit`, a non-blank
  * `search` → `search`, `sort {field, direction}` → `sort=field` / `sort=-field` through the
  * description's `sortFields` (or its `defaultSort`), and each of the description's `filters` that
- * was given (not null) → its REST parameter as text (`departmentId: "d1"` → `department=d1`,
- * `active: false` → `active=false`). Throws BAD_USER_INPUT with `fieldErrors` when page < 1 or
+ * was given (not null) → its REST parameter as text ({@link filterText}: `departmentId: "d1"` →
+ * `department=d1`, `active: false` → `active=false`, `status: SUBMITTED` → `status=SUBMITTED`,
+ * `dates: { from, to }` → `dates=from,to`). Throws BAD_USER_INPUT with `fieldErrors` when page < 1 or
  * pageSize is not 1–100; nothing goes upstream then.
  */
 export function toListQuery(description: Pick<Resource, 'sortFields' | 'defaultSort' | 'filters'>, args: ListArgs<string> & Record<string, unknown>): ListQuery {
@@ -57,10 +58,18 @@ export function toListQuery(description: Pick<Resource, 'sortFields' | 'defaultS
   }
   for (const [argument, parameter] of Object.entries(description.filters)) {
     const value = args[argument];
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- filter arguments are GraphQL scalars (ID, Boolean, String)
-    if (value !== null && value !== undefined) query.filters = { ...query.filters, [parameter]: String(value) };
+    if (value !== null && value !== undefined) query.filters = { ...query.filters, [parameter]: filterText(value) };
   }
   return query;
+}
+
+/**
+ * A list filter's value as REST reads it (contract/resources.ts `ResourceFilter`): a `DateRangeInput`
+ * `{ from, to }` → `from,to` (`2026-05-01,2026-05-31`); an ID, String, Boolean or enum value as its text.
+ */
+export function filterText(value: unknown): string {
+  if (typeof value === 'object' && value !== null && 'from' in value && 'to' in value) return `${String(value.from)},${String(value.to)}`;
+  return String(value);
 }
 
 /**

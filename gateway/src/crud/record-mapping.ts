@@ -1,6 +1,7 @@
 import { gatewayError } from '../errors/codes';
 import type { RestRecordBase } from '../upstream/contract';
 import type { GraphqlObject, Resource, RestBody } from './resource';
+import { workflowObject } from './workflow';
 
 /** The REST field of a record's version (DESIGN §2) and its GraphQL argument. */
 const VERSION_NAMES = { __v: 'version' } as const;
@@ -42,7 +43,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * A parsed REST record → its GraphQL object (DESIGN §3): `{ id, version, createdAt, updatedAt }`,
  * every own field through {@link toGraphqlValue} (missing → null), every reference as its id field
  * (`department: "d1"` → `departmentId: "d1"`; a list → `companyIds`, `[]` when absent; one → null
- * when absent), then the description's `toObject` adjustment. The reference objects themselves are
+ * when absent), a workflow record's number, status, requester, history and actions
+ * (crud/workflow.ts `workflowObject`), then the description's `toObject` adjustment. The reference objects themselves are
  * resolved by crud/reference-resolvers.ts. A new object on every call.
  */
 export function objectOf(resource: Resource, record: unknown): GraphqlObject {
@@ -54,6 +56,7 @@ export function objectOf(resource: Resource, record: unknown): GraphqlObject {
     const value = fields[field];
     object[reference.idField] = reference.many ? (Array.isArray(value) ? value : []) : (value ?? null);
   }
+  if (resource.contract.workflow) Object.assign(object, workflowObject(record as Parameters<typeof workflowObject>[0]));
   return resource.adjustObject ? resource.adjustObject(fields, object) : object;
 }
 

@@ -7,6 +7,7 @@ import { assertRequiredKept, bodyOf, currentBody, inputFieldNames, objectOf } fr
 import { resourceGraphqlNames } from '../generated/contract/resources';
 import { type UserError, payloadOf } from './payloads';
 import { type AnyResourceDescription, resourceFieldNames } from './resource';
+import { type WorkflowActionArgs, workflowActionBody } from './workflow';
 
 /** A root-field resolver of the gateway. */
 export type RootResolver<TArgs, TResult> = (parent: unknown, args: TArgs, context: GatewayContext, info: GraphQLResolveInfo) => Promise<TResult>;
@@ -58,7 +59,11 @@ interface ReorderPayload {
  * - `deleteGrade(id)` → `DELETE grades/{id}` → `DeletePayload { deletedId }`;
  * - ordered resources: `reorderGrades(ids)` → `PUT grades/reorder {ids}` → `ReorderPayload { ids }`;
  * - single-record resources (kind 'single'): only `grade` → `GET grade` and `updateGrade(version,
- *   input)` → `GET`, then `PUT` of the resource's path.
+ *   input)` → `GET`, then `PUT` of the resource's path;
+ * - workflow resources (catalogue `workflow`, docs/requisitions.md): no full list and no delete; one
+ *   mutation per action, e.g. `approveEquipmentRequisition(id, version, comment)` →
+ *   `POST equipmentRequisitions/{id}/approve { __v: version, comment }` → `EquipmentRequisitionPayload`
+ *   (field errors on its arguments or the record's fields: `["comment"]`, `["items", "0", "quantity"]`).
  * The reads use the read fallback (crud/read-fallback.ts, spec §8), and so does the delete when the
  * description says `deleteFallback` (an unavailable upstream: payload null plus a warning). A
  * mutation refused for its input (400, 409, 404) answers its payload with `errors`, field errors
@@ -78,11 +83,12 @@ export function resourceResolvers(description: AnyResourceDescription): RootReso
       throw error instanceof UpstreamError ? error.withFieldNames(fieldNames) : error;
     }
   };
-  const recordPayload = (write: () => Promise<ResourceObject>): Promise<RecordPayload> =>
+  const recordPayload = (write: () => Promise<ResourceObject>, input: string | null = 'input'): Promise<RecordPayload> =>
     payloadOf<ResourceObject, RecordPayload>(
       () => renamed(write),
       (object) => ({ [payloadField]: object, errors: [] }),
       (errors) => ({ [payloadField]: null, errors }),
+      input,
     );
   /** The update's read-merge-write over `read` and `write` (the record's path: by id, or the single record's). */
   const merged = async (args: { version: number; input: unknown }, read: () => Promise<Record<string, unknown>>, write: (body: object) => Promise<unknown>) => {
@@ -141,6 +147,16 @@ export function resourceResolvers(description: AnyResourceDescription): RootReso
       (errors) => ({ deletedId: null, errors }),
     );
   };
+
+  if (description.actions.length > 0) {
+    const mutations: RootResolvers['Mutation'] = { [names.create]: create, [names.update]: update };
+    for (const action of description.actions) {
+      const act: RootResolver<WorkflowActionArgs, RecordPayload> = async (_parent, args, context) =>
+        recordPayload(async () => toObject(await context.upstream.act(description, args.id, action.rest, workflowActionBody(args))), null);
+      mutations[action.field] = act;
+    }
+    return { Query: { [names.list]: list, [names.get]: get }, Mutation: mutations };
+  }
 
   const mutations: RootResolvers['Mutation'] = { [names.create]: create, [names.update]: update, [names.delete]: remove };
   if (description.ordered) {

@@ -3,6 +3,7 @@ import type { SortDirection } from '../generated/resolvers-types';
 import { type ResourceContract, type ResourceName, constantCase, resourceContract, resourceGraphqlNames } from '../generated/contract/resources';
 import { restRecord, restRef, restRefs } from '../upstream/contract';
 import type { RestResource } from '../upstream/data-source';
+import { type WorkflowActionRoute, workflowActionRoutes, workflowRecordFields } from './workflow';
 
 /**
  * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
@@ -112,6 +113,12 @@ export interface Resource extends RestResource<RecordOf<z.ZodRawShape>> {
   adjustBody?: (input: Record<string, unknown>, body: RestBody) => RestBody;
   /** See {@link ResourceDescription.deleteFallback}. */
   deleteFallback: boolean;
+  /**
+   * The actions of the workflow its records run on (catalogue `workflow`, docs/requisitions.md), in
+   * table order; empty for a plain resource. A workflow resource has no full list and no delete, its
+   * records carry crud/workflow.ts `workflowRecordFields`, and each action is a mutation.
+   */
+  actions: readonly WorkflowActionRoute[];
 }
 
 /** Any resource (a list of resources). */
@@ -121,7 +128,8 @@ export type AnyResourceDescription = Resource;
  * Completes a description from its catalogue entry (see {@link ResourceDescription}); throws at start
  * for a name the catalogue lacks. `contract` is for test-only descriptions of kinds no catalogue entry
  * has yet (plan §5); production descriptions leave it out. The REST record schema is `fields` plus the common record fields
- * plus each reference (`restRef`, or `restRefs` for a list).
+ * plus each reference (`restRef`, or `restRefs` for a list), plus, for a catalogue entry with a
+ * `workflow`, the workflow's fields (crud/workflow.ts; read-only).
  */
 export function defineResource<TShape extends z.ZodRawShape>(description: ResourceDescription<TShape>, contract: ResourceContract = resourceContract(description.name)): Resource {
   const references = referenceDescriptions(description.references ?? {});
@@ -143,7 +151,7 @@ export function defineResource<TShape extends z.ZodRawShape>(description: Resour
     ordered: contract.ordered ?? false,
     restPath: contract.name,
     createPath: contract.createPath,
-    record: restRecord({ ...description.fields, ...referenceShape }),
+    record: restRecord({ ...description.fields, ...referenceShape, ...(contract.workflow ? workflowRecordFields : {}) }),
     sortFields,
     defaultSort: { field: constantCase(contract.defaultSort.field), direction: contract.defaultSort.direction },
     filters: Object.fromEntries(Object.entries(contract.filters ?? {}).map(([argument, filter]) => [argument, filter.rest])),
@@ -155,6 +163,7 @@ export function defineResource<TShape extends z.ZodRawShape>(description: Resour
     adjustObject: description.toObject as Resource['adjustObject'],
     adjustBody: description.toBody,
     deleteFallback: description.deleteFallback ?? false,
+    actions: workflowActionRoutes(contract),
   };
 }
 

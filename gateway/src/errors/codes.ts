@@ -11,12 +11,16 @@ export type ErrorCode =
   'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'UPSTREAM';
 
 /**
- * Why a CONFLICT happened (`extensions.reason`, docs/setup-contract.md "Errors"): STALE_VERSION when
- * the upstream's field error is on `__v` (someone saved the record since it was read), DUPLICATE when
- * it is on another field (a unique value is taken), REFERENCED when there is none (other records still
- * refer to it, or you tried to delete yourself).
+ * Why a CONFLICT happened (`extensions.reason`, schema.graphql `ConflictReason`; docs/setup-contract.md
+ * "Errors", docs/requisitions.md "REST"): STALE_VERSION (someone saved the record since it was read),
+ * DUPLICATE (a unique value is taken), REFERENCED (other records still refer to it, or you tried to
+ * delete yourself), INVALID_STATE (a workflow action or edit its status no longer allows),
+ * OUT_OF_STOCK (issuing more equipment than is on the shelf). upstream/error-mapping.ts decides it.
  */
-export type ConflictReason = 'STALE_VERSION' | 'DUPLICATE' | 'REFERENCED';
+export const CONFLICT_REASONS = ['STALE_VERSION', 'DUPLICATE', 'REFERENCED', 'INVALID_STATE', 'OUT_OF_STOCK'] as const;
+
+/** One of {@link CONFLICT_REASONS}. */
+export type ConflictReason = (typeof CONFLICT_REASONS)[number];
 
 /** One problem with one input field, as carried in `extensions.fieldErrors` (DESIGN §2, §3). */
 export interface FieldError {

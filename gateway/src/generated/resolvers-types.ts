@@ -119,6 +119,10 @@ export type CompanyUpdateInput = {
 export type ConflictReason =
   /** A value that must be unique is taken (the field is named). */
   | 'DUPLICATE'
+  /** A workflow action that the record's status no longer allows (someone acted first), or a change to a record no longer editable. */
+  | 'INVALID_STATE'
+  /** Issuing equipment that is not on the shelf in the quantity asked for (the item is named). */
+  | 'OUT_OF_STOCK'
   /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
   | 'REFERENCED'
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
@@ -712,6 +716,376 @@ export type EmployeeUpdateInput = {
   salespersonCodeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** An item of equipment employees may request (Equipments Setup › Equipments), e.g. a projector model, with the units on the shelf. */
+export type Equipment = {
+  __typename?: 'Equipment';
+  /** Whether it is offered in pickers; an inactive equipment stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** Its equipment category. */
+  category?: Maybe<EquipmentCategory>;
+  /** Id of its equipment category. */
+  categoryId: Scalars['ID']['output'];
+  /** Code, unique regardless of case, e.g. `PRJ-01`. */
+  code: Scalars['String']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Where it is kept, if said, e.g. `Head office, room 2.14`. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Name, e.g. `Epson EB-X49 projector`. */
+  name: Scalars['String']['output'];
+  /** Units on the shelf now: issuing a requisition takes units off, recording its return puts them back. */
+  quantity: Scalars['Int']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateEquipment`. */
+  version: Scalars['Int']['output'];
+};
+
+/** A category of the equipment lent to employees (Equipments Setup › Equipment categories), e.g. `Projectors`. */
+export type EquipmentCategory = {
+  __typename?: 'EquipmentCategory';
+  /** Whether it is offered in pickers; an inactive category stays readable where it is used. */
+  active: Scalars['Boolean']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Free-text description, at most 500 characters. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name, unique regardless of case, e.g. `Projectors`. */
+  name: Scalars['String']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateEquipmentCategory`. */
+  version: Scalars['Int']['output'];
+};
+
+/** The fields of an equipment category that a user edits. */
+export type EquipmentCategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: Scalars['String']['input'];
+};
+
+/** One page of equipment categories. */
+export type EquipmentCategoryPage = {
+  __typename?: 'EquipmentCategoryPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The equipment categories on this page. */
+  items: Array<EquipmentCategory>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of an equipment category: the record as saved, or why the change was refused. */
+export type EquipmentCategoryPayload = {
+  __typename?: 'EquipmentCategoryPayload';
+  /** The equipment category as saved; null when `errors` is not empty. */
+  equipmentCategory?: Maybe<EquipmentCategory>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** How to sort a list of equipment categories. */
+export type EquipmentCategorySort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: EquipmentCategorySortField;
+};
+
+/** Fields that a list of equipment categories can be sorted by. */
+export type EquipmentCategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of an equipment category to change; omitted fields keep their current values. */
+export type EquipmentCategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Description, at most 500 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The fields of an equipment that a user edits. */
+export type EquipmentInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of its equipment category (required). */
+  categoryId: Scalars['ID']['input'];
+  /** Code, 1 to 30 characters, unique regardless of case. */
+  code: Scalars['String']['input'];
+  /** Where it is kept, at most 150 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 150 characters. */
+  name: Scalars['String']['input'];
+  /** Units in stock, 0 to 1000000 (a stock count correction when changed). */
+  quantity: Scalars['Int']['input'];
+};
+
+/** One page of equipments. */
+export type EquipmentPage = {
+  __typename?: 'EquipmentPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The equipments on this page. */
+  items: Array<Equipment>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of an equipment: the record as saved, or why the change was refused. */
+export type EquipmentPayload = {
+  __typename?: 'EquipmentPayload';
+  /** The equipment as saved; null when `errors` is not empty. */
+  equipment?: Maybe<Equipment>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/**
+ * A request to borrow equipment for some days (Requisitions › Equipments requisition). It moves through its
+ * workflow (`status`) by actions (`actions` lists those the caller may take); every move is in `history`.
+ * The requester reads their own, a Hod also those of the departments they head, Gvr and Admin every one.
+ */
+export type EquipmentRequisition = {
+  __typename?: 'EquipmentRequisition';
+  /** The actions the caller may take now, in workflow order (none when it waits for someone else). */
+  actions: Array<EquipmentRequisitionAction>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The days the equipment is needed, both included. */
+  dates: DateRange;
+  /** Its creation and every action since, oldest first. */
+  history: Array<EquipmentRequisitionHistoryEntry>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The equipment asked for, each equipment once. */
+  items: Array<EquipmentRequisitionItem>;
+  /** Its number, per kind and year without gaps, e.g. `EQ-2026-0001`. */
+  number: Scalars['String']['output'];
+  /** What it is for. */
+  purpose: Scalars['String']['output'];
+  /** Id of the employee who made it. */
+  requesterId: Scalars['ID']['output'];
+  /** Name of the employee who made it. */
+  requesterName: Scalars['String']['output'];
+  /** Where it stands. */
+  status: EquipmentRequisitionStatus;
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateEquipmentRequisition`. */
+  version: Scalars['Int']['output'];
+};
+
+/** An action on an equipment requisition; `EquipmentRequisition.actions` lists those the caller may take now. */
+export type EquipmentRequisitionAction =
+  /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
+  | 'APPROVE'
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  | 'CANCEL'
+  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
+  | 'ISSUE'
+  /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  | 'REJECT'
+  /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
+  | 'RETURN'
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  | 'SEND_BACK'
+  /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
+  | 'SUBMIT';
+
+/** One step in the history of an equipment requisition: its creation or an action. */
+export type EquipmentRequisitionHistoryEntry = {
+  __typename?: 'EquipmentRequisitionHistoryEntry';
+  /** The action taken; null for the creation. */
+  action?: Maybe<EquipmentRequisitionAction>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Id of the employee who took it; null when that employee was deleted. */
+  byId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the employee who took it, as it was then. */
+  byName: Scalars['String']['output'];
+  /** The comment given, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The status before; null for the creation. */
+  fromStatus?: Maybe<EquipmentRequisitionStatus>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The status after. */
+  toStatus: EquipmentRequisitionStatus;
+};
+
+/** The fields of an equipment requisition that its requester edits (while it is a draft). */
+export type EquipmentRequisitionInput = {
+  /** The days the equipment is needed; the first day may not be before today when it is submitted. */
+  dates: DateRangeInput;
+  /** The equipment asked for: 1 to 50 lines, each equipment once. */
+  items: Array<EquipmentRequisitionItemInput>;
+  /** What it is for, 1 to 500 characters. */
+  purpose: Scalars['String']['input'];
+};
+
+/** One line of an equipment requisition. */
+export type EquipmentRequisitionItem = {
+  __typename?: 'EquipmentRequisitionItem';
+  /** The equipment (with its units on the shelf now). */
+  equipment?: Maybe<Equipment>;
+  /** Id of the equipment. */
+  equipmentId: Scalars['ID']['output'];
+  /** Units asked for. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** One line of an equipment requisition to set. */
+export type EquipmentRequisitionItemInput = {
+  /** Id of the equipment; each equipment once per requisition. */
+  equipmentId: Scalars['ID']['input'];
+  /** Units asked for, 1 to 10000. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** One page of equipment requisitions. */
+export type EquipmentRequisitionPage = {
+  __typename?: 'EquipmentRequisitionPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The equipment requisitions on this page. */
+  items: Array<EquipmentRequisition>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of an equipment requisition: the record as saved, or why the change was refused. */
+export type EquipmentRequisitionPayload = {
+  __typename?: 'EquipmentRequisitionPayload';
+  /** The equipment requisition as saved; null when `errors` is not empty. */
+  equipmentRequisition?: Maybe<EquipmentRequisition>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** How to sort a list of equipment requisitions. */
+export type EquipmentRequisitionSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: EquipmentRequisitionSortField;
+};
+
+/** Fields that a list of equipment requisitions can be sorted by. */
+export type EquipmentRequisitionSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By first day. */
+  | 'DATES'
+  /** By number. */
+  | 'NUMBER'
+  /** By status. */
+  | 'STATUS'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
+export type EquipmentRequisitionStatus =
+  /** Next: issue. */
+  | 'APPROVED'
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Where it starts; the requester may edit it. Next: submit, cancel request. */
+  | 'DRAFT'
+  /** Next: record return. */
+  | 'ISSUED'
+  /** Final: nothing more happens to it. */
+  | 'REJECTED'
+  /** Final: nothing more happens to it. */
+  | 'RETURNED'
+  /** Next: approve, reject, send back for changes, cancel request. */
+  | 'SUBMITTED';
+
+/** The fields of an equipment requisition to change; omitted fields keep their current values. */
+export type EquipmentRequisitionUpdateInput = {
+  /** The days the equipment is needed; the first day may not be before today when it is submitted. Cannot be cleared: null is refused. */
+  dates?: InputMaybe<DateRangeInput>;
+  /** The equipment asked for: 1 to 50 lines, each equipment once. Cannot be cleared: null is refused. */
+  items?: InputMaybe<Array<EquipmentRequisitionItemInput>>;
+  /** What it is for, 1 to 500 characters. Cannot be cleared: null is refused. */
+  purpose?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How to sort a list of equipments. */
+export type EquipmentSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: EquipmentSortField;
+};
+
+/** Fields that a list of equipments can be sorted by. */
+export type EquipmentSortField =
+  /** By code. */
+  | 'CODE'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By quantity in stock. */
+  | 'QUANTITY'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of an equipment to change; omitted fields keep their current values. */
+export type EquipmentUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Id of its equipment category (required). Cannot be cleared: null is refused. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Code, 1 to 30 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Where it is kept, at most 150 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Name, 1 to 150 characters. Cannot be cleared: null is refused. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Units in stock, 0 to 1000000 (a stock count correction when changed). Cannot be cleared: null is refused. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The `extensions.code` of a GraphQL error and the `code` of a `UserError`. */
 export type ErrorCode =
   /** The input is not valid (400); `UserError.field` names the input field. */
@@ -732,6 +1106,187 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   /** The REST server failed or could not be reached. */
   | 'UPSTREAM';
+
+/**
+ * A request to hold an event with a budget (Requisitions › Events requisition), approved by the requester's
+ * Hod and then Finance. The requester reads their own, a Hod also those of the departments they head,
+ * Finance and Admin every one.
+ */
+export type EventRequisition = {
+  __typename?: 'EventRequisition';
+  /** The actions the caller may take now, in workflow order (none when it waits for someone else). */
+  actions: Array<EventRequisitionAction>;
+  /** How many people are expected. */
+  attendees: Scalars['Int']['output'];
+  /** The budget asked for, an exact amount with 2 decimals in the currency of the GVR settings. */
+  budget: Scalars['Decimal']['output'];
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The days of the event, both included. */
+  dates: DateRange;
+  /** The event's name, e.g. `Cardiology round table`. */
+  eventName: Scalars['String']['output'];
+  /** Its creation and every action since, oldest first. */
+  history: Array<EventRequisitionHistoryEntry>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Its number, per kind and year without gaps, e.g. `EV-2026-0001`. */
+  number: Scalars['String']['output'];
+  /** The event portfolio it belongs to. */
+  portfolio?: Maybe<Portfolio>;
+  /** Id of the event portfolio it belongs to. */
+  portfolioId: Scalars['ID']['output'];
+  /** Id of the employee who made it. */
+  requesterId: Scalars['ID']['output'];
+  /** Name of the employee who made it. */
+  requesterName: Scalars['String']['output'];
+  /** Where it stands. */
+  status: EventRequisitionStatus;
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where it takes place. */
+  venue: Scalars['String']['output'];
+  /** Version of the record; pass it back to `updateEventRequisition`. */
+  version: Scalars['Int']['output'];
+};
+
+/** An action on an event requisition; `EventRequisition.actions` lists those the caller may take now. */
+export type EventRequisitionAction =
+  /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester. */
+  | 'APPROVE'
+  /** Cancel request (event requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  | 'CANCEL'
+  /** Mark completed (event requisition): FINANCE_APPROVED → COMPLETED, by the requester or an Admin. */
+  | 'COMPLETE'
+  /** Approve budget (event requisition): HOD_APPROVED → FINANCE_APPROVED, by Finance; never the requester. */
+  | 'FINANCE_APPROVE'
+  /** Reject (event requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; HOD_APPROVED → REJECTED, by Finance; never the requester; a comment is required. */
+  | 'REJECT'
+  /** Send back for changes (event requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  | 'SEND_BACK'
+  /** Submit (event requisition): DRAFT → SUBMITTED, by the requester. */
+  | 'SUBMIT';
+
+/** One step in the history of an event requisition: its creation or an action. */
+export type EventRequisitionHistoryEntry = {
+  __typename?: 'EventRequisitionHistoryEntry';
+  /** The action taken; null for the creation. */
+  action?: Maybe<EventRequisitionAction>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Id of the employee who took it; null when that employee was deleted. */
+  byId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the employee who took it, as it was then. */
+  byName: Scalars['String']['output'];
+  /** The comment given, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The status before; null for the creation. */
+  fromStatus?: Maybe<EventRequisitionStatus>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The status after. */
+  toStatus: EventRequisitionStatus;
+};
+
+/** The fields of an event requisition that its requester edits (while it is a draft). */
+export type EventRequisitionInput = {
+  /** How many people are expected, 1 to 100000. */
+  attendees: Scalars['Int']['input'];
+  /** The budget: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. */
+  budget: Scalars['Decimal']['input'];
+  /** The days of the event; the first day may not be before today when it is submitted. */
+  dates: DateRangeInput;
+  /** The event's name, 1 to 150 characters. */
+  eventName: Scalars['String']['input'];
+  /** Id of the event portfolio (required). */
+  portfolioId: Scalars['ID']['input'];
+  /** Where it takes place, 1 to 200 characters. */
+  venue: Scalars['String']['input'];
+};
+
+/** One page of event requisitions. */
+export type EventRequisitionPage = {
+  __typename?: 'EventRequisitionPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The event requisitions on this page. */
+  items: Array<EventRequisition>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of an event requisition: the record as saved, or why the change was refused. */
+export type EventRequisitionPayload = {
+  __typename?: 'EventRequisitionPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The event requisition as saved; null when `errors` is not empty. */
+  eventRequisition?: Maybe<EventRequisition>;
+};
+
+/** How to sort a list of event requisitions. */
+export type EventRequisitionSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: EventRequisitionSortField;
+};
+
+/** Fields that a list of event requisitions can be sorted by. */
+export type EventRequisitionSortField =
+  /** By budget. */
+  | 'BUDGET'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By first day. */
+  | 'DATES'
+  /** By number. */
+  | 'NUMBER'
+  /** By status. */
+  | 'STATUS'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where an event requisition stands in its workflow (docs/requisitions.md). */
+export type EventRequisitionStatus =
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Final: nothing more happens to it. */
+  | 'COMPLETED'
+  /** Where it starts; the requester may edit it. Next: submit, cancel request. */
+  | 'DRAFT'
+  /** Next: mark completed. */
+  | 'FINANCE_APPROVED'
+  /** Next: approve budget, reject. */
+  | 'HOD_APPROVED'
+  /** Final: nothing more happens to it. */
+  | 'REJECTED'
+  /** Next: approve, reject, send back for changes, cancel request. */
+  | 'SUBMITTED';
+
+/** The fields of an event requisition to change; omitted fields keep their current values. */
+export type EventRequisitionUpdateInput = {
+  /** How many people are expected, 1 to 100000. Cannot be cleared: null is refused. */
+  attendees?: InputMaybe<Scalars['Int']['input']>;
+  /** The budget: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. Cannot be cleared: null is refused. */
+  budget?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The days of the event; the first day may not be before today when it is submitted. Cannot be cleared: null is refused. */
+  dates?: InputMaybe<DateRangeInput>;
+  /** The event's name, 1 to 150 characters. Cannot be cleared: null is refused. */
+  eventName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the event portfolio (required). Cannot be cleared: null is refused. */
+  portfolioId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where it takes place, 1 to 200 characters. Cannot be cleared: null is refused. */
+  venue?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** An employee's gender (REST carries it as the legacy array `[{ name: "MALE" }]`). */
 export type Gender =
@@ -1178,8 +1733,16 @@ export type IsoUpdateInput = {
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/equipmentRequisitions/{id}/approve`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  approveEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/eventRequisitions/{id}/approve`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  approveEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Signs in (`POST /setup/employees/authenticate`). A wrong e-mail and a wrong password get the same UNAUTHENTICATED error; too many attempts TOO_MANY_REQUESTS. */
   authenticate: CurrentUser;
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  cancelEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Cancel request (event requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/eventRequisitions/{id}/cancel`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  cancelEventRequisition?: Maybe<EventRequisitionPayload>;
   /**
    * Changes an employee's password (`PUT /setup/employees/password/{id}`) and answers the confirmation
    * message. The employee themselves must give `currentPassword` (BAD_USER_INPUT on the field when
@@ -1187,6 +1750,8 @@ export type Mutation = {
    * Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `id`.
    */
   changeEmployeePassword: Scalars['String']['output'];
+  /** Mark completed (event requisition): FINANCE_APPROVED → COMPLETED, by the requester or an Admin (`POST /setup/eventRequisitions/{id}/complete`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  completeEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Sets a new password with the token of a reset link (`POST /setup/employees/reset/confirm`) and answers the confirmation message. BAD_USER_INPUT when the link is invalid or expired. */
   confirmPasswordReset: Scalars['String']['output'];
   /** Creates a company (`POST /setup/companies/create`) and answers it in `company`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
@@ -1197,6 +1762,14 @@ export type Mutation = {
   createCustomerPosition?: Maybe<CustomerPositionPayload>;
   /** Creates a department (`POST /setup/departments/create`) and answers it in `department`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   createDepartment?: Maybe<DepartmentPayload>;
+  /** Creates an equipment (`POST /setup/equipments/create`) and answers it in `equipment`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
+  createEquipment?: Maybe<EquipmentPayload>;
+  /** Creates an equipment category (`POST /setup/equipmentCategories/create`) and answers it in `equipmentCategory`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  createEquipmentCategory?: Maybe<EquipmentCategoryPayload>;
+  /** Creates an equipment requisition (`POST /setup/equipmentRequisitions/create`) and answers it in `equipmentRequisition`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT). */
+  createEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Creates an event requisition (`POST /setup/eventRequisitions/create`) and answers it in `eventRequisition`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT). */
+  createEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Creates a grade (`POST /setup/grades/create`) and answers it in `grade`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   createGrade?: Maybe<GradePayload>;
   /** Creates a GVR category (`POST /setup/gvrCategories/create`) and answers it in `gvrCategory`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its section). Allowed roles: GVR, ADMIN. */
@@ -1227,6 +1800,10 @@ export type Mutation = {
   deleteDepartment?: Maybe<DeletePayload>;
   /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one. Allowed roles: GVR, ADMIN. */
   deleteEmployee?: Maybe<DeletePayload>;
+  /** Deletes an equipment (`DELETE /setup/equipments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while a requisition names it. Allowed roles: GVR, ADMIN. */
+  deleteEquipment?: Maybe<DeletePayload>;
+  /** Deletes an equipment category (`DELETE /setup/equipmentCategories/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while equipments belong to it. Allowed roles: GVR, ADMIN. */
+  deleteEquipmentCategory?: Maybe<DeletePayload>;
   /** Deletes a grade (`DELETE /setup/grades/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteGrade?: Maybe<DeletePayload>;
   /** Deletes a GVR category (`DELETE /setup/gvrCategories/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
@@ -1249,16 +1826,34 @@ export type Mutation = {
   deleteProductSubcategory?: Maybe<DeletePayload>;
   /** Deletes a salesperson code (`DELETE /setup/salespersonCodes/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteSalespersonCode?: Maybe<DeletePayload>;
+  /** Approve budget (event requisition): HOD_APPROVED → FINANCE_APPROVED, by Finance; never the requester (`POST /setup/eventRequisitions/{id}/financeApprove`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  financeApproveEventRequisition?: Maybe<EventRequisitionPayload>;
+  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/issue`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it, OUT_OF_STOCK when an item is short). FORBIDDEN for a caller who may not take it. */
+  issueEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
   markNotificationRead: Notification;
   /** Creates an employee (`POST /setup/employees/register`) and answers it in `employee`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the number or e-mail is taken). The input carries their first password. Allowed roles: GVR, ADMIN. */
   registerEmployee?: Maybe<EmployeePayload>;
+  /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/reject`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  rejectEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Reject (event requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; HOD_APPROVED → REJECTED, by Finance; never the requester; a comment is required (`POST /setup/eventRequisitions/{id}/reject`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  rejectEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Sets the order of the GVR sections (`PUT /setup/gvrSections/reorder`) and answers the ids in their new order, or in `errors` BAD_USER_INPUT when `ids` is not every GVR section's id exactly once. Allowed roles: GVR, ADMIN. */
   reorderGvrSections?: Maybe<ReorderPayload>;
   /** Asks for a password-reset link by e-mail (`POST /setup/employees/reset`). Answers the same message whatever the address. */
   requestPasswordReset: Scalars['String']['output'];
+  /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/return`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  returnEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/sendBack`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  sendBackEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Send back for changes (event requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/eventRequisitions/{id}/sendBack`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  sendBackEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Ends this sign-in on the server (`POST /setup/employees/sign-out`): the caller's token stops working at once, on every replica. The web calls it on logout and on the lock screen. Answers the upstream's confirmation message. */
   signOut: Scalars['String']['output'];
+  /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester (`POST /setup/equipmentRequisitions/{id}/submit`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  submitEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Submit (event requisition): DRAFT → SUBMITTED, by the requester (`POST /setup/eventRequisitions/{id}/submit`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  submitEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Changes the fields of the company given in `input` and keeps the others (`PUT /setup/companies/{id}`); answers it in `company`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
   updateCompany?: Maybe<CompanyPayload>;
   /** Changes the fields of the customer given in `input` and keeps the others (`PUT /setup/customers/{id}`); answers it in `customer`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its company). Allowed roles: GVR, ADMIN. */
@@ -1269,6 +1864,14 @@ export type Mutation = {
   updateDepartment?: Maybe<DepartmentPayload>;
   /** Changes the fields of the employee given in `input` and keeps the others (`PUT /setup/employees/{id}`); answers it in `employee`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the number or e-mail is taken). Allowed roles: GVR, ADMIN. */
   updateEmployee?: Maybe<EmployeePayload>;
+  /** Changes the fields of the equipment given in `input` and keeps the others (`PUT /setup/equipments/{id}`); answers it in `equipment`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
+  updateEquipment?: Maybe<EquipmentPayload>;
+  /** Changes the fields of the equipment category given in `input` and keeps the others (`PUT /setup/equipmentCategories/{id}`); answers it in `equipmentCategory`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
+  updateEquipmentCategory?: Maybe<EquipmentCategoryPayload>;
+  /** Changes the fields of the equipment requisition given in `input` and keeps the others (`PUT /setup/equipmentRequisitions/{id}`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current). Only the requester, only while it is a draft (else CONFLICT with reason INVALID_STATE). */
+  updateEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Changes the fields of the event requisition given in `input` and keeps the others (`PUT /setup/eventRequisitions/{id}`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current). Only the requester, only while it is a draft (else CONFLICT with reason INVALID_STATE). */
+  updateEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Changes the fields of the grade given in `input` and keeps the others (`PUT /setup/grades/{id}`); answers it in `grade`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken). Allowed roles: GVR, ADMIN. */
   updateGrade?: Maybe<GradePayload>;
   /** Changes the fields of the GVR category given in `input` and keeps the others (`PUT /setup/gvrCategories/{id}`); answers it in `gvrCategory`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its section). Allowed roles: GVR, ADMIN. */
@@ -1309,9 +1912,41 @@ export type Mutation = {
 
 
 /** Changes. */
+export type MutationApproveEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationApproveEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationAuthenticateArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Changes. */
+export type MutationCancelEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationCancelEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1320,6 +1955,14 @@ export type MutationChangeEmployeePasswordArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Changes. */
+export type MutationCompleteEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1351,6 +1994,30 @@ export type MutationCreateCustomerPositionArgs = {
 /** Changes. */
 export type MutationCreateDepartmentArgs = {
   input: DepartmentInput;
+};
+
+
+/** Changes. */
+export type MutationCreateEquipmentArgs = {
+  input: EquipmentInput;
+};
+
+
+/** Changes. */
+export type MutationCreateEquipmentCategoryArgs = {
+  input: EquipmentCategoryInput;
+};
+
+
+/** Changes. */
+export type MutationCreateEquipmentRequisitionArgs = {
+  input: EquipmentRequisitionInput;
+};
+
+
+/** Changes. */
+export type MutationCreateEventRequisitionArgs = {
+  input: EventRequisitionInput;
 };
 
 
@@ -1445,6 +2112,18 @@ export type MutationDeleteEmployeeArgs = {
 
 
 /** Changes. */
+export type MutationDeleteEquipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteEquipmentCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
 export type MutationDeleteGradeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1511,6 +2190,22 @@ export type MutationDeleteSalespersonCodeArgs = {
 
 
 /** Changes. */
+export type MutationFinanceApproveEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationIssueEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1523,6 +2218,22 @@ export type MutationRegisterEmployeeArgs = {
 
 
 /** Changes. */
+export type MutationRejectEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationRejectEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationReorderGvrSectionsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1531,6 +2242,46 @@ export type MutationReorderGvrSectionsArgs = {
 /** Changes. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+/** Changes. */
+export type MutationReturnEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationSendBackEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationSendBackEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationSubmitEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationSubmitEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1570,6 +2321,38 @@ export type MutationUpdateDepartmentArgs = {
 export type MutationUpdateEmployeeArgs = {
   id: Scalars['ID']['input'];
   input: EmployeeUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateEquipmentArgs = {
+  id: Scalars['ID']['input'];
+  input: EquipmentUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateEquipmentCategoryArgs = {
+  id: Scalars['ID']['input'];
+  input: EquipmentCategoryUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateEquipmentRequisitionArgs = {
+  id: Scalars['ID']['input'];
+  input: EquipmentRequisitionUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateEventRequisitionArgs = {
+  id: Scalars['ID']['input'];
+  input: EventRequisitionUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2194,6 +2977,10 @@ export type Query = {
   allDepartments: Array<Department>;
   /** Every employee, by full name (`GET /setup/employees/all`), for pickers. Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   allEmployees: Array<Employee>;
+  /** Every equipment category, by name (`GET /setup/equipmentCategories/all`), for pickers. Falls back to an empty list with a warning. */
+  allEquipmentCategories: Array<EquipmentCategory>;
+  /** Every equipment, by name (`GET /setup/equipments/all`), for pickers. Falls back to an empty list with a warning. */
+  allEquipments: Array<Equipment>;
   /** Every grade, by name (`GET /setup/grades/all`), for pickers. Falls back to an empty list with a warning. */
   allGrades: Array<Grade>;
   /** Every GVR category, by name (`GET /setup/gvrCategories/all`), for pickers. Falls back to an empty list with a warning. */
@@ -2236,6 +3023,22 @@ export type Query = {
   employeeCompanies: Array<Company>;
   /** A page of employees (`GET /setup/employees/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. Allowed roles: GVR, ADMIN. */
   employees: EmployeePage;
+  /** One equipment (`GET /setup/equipments/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  equipment?: Maybe<Equipment>;
+  /** A page of equipment categories (`GET /setup/equipmentCategories/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  equipmentCategories: EquipmentCategoryPage;
+  /** One equipment category (`GET /setup/equipmentCategories/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  equipmentCategory?: Maybe<EquipmentCategory>;
+  /** One equipment requisition (`GET /setup/equipmentRequisitions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  equipmentRequisition?: Maybe<EquipmentRequisition>;
+  /** A page of equipment requisitions (`GET /setup/equipmentRequisitions/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  equipmentRequisitions: EquipmentRequisitionPage;
+  /** A page of equipments (`GET /setup/equipments/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  equipments: EquipmentPage;
+  /** One event requisition (`GET /setup/eventRequisitions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  eventRequisition?: Maybe<EventRequisition>;
+  /** A page of event requisitions (`GET /setup/eventRequisitions/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
+  eventRequisitions: EventRequisitionPage;
   /** One grade (`GET /setup/grades/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   grade?: Maybe<Grade>;
   /** A page of grades (`GET /setup/grades/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
@@ -2383,6 +3186,80 @@ export type QueryEmployeesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<EmployeeSort>;
+};
+
+
+/** Reads. */
+export type QueryEquipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEquipmentCategoriesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EquipmentCategorySort>;
+};
+
+
+/** Reads. */
+export type QueryEquipmentCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEquipmentRequisitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEquipmentRequisitionsArgs = {
+  awaitingMe?: InputMaybe<Scalars['Boolean']['input']>;
+  dates?: InputMaybe<DateRangeInput>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EquipmentRequisitionSort>;
+  status?: InputMaybe<EquipmentRequisitionStatus>;
+};
+
+
+/** Reads. */
+export type QueryEquipmentsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EquipmentSort>;
+};
+
+
+/** Reads. */
+export type QueryEventRequisitionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryEventRequisitionsArgs = {
+  awaitingMe?: InputMaybe<Scalars['Boolean']['input']>;
+  dates?: InputMaybe<DateRangeInput>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  portfolioId?: InputMaybe<Scalars['ID']['input']>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<EventRequisitionSort>;
+  status?: InputMaybe<EventRequisitionStatus>;
 };
 
 

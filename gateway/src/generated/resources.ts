@@ -15,6 +15,10 @@ import { customers } from '../setup/customers';
 import { gvrSections } from '../setup/gvr-sections';
 import { gvrCategories } from '../setup/gvr-categories';
 import { gvrSettings } from '../setup/gvr-settings';
+import { equipmentCategories } from '../setup/equipment-categories';
+import { equipments } from '../setup/equipments';
+import { equipmentRequisitions } from '../setup/equipment-requisitions';
+import { eventRequisitions } from '../setup/event-requisitions';
 
 /** The gateway descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings] as const;
+export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings, equipmentCategories, equipments, equipmentRequisitions, eventRequisitions] as const;

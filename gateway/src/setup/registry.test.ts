@@ -2,7 +2,11 @@ import { type CrudCase, type ReferenceContext, crudCases, generateInput, mutate,
 import { type FakeGateway, startFakeGateway } from '../../testing/gateway-server';
 import { graphqlPost } from '../../testing/graphql-client';
 import { PERMISSIONS, type Permission } from '../generated/contract/permissions';
-import { RESOURCE_CATALOGUE, type ResourceContract } from '../generated/contract/resources';
+import { RESOURCE_CATALOGUE, type ResourceContract, resourceGraphqlNames, workflowActionField } from '../generated/contract/resources';
+import { WORKFLOWS, type Workflow, workflowActions } from '../generated/contract/workflows';
+import { resourceResolvers } from '../crud/resolvers';
+import { buildSchema } from '../schema';
+import { RESOURCES } from './registry';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 
@@ -183,13 +187,49 @@ describe.each(crudCases().map((kase) => [kase.name, kase] as const))('%s through
 
   test("each list argument of the catalogue's filters goes upstream as its REST query parameter (e.g. positions(departmentId:) → ?department=)", async () => {
     const filters = Object.entries((RESOURCE_CATALOGUE as readonly ResourceContract[]).find((entry) => entry.name === kase.name)?.filters ?? {});
-    const sample = { ID: 'f0000000-0000-4000-8000-000000000001', Boolean: true, String: 'north' } as const;
+    // Plain resources filter by these types; the requisitions' enum and date-range filters are in crud/workflow.test.ts.
+    const sample: Partial<Record<string, string | boolean>> = { ID: 'f0000000-0000-4000-8000-000000000001', Boolean: true, String: 'north' };
     for (const [argument, filter] of filters) {
+      const value = sample[filter.type];
+      expect([filter.type, value]).toEqual([filter.type, expect.anything()]);
       const query = `query Filtered($value: ${filter.type}) { ${kase.fields.list}(${argument}: $value) { total } }`;
-      const answer = await graphqlPost(gateway.graphqlUrl, { token: admin, query, variables: { value: sample[filter.type] } });
+      const answer = await graphqlPost(gateway.graphqlUrl, { token: admin, query, variables: { value } });
       expect(answer.body.errors).toBeUndefined();
       const path = gateway.upstream.requests.at(-1)?.path ?? '';
-      expect(new URLSearchParams(path.slice(path.indexOf('?') + 1)).get(filter.rest)).toBe(String(sample[filter.type]));
+      expect(new URLSearchParams(path.slice(path.indexOf('?') + 1)).get(filter.rest)).toBe(String(value));
     }
   });
+});
+
+/**
+ * Workflow resources (docs/requisitions.md "GraphQL"): every action of their transition table
+ * (contract/workflows.ts) is a Mutation field of schema.graphql with a resolver, and there is no
+ * full list and no delete.
+ */
+describe('workflow resources in the registry', () => {
+  const workflowResources = RESOURCES.filter((resource) => resource.contract.workflow);
+  const schema = buildSchema();
+  const mutations = schema.getMutationType()!.getFields();
+  const queries = schema.getQueryType()!.getFields();
+
+  test('both requisition kinds are served', () => {
+    expect(workflowResources.map((resource) => resource.restPath)).toEqual(['equipmentRequisitions', 'eventRequisitions']);
+  });
+
+  test.each(workflowResources.map((resource) => [resource.restPath, resource] as const))(
+    '%s: one resolved mutation per workflow action, no full list, no delete',
+    (_name, resource) => {
+      const workflow: Workflow = WORKFLOWS[resource.contract.workflow!];
+      const built = resourceResolvers(resource);
+      for (const action of workflowActions(workflow)) {
+        const field = workflowActionField(resource.contract, action);
+        expect([field, typeof built.Mutation[field]]).toEqual([field, 'function']);
+        expect([field, typeof mutations[field]?.resolve]).toEqual([field, 'function']);
+      }
+      const names = resourceGraphqlNames(resource.contract);
+      expect(queries[names.allField]).toBeUndefined();
+      expect(mutations[names.deleteField]).toBeUndefined();
+      expect(Object.keys(built.Query).sort()).toEqual([names.getField, names.listField].sort());
+    },
+  );
 });

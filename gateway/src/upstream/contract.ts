@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFLICT_REASONS } from '../errors/codes';
 
 /**
  * The shapes of the /setup REST contract (DESIGN §2), checked on every answer because the upstream
@@ -132,11 +133,13 @@ export interface RestPage<TRecord> {
 }
 
 /**
- * An error body (DESIGN §2): `{ message, errors?: [{ field, message }] }`. Every part is optional
- * here: a foreign server may send anything, and what does not fit is ignored.
+ * An error body (DESIGN §2): `{ message, errors?: [{ field, message }], reason? }` (`reason` on a 409:
+ * docs/requisitions.md "REST"). Every part is optional here: a foreign server may send anything, and
+ * what does not fit (an unknown reason included) is ignored.
  */
 export const restErrorBody = z.object({
   message: z.string().trim().min(1).optional().catch(undefined),
+  reason: z.enum(CONFLICT_REASONS).optional().catch(undefined),
   errors: z
     .array(z.unknown())
     .optional()

@@ -137,6 +137,14 @@ export class UpstreamDataSource {
     return this.call(resource.record, 'PUT', recordPath(resource, id), { json: body });
   }
 
+  /**
+   * `POST /setup/{resource}/{id}/{action}` with `body` (`{ __v, comment? }`) → the record after the
+   * workflow action (docs/requisitions.md "REST"); 409 → CONFLICT with the body's reason.
+   */
+  async act<TRecord>(resource: RestResource<TRecord>, id: string, action: string, body: object): Promise<TRecord> {
+    return this.call(resource.record, 'POST', `${recordPath(resource, id)}/${action}`, { json: body });
+  }
+
   /** `GET /setup/{resource}` → the one record of a single-record resource (plan §5, e.g. GVR settings). */
   async getSingle<TRecord>(resource: RestResource<TRecord>): Promise<TRecord> {
     return this.call(resource.record, 'GET', resource.restPath);

@@ -41,8 +41,20 @@ describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
     [[{ field: '__v', message: 'Changed by someone else' }], 'STALE_VERSION'],
     [[{ field: 'name', message: 'Taken' }], 'DUPLICATE'],
     [[], 'REFERENCED'],
-  ])('a 409 with field errors %j has reason %s', (errors, reason) => {
+    [[{ field: 'status', message: 'Already approved' }], 'INVALID_STATE'],
+    [[{ field: 'items.1.quantity', message: 'Only 1 in stock of Projector; 2 requested.' }], 'OUT_OF_STOCK'],
+  ])('a 409 without a reason, with field errors %j, has reason %s (a server that sends no reason)', (errors, reason) => {
     expect(errorFromUpstreamResponse(409, 'Conflict', { message: 'No', errors }).extensions.reason).toBe(reason);
+  });
+
+  test.each(['STALE_VERSION', 'INVALID_STATE', 'OUT_OF_STOCK', 'DUPLICATE', 'REFERENCED'])("a 409 body's reason %s wins over the field errors", (reason) => {
+    const error = errorFromUpstreamResponse(409, 'Conflict', { message: 'No', reason, errors: [{ field: 'name', message: 'x' }] });
+    expect(error.extensions.reason).toBe(reason);
+  });
+
+  test('an unknown reason is ignored (the field errors decide); a reason outside a 409 is never kept', () => {
+    expect(errorFromUpstreamResponse(409, 'Conflict', { message: 'No', reason: 'MOON_PHASE', errors: [{ field: '__v', message: 'x' }] }).extensions.reason).toBe('STALE_VERSION');
+    expect(errorFromUpstreamResponse(400, 'Bad Request', { message: 'No', reason: 'STALE_VERSION' }).extensions).toEqual({ code: 'BAD_USER_INPUT' });
   });
 
   test("a 429's delay becomes extensions.retryAfter (whole seconds); other statuses never carry one", () => {

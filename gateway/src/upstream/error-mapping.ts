@@ -30,18 +30,23 @@ const VERSION_FIELD = '__v';
  */
 export function errorFromUpstreamResponse(status: number, statusText: string, body: unknown, retryAfter?: number): UpstreamError {
   const parsed = restErrorBody.safeParse(body);
-  const { message, errors } = parsed.success ? parsed.data : { message: undefined, errors: [] };
+  const { message, errors, reason: sent } = parsed.success ? parsed.data : { message: undefined, errors: [], reason: undefined };
   const text = message ?? (statusText.trim() || STATUS_CODES[status] || `Error ${status}`);
   const code = CODE_BY_STATUS.get(status) ?? 'UPSTREAM';
-  const reason = code === 'CONFLICT' ? conflictReason(errors) : undefined;
+  const reason = code === 'CONFLICT' ? (sent ?? conflictReason(errors)) : undefined;
   return new UpstreamError(code, text, { status, fieldErrors: errors, reason, retryAfter: code === 'TOO_MANY_REQUESTS' ? retryAfter : undefined });
 }
 
 /**
- * Why a 409 happened, from its field errors (docs/setup-contract.md "Errors"): one on `__v` →
- * STALE_VERSION; one on another field → DUPLICATE; none → REFERENCED (still referred to).
+ * Why a 409 happened when its body names no `reason` (a server of the contract from before it), from
+ * its field errors (docs/setup-contract.md "Errors", docs/requisitions.md "REST"): one on `__v` →
+ * STALE_VERSION; on `status` → INVALID_STATE; on an item (`items.0.quantity`) → OUT_OF_STOCK; on
+ * another field → DUPLICATE; none → REFERENCED (still referred to).
  */
 export function conflictReason(fieldErrors: readonly FieldError[]): ConflictReason {
-  if (fieldErrors.some((error) => error.field === VERSION_FIELD)) return 'STALE_VERSION';
-  return fieldErrors.length > 0 ? 'DUPLICATE' : 'REFERENCED';
+  const fields = fieldErrors.map((error) => error.field);
+  if (fields.includes(VERSION_FIELD)) return 'STALE_VERSION';
+  if (fields.includes('status')) return 'INVALID_STATE';
+  if (fields.some((field) => field.startsWith('items.'))) return 'OUT_OF_STOCK';
+  return fields.length > 0 ? 'DUPLICATE' : 'REFERENCED';
 }

@@ -1,5 +1,6 @@
 import { ROLES, type Role } from './roles';
 import { PERMISSIONS } from './permissions';
+import { workflowActions } from '../generated/contract/workflows';
 import { resources } from '../resources';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 
@@ -21,8 +22,18 @@ type Row = [method: string, path: string, allowed: readonly Role[], self?: 'self
 const TABLE: Row[] = [
   // The generic routes of every registered resource, with the roles of its permissions.
   // A single-record resource has only GET and PUT on its path; an ordered one also PUT /reorder.
-  ...resources.flatMap(({ name, permissions, kind, ordered }): Row[] => {
+  // A workflow resource has no /all and no DELETE, and one POST per action (open to its readers).
+  ...resources.flatMap(({ name, permissions, kind, ordered, workflow }): Row[] => {
     const [read, write] = [PERMISSIONS[permissions.read].roles, PERMISSIONS[permissions.write].roles];
+    if (workflow) {
+      return [
+        ['GET', `/setup/${name}/`, read],
+        ['GET', `/setup/${name}/{id}`, read],
+        ['POST', `/setup/${name}/create`, write],
+        ['PUT', `/setup/${name}/{id}`, write],
+        ...workflowActions(workflow.workflow).map((action): Row => ['POST', `/setup/${name}/{id}/${action}`, read]),
+      ];
+    }
     if (kind === 'single') {
       return [
         ['GET', `/setup/${name}`, read],

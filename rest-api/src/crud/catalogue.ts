@@ -5,6 +5,9 @@ import type { RecordTable, Reference, ResourceDescription } from './resource';
 /** The parts of a {@link ResourceDescription} that the catalogue (contract/resources.ts) declares. */
 type FromCatalogue = 'name' | 'label' | 'plural' | 'permissions' | 'kind' | 'ordered' | 'defaultSort';
 
+/** What a resource declares besides its catalogue entry: the second argument of {@link fromCatalogue}. */
+export type CatalogueDescription<Fields extends z.ZodObject = z.ZodObject> = Omit<ResourceDescription<Fields>, FromCatalogue>;
+
 /**
  * A resource description whose name (REST path segment), label and plural (messages), read and write
  * permissions, kind, order and default sort come from its entry in the resource catalogue
@@ -15,7 +18,7 @@ type FromCatalogue = 'name' | 'label' | 'plural' | 'permissions' | 'kind' | 'ord
  */
 export function fromCatalogue<Fields extends z.ZodObject>(
   name: ResourceName,
-  description: Omit<ResourceDescription<Fields>, FromCatalogue>,
+  description: CatalogueDescription<Fields>,
 ): ResourceDescription<Fields> & { contract: ResourceContract } {
   const contract = resourceContract(name);
   const { field, direction } = contract.defaultSort;

@@ -27,6 +27,15 @@ export function optionalInteger(min: number, max: number) {
   return z.number({ error: 'Must be a number' }).int('Must be a whole number').min(min, `Must be ${min} or more`).max(max, `Must be ${max} or less`).nullable().default(null);
 }
 
+/** A required whole number from `min` to `max` (e.g. an equipment's `quantity` in stock, DESIGN §5). */
+export function requiredInteger(min: number, max: number) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a number') })
+    .int('Must be a whole number')
+    .min(min, `Must be ${min} or more`)
+    .max(max, `Must be ${max} or less`);
+}
+
 /** An optional e-mail address: trimmed, at most 254 characters; absent or null → null. */
 export function optionalEmail() {
   return z.string({ error: 'Must be text' }).trim().max(254, 'At most 254 characters').email('Enter a valid e-mail address').nullable().default(null);

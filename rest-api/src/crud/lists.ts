@@ -51,8 +51,11 @@ export function linkList(options: {
 }
 
 /**
- * A read-only list of child rows, e.g. an ISO record's `documents` from `iso_documents`, ordered by
- * `order` and shown through `toJson` (whose output `item` describes).
+ * A list of child rows, e.g. an ISO record's `documents` from `iso_documents`, ordered by `order` and
+ * shown through `toJson` (whose output `item` describes). Read-only, unless `insertRow` makes the child
+ * row of item number `index` (from 0) of `ownerId`: then a write replaces the owner's rows by the items
+ * sent, in their order (e.g. an equipment requisition's `items`), and the child table's foreign keys
+ * name the owner in "cannot be deleted" messages.
  */
 export function childList<Row extends Record<string, unknown>>(options: {
   table: PgTable;
@@ -60,9 +63,20 @@ export function childList<Row extends Record<string, unknown>>(options: {
   order: SQLWrapper;
   item: z.ZodType;
   toJson: (row: Row) => unknown;
+  insertRow?: (ownerId: string, item: unknown, index: number) => Record<string, unknown>;
 }): RecordList {
+  const { insertRow, table, owner } = options;
   return {
     item: options.item,
+    ...(insertRow
+      ? {
+          table,
+          async save(db: Db, ownerId: string, items: unknown[]) {
+            await db.delete(table).where(eq(owner, ownerId));
+            if (items.length > 0) await db.insert(table).values(items.map((item, index) => insertRow(ownerId, item, index)));
+          },
+        }
+      : {}),
     async load(db, ownerIds) {
       const byOwner = new Map<string, unknown[]>();
       if (ownerIds.length === 0) return byOwner;

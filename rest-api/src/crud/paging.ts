@@ -78,6 +78,10 @@ export function effectiveQuery(query: ListQuery): ListQuery {
 
 function filterSchema(filter: Filter) {
   if (filter.type === 'boolean') return z.enum(['true', 'false'], { error: 'Must be true or false' }).optional();
+  if (filter.type === 'enum') {
+    const values = (filter.values ?? []) as [string, ...string[]];
+    return z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).optional();
+  }
   if (filter.type === 'dateRange') {
     return z
       .string({ error: DATE_RANGE_MESSAGE })

@@ -16,7 +16,15 @@ import { orderBy, sortKey } from './sorting';
 export interface CreateOptions {
   /** Column values that are not API fields (e.g. an employee's password hash). */
   columns?: Record<string, unknown>;
-  /** Runs in the creating transaction once the row and its lists exist (e.g. a welcome notification). */
+  /**
+   * Column values made inside the creating transaction, before the insert (a workflow record's number,
+   * src/workflow/numbering.ts, so that a rolled-back creation gives it back).
+   */
+  prepare?: (tx: Db) => Promise<Record<string, unknown>>;
+  /**
+   * Runs in the creating transaction once the row and its lists are written, before the lists are read
+   * back (e.g. a welcome notification, a workflow record's first history entry); `row` has no lists.
+   */
   within?: (tx: Db, row: RecordRow) => Promise<void>;
 }
 
@@ -83,7 +91,11 @@ export interface Repository {
 
 /** The 409 of a write whose `__v` is no longer the record's version (DESIGN §2: no silent lost update). */
 export function staleVersion(resource: ResourceDescription) {
-  return conflict(`This ${resource.label} was changed by someone else. Reload it and try again.`, [{ field: '__v', message: 'Changed by someone else since you loaded it' }]);
+  return conflict(
+    `This ${resource.label} was changed by someone else. Reload it and try again.`,
+    [{ field: '__v', message: 'Changed by someone else since you loaded it' }],
+    'STALE_VERSION',
+  );
 }
 
 /**
@@ -270,15 +282,16 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       const { columns, listValues } = split(values);
       return saving(values, () =>
         db.transaction(async (tx) => {
+          const prepared = options.prepare ? await options.prepare(tx) : {};
           const [row] = (await tx
             .insert(table)
-            .values({ ...columns, ...lastPosition(), ...options.columns } as never)
+            .values({ ...columns, ...lastPosition(), ...options.columns, ...prepared } as never)
             .returning()) as RecordRow[];
           if (!row) throw new Error(`Inserting into ${name} returned no row`);
           for (const { list, items } of listValues) await list.save!(tx, row.id, items);
+          await options.within?.(tx, row);
           const [created] = await withLists([row], tx);
           if (!created) throw new Error(`Reading the lists of the new ${name} row returned nothing`);
-          await options.within?.(tx, created);
           return created;
         }),
       );

@@ -5,6 +5,7 @@ import type { AuthenticatedUser } from '../auth/guard';
 import type { Permission } from '../auth/permissions';
 import type { Db } from '../db/database';
 import type { StoredFileRef } from '../files/storage';
+import type { WorkflowPart } from '../workflow/part';
 import type { InUseWording } from './in-use';
 import type { RecordList } from './lists';
 
@@ -33,13 +34,16 @@ export interface Reference {
 
 /**
  * A list filter of `GET /?...` besides page/limit/search/sort/ids: `boolean` takes `true`/`false`, `id` a
- * record id; either matches the column exactly (e.g. employees `?active=true&department=<id>`).
+ * record id, `enum` one of `values`; each matches the column exactly (e.g. employees
+ * `?active=true&department=<id>`, requisitions `?status=SUBMITTED`).
  * `dateRange` takes `YYYY-MM-DD,YYYY-MM-DD` and matches the records whose date range column
  * (src/db/columns.ts `dateRangeColumn`) overlaps those days (both ends included).
  */
 export interface Filter {
   column: PgColumn;
-  type: 'boolean' | 'id' | 'dateRange';
+  type: 'boolean' | 'id' | 'dateRange' | 'enum';
+  /** The values an `enum` filter takes (e.g. a workflow's states). */
+  values?: readonly string[];
   /**
    * For an `id` filter on a parent one step away: `column` must be one of the `key` values of the rows
    * of `key`'s table whose `match` is the id, e.g. products `?category=` → `subcategory_id in (select id
@@ -130,6 +134,13 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * governed by the write permission alone.
    */
   scope?: (db: Db, user: AuthenticatedUser) => SQL | undefined;
+  /**
+   * The workflow its records run on (DESIGN §5 "Workflows", docs/requisitions.md; built by
+   * src/workflow/resource.ts `withWorkflow`): number, status, requester and history set on create,
+   * updates only by the requester in an editable state, caller-dependent scope, filters and `actions`,
+   * `POST /:id/<action>` routes, and no `/all` and no DELETE (src/crud/routes.ts).
+   */
+  workflow?: WorkflowPart;
   /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
   ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
 }

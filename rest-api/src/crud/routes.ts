@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Guard } from '../auth/guard';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
+import { idParams } from '../http/id-params';
+import { actionRoutes } from '../workflow/routes';
 import type { FileStorage } from '../files/storage';
 import { errorResponses } from '../http/error-schema';
 import { fieldErrorsFromZod } from '../http/field-errors';
@@ -11,6 +13,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { effectiveQuery, listQuerySchema, pageSchema, toPage, type ListQuery } from './paging';
 import { recordJson, recordSchema } from './record-json';
 import { partialBody } from './partial-body';
+import { viewRecords } from './record-view';
 import { createRepository, staleVersion, type Repository } from './repository';
 import { capitalized, withArticle, type RecordRow, type ResourceDescription } from './resource';
 import { reorderRoute } from './order';
@@ -24,8 +27,7 @@ export interface CrudDeps {
   storage: FileStorage;
 }
 
-/** Path parameters `{ id }` of routes about one record. */
-export const idParams = z.object({ id: z.string() });
+export { idParams } from '../http/id-params';
 
 /** One route of the mechanism: what Fastify's `app.route` takes, before an access check is added. */
 export type CrudRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'handler' | 'preHandler'>;
@@ -48,8 +50,11 @@ export interface CrudRouteSet {
 export function crudRoutes(resource: ResourceDescription, repository: Repository, deps: CrudDeps): CrudRouteSet {
   const record = recordSchema(resource);
   const tags = [resource.name];
+  const view = (request: FastifyRequest, rows: RecordRow[]) => viewRecords(resource, deps.db, request.user, rows);
+  const viewOne = async (request: FastifyRequest, row: RecordRow) => (await view(request, [row]))[0];
   const json = (row: RecordRow) => recordJson(resource, row);
   const label = capitalized(resource);
+  const callerFilters = Object.keys(resource.workflow?.callerFilters ?? {});
   const one = withArticle(resource.label);
 
   return {
@@ -59,13 +64,17 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       schema: {
         tags,
         summary: `A page of ${resource.name}`,
-        querystring: listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, resource.filters),
+        querystring: listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, {
+          ...Object.fromEntries(callerFilters.map((name) => [name, { column: resource.table.id, type: 'boolean' } as const])),
+          ...resource.filters,
+        }),
         response: { 200: pageSchema(record), ...errorResponses(400, 403) },
       },
       handler: async (request: FastifyRequest) => {
         const query = effectiveQuery(request.query as ListQuery);
-        const { rows, ...total } = await repository.page(query, scopeOf(resource, deps.db, request));
-        return toPage(rows.map(json), total, query);
+        const where = and(scopeOf(resource, deps.db, request), callerConditions(resource, deps.db, request, query));
+        const { rows, ...total } = await repository.page(query, where);
+        return toPage(await view(request, rows), total, query);
       },
     },
 
@@ -78,7 +87,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       handler: async (request: FastifyRequest) => {
         const row = await repository.find((request.params as { id: string }).id, scopeOf(resource, deps.db, request));
         if (!row) throw notFound(`${label} not found`);
-        return json(row);
+        return viewOne(request, row);
       },
     },
 
@@ -87,8 +96,9 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       url: '/create',
       schema: { tags, summary: `Create ${one}`, body: resource.fields, response: { 201: record, ...errorResponses(400, 403, 409) } },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const row = await repository.create(request.body as Record<string, unknown>);
-        return reply.status(201).send(json(row));
+        const creating = request.user ? resource.workflow?.creating(request.user) : undefined;
+        const row = await repository.create(request.body as Record<string, unknown>, creating);
+        return reply.status(201).send(await viewOne(request, row));
       },
     },
 
@@ -102,10 +112,10 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
         body: partialBody(resource.fields),
         response: { 200: record, ...errorResponses(400, 403, 404, 409) },
       },
-      preHandler: mergeUpdate(resource, repository),
+      preHandler: resource.workflow ? [workflowUpdateGuard(resource, repository, deps.db), mergeUpdate(resource, repository)] : mergeUpdate(resource, repository),
       handler: async (request: FastifyRequest) => {
         const { __v, ...values } = request.body as Record<string, unknown> & { __v?: number };
-        return json(await repository.update((request.params as { id: string }).id, values, __v));
+        return viewOne(request, await repository.update((request.params as { id: string }).id, values, __v));
       },
     },
 
@@ -146,11 +156,38 @@ export function mergeUpdate(resource: ResourceDescription, repository: Repositor
 }
 
 /**
- * The records of `resource` that the caller of `request` may read (`resource.scope`), as a condition;
- * undefined when the resource has no scope or the caller reads every record.
+ * The records of `resource` that the caller of `request` may read (`resource.scope`, else its workflow's
+ * read scope), as a condition; undefined when the resource has no scope or the caller reads every record.
  */
 export function scopeOf(resource: ResourceDescription, db: Db, request: FastifyRequest): SQL | undefined {
-  return resource.scope && request.user ? resource.scope(db, request.user) : undefined;
+  const scope = resource.scope ?? resource.workflow?.scope;
+  return scope && request.user ? scope(db, request.user) : undefined;
+}
+
+/** The conditions of the caller-dependent filters set to `true` in `query` (a workflow's `?mine=`, `?awaitingMe=`). */
+function callerConditions(resource: ResourceDescription, db: Db, request: FastifyRequest, query: ListQuery): SQL | undefined {
+  const user = request.user;
+  if (!resource.workflow || !user) return undefined;
+  return and(...Object.entries(resource.workflow.callerFilters).flatMap(([name, condition]) => (query[name] === 'true' ? [condition(db, user)] : [])));
+}
+
+/**
+ * The `preHandler` before {@link mergeUpdate} of a workflow resource (docs/requisitions.md `PUT /{id}`):
+ * 404 unless the caller reads the record, 403 unless they are its requester, 409 INVALID_STATE unless
+ * its status is editable. Without a `__v` in the body, the update is bound to the version checked here,
+ * so that an action taken meanwhile makes it fail (409) rather than edit a record no longer editable.
+ */
+function workflowUpdateGuard(resource: ResourceDescription, repository: Repository, db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const part = resource.workflow;
+    const user = request.user;
+    if (!part || !user) return;
+    const row = await repository.find((request.params as { id: string }).id, part.scope(db, user));
+    if (!row) throw notFound(`${capitalized(resource)} not found`);
+    part.guardUpdate(row, user);
+    const body = request.body as { __v?: number };
+    if (body.__v === undefined) request.body = { ...body, __v: row.version };
+  };
 }
 
 /**
@@ -190,6 +227,8 @@ export function allRoute(resource: ResourceDescription, repository: Repository, 
  * An ordered resource (`ordered`) adds `PUT /reorder { ids }` (write; src/crud/order.ts); a single-record
  * resource (`kind: 'single'`) has only `GET /` (read) and `PUT /` (write) (src/crud/single.ts).
  * The role check (403) comes before the body is validated.
+ * A workflow resource (`workflow`, src/workflow/) has no `/all` and no DELETE, and adds `POST /:id/<action>`
+ * per action of its table; its lists take `?mine=true`, `?awaitingMe=true`; its records carry the caller's `actions`.
  */
 export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -203,6 +242,12 @@ export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
       return;
     }
     const set = crudRoutes(resource, repository, deps);
+    if (resource.workflow) {
+      // docs/requisitions.md: no full list, no delete; who may act is decided per record by the workflow.
+      for (const route of [set.page, set.get, ...actionRoutes(resource, repository, deps)]) app.route({ ...route, onRequest: canRead });
+      for (const route of [set.create, set.update]) app.route({ ...route, onRequest: canWrite });
+      return;
+    }
     for (const route of [set.page, set.all, set.get]) app.route({ ...route, onRequest: canRead });
     for (const route of [set.create, set.update, set.remove]) app.route({ ...route, onRequest: canWrite });
     if (resource.ordered) app.route({ ...reorderRoute(resource, deps.db, repository), onRequest: canWrite });

@@ -11,3 +11,5 @@ export { sessions } from '../auth/sessions-table';
 export { signInKnownAddresses } from '../auth/sign-in-known-addresses-table';
 export { mailOutbox } from '../mail/outbox-table';
 export { rowCounts } from './row-counts';
+export { workflowHistory } from '../workflow/history-table';
+export { workflowCounters } from '../workflow/counters-table';

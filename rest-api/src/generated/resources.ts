@@ -15,6 +15,10 @@ import { customersResource } from '../resources/customers/resource';
 import { gvrSectionsResource } from '../resources/gvr-sections/resource';
 import { gvrCategoriesResource } from '../resources/gvr-categories/resource';
 import { gvrSettingsResource } from '../resources/gvr-settings/resource';
+import { equipmentCategoriesResource } from '../resources/equipment-categories/resource';
+import { equipmentsResource } from '../resources/equipments/resource';
+import { equipmentRequisitionsResource } from '../resources/equipment-requisitions/resource';
+import { eventRequisitionsResource } from '../resources/event-requisitions/resource';
 
 /** The REST descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource] as const;
+export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource] as const;

@@ -33,7 +33,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 
 function toResponse(error: FastifyError): { statusCode: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { statusCode: error.statusCode, body: withErrors(error.message, error.errors) };
+    return { statusCode: error.statusCode, body: { ...withErrors(error.message, error.errors), ...(error.reason ? { reason: error.reason } : {}) } };
   }
   if (isConnectionError(error)) return { statusCode: 503, body: { message: DATABASE_UNAVAILABLE } };
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -5,10 +5,17 @@ export interface FieldError {
   message: string;
 }
 
-/** The JSON body of every error response (DESIGN §2): `{ message, errors? }`. */
+/**
+ * Why a 409 happened, in the body's `reason` (docs/requisitions.md "REST"): a write with a stale `__v`,
+ * a workflow action the record's status does not allow, or an issue beyond the stock on hand.
+ */
+export type ConflictReason = 'STALE_VERSION' | 'INVALID_STATE' | 'OUT_OF_STOCK';
+
+/** The JSON body of every error response (DESIGN §2): `{ message, errors?, reason? }` (`reason` on some 409s). */
 export interface ErrorBody {
   message: string;
   errors?: FieldError[];
+  reason?: ConflictReason;
 }
 
 /**
@@ -23,6 +30,8 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Response headers to send with the error, e.g. `{ 'retry-after': '42' }` for a 429. */
     readonly headers: Record<string, string> = {},
+    /** The 409's reason, sent in the body (see {@link ConflictReason}). */
+    readonly reason?: ConflictReason,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -49,7 +58,7 @@ export function notFound(message: string): HttpError {
   return new HttpError(404, message);
 }
 
-/** 409: a duplicate, a stale version or a record still referenced (DESIGN §2). */
-export function conflict(message: string, errors?: FieldError[]): HttpError {
-  return new HttpError(409, message, errors);
+/** 409: a duplicate, a stale version or a record still referenced (DESIGN §2); `reason` goes into the body. */
+export function conflict(message: string, errors?: FieldError[], reason?: ConflictReason): HttpError {
+  return new HttpError(409, message, errors, {}, reason);
 }

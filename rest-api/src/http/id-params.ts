@@ -1,5 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { normalizeId } from '../db/ids';
+
+/** Path parameters `{ id }` of routes about one record. */
+export const idParams = z.object({ id: z.string() });
 
 /**
  * App-level `onRequest` hook, before any access check: every route parameter that is a UUID is

@@ -4,6 +4,7 @@ import { companies, departments, employeeCompanies, employees, grades, isoDocume
 import { createLocalStorage, type FileStorage } from '../files/storage';
 import { bearer, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { DEMO_USERS, DEPARTMENTS, EMPLOYEES, HEAD_OF_SALES, ISOS } from './data';
+import { EQUIPMENTS } from './equipment-data';
 import { seedIfEmpty } from './seed';
 import { seedId } from './seed-id';
 
@@ -84,6 +85,30 @@ it('gives every department a head, the Hod heading Sales, and the Employee repor
   const all = await t.database.db.select().from(departments);
   expect(all.find((d) => d.name === 'Sales')!.head).toBe(hod.id);
   expect(all.filter((d) => d.head !== null)).toHaveLength(DEPARTMENTS.length);
+});
+
+it('seeds equipment and demo requisitions waiting for the Hod and for Finance, numbered from 0001', async () => {
+  const list = async (url: string, email: string) => (await t.app.inject({ url: `/setup/${url}`, headers: await signedIn(email) })).json();
+  const year = new Date().getUTCFullYear();
+  expect((await list('equipments/?limit=100', 'employee@example.com')).totalDocs).toBe(EQUIPMENTS.length);
+  const mine = await list('equipmentRequisitions/?mine=true&sort=number', 'employee@example.com');
+  expect(mine.docs.map((r: { number: string; status: string }) => [r.number, r.status])).toEqual([
+    [`EQ-${year}-0001`, 'SUBMITTED'],
+    [`EQ-${year}-0002`, 'DRAFT'],
+  ]);
+  expect(mine.docs[0].history.map((h: { action: string | null }) => h.action)).toEqual([null, 'submit']);
+  expect((await list('equipmentRequisitions/?awaitingMe=true', HEAD_OF_SALES)).totalDocs).toBe(1);
+  const events = await list('eventRequisitions/?awaitingMe=true', 'finance@example.com');
+  expect(events.docs.map((r: { number: string; status: string; actions: string[] }) => [r.number, r.status, r.actions])).toEqual([
+    [`EV-${year}-0001`, 'HOD_APPROVED', ['financeApprove', 'reject']],
+  ]);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/setup/equipmentRequisitions/create',
+    headers: await signedIn('employee@example.com'),
+    payload: { items: [{ equipment: mine.docs[0].items[0].equipment, quantity: 1 }], dates: mine.docs[0].dates, purpose: 'Another' },
+  });
+  expect(created.json().number).toBe(`EQ-${year}-0003`);
 });
 
 it('serves the seeded grades to a signed-in user, in level order', async () => {

@@ -28,13 +28,15 @@ import { COMPANIES, DEPARTMENT_HEADS, DEPARTMENTS, EMPLOYEES, GRADES, ISOS, PORT
 import { CUSTOMER_POSITIONS, demoCustomers, GVR_SECTIONS, GVR_SETTINGS, PRODUCT_CATEGORIES, PRODUCTS } from './master-data';
 import { seedDocumentBytes, seedDocumentName, writeSeedDocuments, writeSeedPhotos } from './seed-files';
 import { seedId } from './seed-id';
+import { seedRequisitions } from './requisitions';
 
 /**
  * Loads the demo data of src/seed/data.ts when the database has no employee yet: 4 companies, 6
  * departments (each with a head), 8 grades, 12 positions, 6 salesperson codes, 4 ISO records with real
  * PDF and text documents, 6 portfolios, 16 employees (six demo users, one per role) with avatar photos
  * and company memberships, and a welcome notification for each; then the Product and GVR setup of
- * src/seed/master-data.ts ({@link seedProductAndGvrSetup}). The files go into `storage` first
+ * src/seed/master-data.ts ({@link seedProductAndGvrSetup}) and the equipment setup and demo requisitions
+ * of src/seed/equipment-data.ts (src/seed/requisitions.ts). The files go into `storage` first
  * (stable names, so a second run writes the same files); the rows go in one transaction under an advisory
  * lock, so two servers starting together seed once. Every seeded employee gets `password` (argon2id;
  * hashed once, as they all share it). Ids come from {@link seedId}, so the data is the same on every run.
@@ -123,6 +125,7 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
       await tx.execute(sql`update ${departments} set head_id = ${employeeId(email)} where id = ${departmentId(code)}`);
     }
     await seedProductAndGvrSetup(tx, { companyId: (code) => companyId(code)!, employeeId });
+    await seedRequisitions(tx, employeeId);
     await tx
       .insert(notifications)
       .values(EMPLOYEES.map((e) => ({ id: seedId(`notification:welcome:${e.email}`), employeeId: employeeId(e.email), ...welcomeNotification(e.employeeName) })));

@@ -92,9 +92,9 @@ describe('route table (spec §2)', () => {
 
   it('says plainly when a menu screen is not built yet', async () => {
     signInAs('ADMIN');
-    renderAt('/equipment-setup/equipments');
+    renderAt('/equipment-setup/equipment-exports');
     expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Equipments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Equipment Requisition Exports' })).toBeInTheDocument();
   });
 
   it('shows "Page not found" inside the layout for an unknown path', async () => {

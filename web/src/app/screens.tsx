@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { SingleResourceDescription, SingleResourceTypes } from '../crud/kinds/single/singleResource';
 import type { ResourceDescription, ResourceTypes } from '../crud/resource';
+import { WORKFLOW_SCREENS, loadWorkflowScreens } from '../features/requisitions/registry';
 import { SETUP_RESOURCES } from '../features/setup/registry';
+import type { ResourceName } from '../generated/contract/resources';
 
 /** Loads a route's page on demand, in react-router's `lazy` shape. */
 export type ScreenLoader = () => Promise<{ Component: ComponentType }>;
@@ -44,6 +46,20 @@ export function singleRecordScreen<T extends SingleResourceTypes>(load: () => Pr
 }
 
 /**
+ * A loader for a workflow resource's screen (docs/requisitions.md "Web"): its list (`page` 'list') or a
+ * record's page ('record') with the resource's description, all in one chunk loaded on demand.
+ */
+function workflowScreen(name: ResourceName, page: 'list' | 'record'): ScreenLoader {
+  return setupScreen(async () => {
+    const { WorkflowListPage, WorkflowRecordPage, WORKFLOW_DESCRIPTIONS } = await loadWorkflowScreens();
+    const description = WORKFLOW_DESCRIPTIONS[name];
+    if (!description) throw new Error(`No workflow description for ${name}`);
+    const Page = page === 'list' ? WorkflowListPage : WorkflowRecordPage;
+    return () => <Page description={description} />;
+  });
+}
+
+/**
  * The screens built so far, by their §2 menu path (spec §2: pages load on demand). Menu paths
  * missing here show "This screen is not available yet.".
  */
@@ -55,6 +71,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
       single ? singleRecordScreen(load as unknown as () => Promise<SingleResourceDescription<SingleResourceTypes>>) : crudScreen(load),
     ]),
   ),
+  ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [path, workflowScreen(name, 'list')])),
 };
 
 /**
@@ -64,4 +81,6 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
 export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/setup/employees/:id': setupScreen(() => import('../features/setup/employees/EmployeePage').then((m) => m.EmployeePage)),
   '/setup/isos/:id': setupScreen(() => import('../features/setup/isos/IsoPage').then((m) => m.IsoPage)),
+  // A requisition's page (notifications link to it).
+  ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
 };

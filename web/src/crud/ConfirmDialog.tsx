@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 
@@ -17,6 +18,10 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Focus the backing-out button on opening (the safe choice). */
   focusCancel?: boolean;
+  /** The confirming button's colour: red (default, for deletes and discards) or the plain primary one. */
+  severity?: 'danger' | 'primary';
+  /** More than the question under it (a comment box, a problem with a "Reload" button). */
+  children?: ReactNode;
   /** Called on the confirming button. */
   onConfirm: () => void;
   /** Called when backing out. */
@@ -25,10 +30,22 @@ export interface ConfirmDialogProps {
 
 /**
  * A small modal question with a red confirming button (DESIGN §4: deletes after a confirmation,
- * unsaved changes before they are lost): a PrimeReact Dialog with `title`, `message`, the backing-out
- * button and the confirming one.
+ * unsaved changes before they are lost; a workflow action with its comment box): a PrimeReact Dialog
+ * with `title`, `message`, what `children` add, the backing-out button and the confirming one.
  */
-export function ConfirmDialog({ visible, title, message, confirmLabel, cancelLabel = 'Cancel', busy = false, focusCancel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  visible,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  focusCancel,
+  severity = 'danger',
+  children,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       visible={visible}
@@ -43,11 +60,12 @@ export function ConfirmDialog({ visible, title, message, confirmLabel, cancelLab
       footer={
         <div className="form-buttons">
           <Button type="button" label={cancelLabel} outlined autoFocus={focusCancel} onClick={onCancel} disabled={busy} />
-          <Button type="button" label={confirmLabel} severity="danger" onClick={onConfirm} disabled={busy} loading={busy} />
+          <Button type="button" label={confirmLabel} severity={severity === 'danger' ? 'danger' : undefined} onClick={onConfirm} disabled={busy} loading={busy} />
         </div>
       }
     >
       <p>{message}</p>
+      {children}
     </Dialog>
   );
 }

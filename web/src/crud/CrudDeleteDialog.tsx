@@ -12,6 +12,8 @@ import type { CrudWording } from './wording';
 /** Props of {@link CrudDeleteDialog}. */
 export interface CrudDeleteDialogProps<T extends ResourceTypes> {
   resource: ResourceDescription<T>;
+  /** The resource's delete mutation (only resources that have one offer "Delete"). */
+  remove: NonNullable<ResourceDescription<T>['remove']>;
   wording: CrudWording;
   /** The record to delete. */
   record: T['record'];
@@ -28,8 +30,8 @@ export interface CrudDeleteDialogProps<T extends ResourceTypes> {
  * top-level error, or the DeletePayload's errors),
  * e.g. "Could not delete grade G5. This grade is used by 3 employees and cannot be deleted.".
  */
-export function CrudDeleteDialog<T extends ResourceTypes>({ resource, wording, record, onClose, onDeleted }: CrudDeleteDialogProps<T>) {
-  const [remove] = useMutation(resource.remove);
+export function CrudDeleteDialog<T extends ResourceTypes>({ resource, remove: document, wording, record, onClose, onDeleted }: CrudDeleteDialogProps<T>) {
+  const [remove] = useMutation(document);
   const [deleting, setDeleting] = useState(false);
   const name = resource.rowLabel(record);
 

@@ -94,7 +94,7 @@ export function CrudForm<T extends ResourceTypes>({ resource, wording, mode, ini
       <FormAlert message={message} />
       <div className="form-buttons">
         <Button type="button" label="Cancel" outlined onMouseDown={keepFocusOnPress} onClick={onCancel} disabled={saving} />
-        <Button type="submit" label="Save" onMouseDown={keepFocusOnPress} disabled={saving} loading={saving} />
+        <Button type="submit" label={wording.save} onMouseDown={keepFocusOnPress} disabled={saving} loading={saving} />
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import { changedInput } from './fieldKinds';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { focusInsideWhenAttached, focusWhenAttached } from '../forms/focusFields';
-import { describeMutationError, describePayloadErrors, payloadErrorsOf, type MutationProblem } from '../forms/mutationErrors';
+import { describeMutationError, describePayloadErrors, payloadErrorsOf, savedRecordId, type MutationProblem } from '../forms/mutationErrors';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
@@ -23,8 +23,8 @@ export interface CrudFormDialogProps<T extends ResourceTypes> {
   target: FormTarget;
   /** Closes without saving. */
   onClose: () => void;
-  /** Called after a successful save (the caller closes, refreshes and says so). */
-  onSaved: () => void;
+  /** Called after a successful save with the saved record's id when the payload names it (the caller closes, refreshes and says so). */
+  onSaved: (savedId?: string) => void;
 }
 
 /**
@@ -83,7 +83,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
       }
       setSaving(false);
       onDirtyChange(false);
-      onSaved();
+      onSaved(savedRecordId(answer));
       return null;
     } catch (mutationError) {
       setSaving(false);

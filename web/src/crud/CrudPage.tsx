@@ -3,11 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Download, Plus } from 'lucide-react';
 import { toastStore } from '../alerts/toastStore';
-import { errorMessage } from '../lib/graphql/graphqlErrors';
 import type { CrudDeleteDialog as CrudDeleteDialogType } from './CrudDeleteDialog';
 import type { CrudFormDialog as CrudFormDialogType, FormTarget } from './CrudFormDialog';
 import { CrudTable } from './CrudTable';
 import { ListFilterButtons } from './ListFilterButtons';
+import { ListLoadState } from './ListLoadState';
 import { SearchBox } from './SearchBox';
 import { listVariables } from './listVariables';
 import { useCsvExport } from './useCsvExport';
@@ -110,19 +110,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
         </div>
       </div>
       <ListFilterButtons filters={resource.filters ?? NO_FILTERS} values={filters} onChoose={chooseFilter} />
-      {loading && (
-        <span className="visually-hidden" role="status">
-          {wording.loading}
-        </span>
-      )}
-      {error && !loading ? (
-        <div role="alert" className="crud-load-error">
-          <p>
-            <strong>{wording.loadFailed}</strong> <span className="crud-load-error-detail">{errorMessage(error)}</span>
-          </p>
-          <Button type="button" label="Retry" outlined onClick={retry} />
-        </div>
-      ) : (
+      <ListLoadState wording={wording} loading={loading} error={error} onRetry={retry}>
         <CrudTable
           resource={resource}
           wording={wording}
@@ -140,7 +128,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             setDeleting(record);
           }}
         />
-      )}
+      </ListLoadState>
       {formTarget && (
         <Suspense fallback={<span role="status">{wording.openingForm}</span>}>
           <CrudFormDialog
@@ -156,10 +144,11 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
           />
         </Suspense>
       )}
-      {deleting && (
+      {deleting && resource.remove && (
         <Suspense fallback={null}>
           <CrudDeleteDialog
             resource={resource}
+            remove={resource.remove}
             wording={wording}
             record={deleting}
             onClose={() => setDeleting(null)}

@@ -61,8 +61,10 @@ export interface CrudTableProps<T extends ResourceTypes> {
   loading: boolean;
   /** Called when the user pages, changes page size, or sorts. */
   onChange: (change: Partial<ListState>) => void;
-  onEdit: (record: T['record']) => void;
-  onDelete: (record: T['record']) => void;
+  /** "Edit <name>" in each row; no such button without it. */
+  onEdit?: (record: T['record']) => void;
+  /** "Delete <name>" in each row (only for a resource with a delete mutation); no such button without it. */
+  onDelete?: (record: T['record']) => void;
   /** The order controls of an ordered resource showing every record in its order (see useListOrder), else none. */
   order?: RecordOrder<T['record']>;
 }
@@ -70,8 +72,8 @@ export interface CrudTableProps<T extends ResourceTypes> {
 /**
  * The generic list table (DESIGN §4): a PrimeReact DataTable in lazy mode (the server pages and
  * sorts), page sizes 10/25/50 ("Rows per page"), the resource's columns (sortable ones click to sort; the first links
- * to the record's own page when the resource has one), and per row the buttons "Edit <name>" and
- * "Delete <name>"; for an ordered resource showing every record in order (plan §5), a drag handle
+ * to the record's own page when the resource has one; a column's `render` may show more than its text), and per row the buttons "Edit <name>" and
+ * "Delete <name>" (each when asked for; no "Actions" column without any); for an ordered resource showing every record in order (plan §5), a drag handle
  * per row and "Move <name> up"/"Move <name> down" (the focus stays with the moved record; a polite
  * status says where it went; a refused order goes back, with an alert). Under it, left of the pager, the list's total: "1–10 of 16" (listRange.ts; of
  * the records found when searched or filtered; a polite live region, so a screen reader hears it
@@ -147,16 +149,18 @@ export function CrudTable<T extends ResourceTypes>({
             />
           </>
         )}
-        <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />
-        <Button
-          type="button"
-          text
-          rounded
-          severity="danger"
-          aria-label={wording.deleteLabel(name)}
-          icon={<Trash2 size={18} aria-hidden="true" />}
-          onClick={() => onDelete(record)}
-        />
+        {onEdit && <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />}
+        {onDelete && resource.remove && (
+          <Button
+            type="button"
+            text
+            rounded
+            severity="danger"
+            aria-label={wording.deleteLabel(name)}
+            icon={<Trash2 size={18} aria-hidden="true" />}
+            onClick={() => onDelete(record)}
+          />
+        )}
       </div>
     );
   };
@@ -221,10 +225,12 @@ export function CrudTable<T extends ResourceTypes>({
             field={column.key}
             header={column.header}
             sortable={column.sortField !== undefined}
-            body={(record: T['record']) => (index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.cell(record))}
+            body={(record: T['record']) =>
+              index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.render ? column.render(record) : column.cell(record)
+            }
           />
         ))}
-        <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />
+        {(order || onEdit || (onDelete && resource.remove)) && <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />}
       </DataTable>
     </>
   );

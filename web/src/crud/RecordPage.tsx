@@ -7,7 +7,7 @@ import { toastStore } from '../alerts/toastStore';
 import { CrudFormDialog } from './CrudFormDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { focusableHeading, useFocusReturn } from './useFocusReturn';
-import { crudWording } from './wording';
+import { crudWording, type CrudWording } from './wording';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import './crud.css';
 
@@ -19,19 +19,26 @@ export interface RecordPageProps<T extends ResourceTypes> {
   id: string;
   /** The resource's list (its §2 menu path), linked as "Back to <title>". */
   listPath: string;
+  /** Whether "Edit <singular>" is offered for the record (default: always; a workflow record only while its requester may edit it). */
+  canEdit?: (record: T['record']) => boolean;
+  /** Beside the heading (a status tag). */
+  badge?: (record: T['record']) => ReactNode;
+  /** The page's and its edit form's texts (default: the generic CRUD wording; a workflow's edit form says "Save draft"). */
+  wording?: CrudWording;
   /** What the page shows of the record below its heading; `refresh` fetches it again. */
   children: (record: T['record'], refresh: () => void) => ReactNode;
 }
 
 /**
  * The page of one record (e.g. `/setup/employees/:id`), for resources that show more than a form:
- * "Back to <title>", the record's name as the heading, "Edit <singular>" (the generic form dialog;
+ * "Back to <title>", the record's name as the heading (with its `badge`), "Edit <singular>" when `canEdit` (the generic form dialog;
  * a save refreshes the page and says so in a toast; closing it gives the focus back to the button),
  * and the resource's own content. Loading, could-not-load
  * (also a read-fallback warning; "Retry") and no-longer-exists states.
  */
-export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, children }: RecordPageProps<T>) {
-  const wording = useMemo(() => crudWording(resource), [resource]);
+export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, canEdit = () => true, badge, wording: given, children }: RecordPageProps<T>) {
+  const generic = useMemo(() => crudWording(resource), [resource]);
+  const wording = given ?? generic;
   const [editing, setEditing] = useState(false);
   const pageRef = useRef<HTMLElement>(null);
   const editFocus = useFocusReturn(editing, () => focusableHeading(pageRef.current?.querySelector('h1')));
@@ -52,16 +59,21 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ch
     body = (
       <>
         <div className="record-heading">
-          <h1>{resource.rowLabel(record)}</h1>
-          <Button
-            type="button"
-            label={wording.editTitle}
-            icon={<Pencil size={18} aria-hidden="true" />}
-            onClick={() => {
-              editFocus.remember();
-              setEditing(true);
-            }}
-          />
+          <div className="record-title">
+            <h1>{resource.rowLabel(record)}</h1>
+            {badge?.(record)}
+          </div>
+          {canEdit(record) && (
+            <Button
+              type="button"
+              label={wording.editTitle}
+              icon={<Pencil size={18} aria-hidden="true" />}
+              onClick={() => {
+                editFocus.remember();
+                setEditing(true);
+              }}
+            />
+          )}
         </div>
         {children(record, refresh)}
         {editing && (

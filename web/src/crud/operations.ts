@@ -28,7 +28,7 @@ type CrudDocuments<G, TN extends string, PN extends string, CN extends string> =
   get: DocumentNamed<G, `${TN}Document`>;
   create: DocumentNamed<G, `${CN}Document`>;
   update: DocumentNamed<G, `Update${TN}Document`>;
-  remove: DocumentNamed<G, `Delete${TN}Document`>;
+  remove?: DocumentNamed<G, `Delete${TN}Document`>;
 };
 
 /** The resource types (see `ResourceTypes`) that a resource's generated documents carry. */
@@ -57,8 +57,8 @@ export function rootField(data: unknown): unknown {
  * A resource's operations among `documents` by its GraphQL type name (catalogue `typeName`, e.g.
  * 'Position'), so a description does not import each document: the list query `<Plural>` (`pluralTypeName`, default
  * the type name + "s") read as its page, the get query `<Type>` read as its record, and the
- * mutations `Create<Type>` (or `create`, e.g. 'RegisterEmployee'), `Update<Type>`, `Delete<Type>`,
- * and `Reorder<Plural>` when the resource is ordered.
+ * mutations `Create<Type>` (or `create`, e.g. 'RegisterEmployee'), `Update<Type>`, `Delete<Type>` when
+ * the resource has it (workflow records have none), and `Reorder<Plural>` when the resource is ordered.
  */
 export function crudOperations<G extends Documents, TN extends string, PN extends string = `${TN}s`, CN extends string = `Create${TN}`>(
   documents: G,
@@ -73,6 +73,7 @@ export function crudOperations<G extends Documents, TN extends string, PN extend
   type T = TypesOfDocuments<CrudDocuments<G, TN, PN, CN>>;
   // An ordered resource (catalogue `ordered`) also has `Reorder<Plural>` (plan §5): its list then reorders.
   const reorder = (documents as Readonly<Record<string, unknown>>)[`Reorder${names.plural ?? `${typeName}s`}Document`] as TypedDocumentNode<unknown, { ids: string[] }> | undefined;
+  const deleteDocument = (documents as Readonly<Record<string, unknown>>)[`Delete${typeName}Document`] as TypedDocumentNode<unknown, { id: string }> | undefined;
   return {
     ...(reorder ? { reorder } : {}),
     list: {
@@ -85,7 +86,8 @@ export function crudOperations<G extends Documents, TN extends string, PN extend
     },
     create: document(names.create ?? `Create${typeName}`) as unknown as TypedDocumentNode<unknown, { input: T['createInput'] }>,
     update: document(`Update${typeName}`) as unknown as TypedDocumentNode<unknown, { id: string; version: number; input: T['input'] }>,
-    remove: document(`Delete${typeName}`) as unknown as TypedDocumentNode<unknown, { id: string }>,
+    // Workflow records (docs/requisitions.md) have no `Delete<Type>`: they are cancelled, never deleted.
+    ...(deleteDocument ? { remove: deleteDocument } : {}),
   };
 }
 

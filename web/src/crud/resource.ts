@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { SortDirection } from '../generated/graphql';
 import type { AnyField, FormMode } from './fieldKinds';
@@ -83,6 +84,8 @@ export interface ColumnDescription<T extends ResourceTypes> {
   cell: (record: T['record']) => CellValue;
   /** The GraphQL sort field for this column; absent means not sortable. */
   sortField?: T['sortField'];
+  /** What the cell shows when more than its text (a coloured status tag); the text stays the CSV value. */
+  render?: (record: T['record']) => ReactNode;
 }
 
 /**
@@ -133,8 +136,8 @@ export interface ResourceDescription<T extends ResourceTypes> {
   create: TypedDocumentNode<unknown, { input: T['createInput'] }>;
   /** Update mutation, taking `{ id, version, input }` (CONFLICT when `version` is stale). */
   update: TypedDocumentNode<unknown, { id: string; version: number; input: T['input'] }>;
-  /** Delete mutation, taking `{ id }`. */
-  remove: TypedDocumentNode<unknown, { id: string }>;
+  /** Delete mutation, taking `{ id }`; absent for records that are never deleted (workflow records, docs/requisitions.md): no "Delete" then. */
+  remove?: TypedDocumentNode<unknown, { id: string }>;
   /**
    * For records in an order the user sets (catalogue `ordered`, plan §5): the reorder mutation, taking
    * every record's id in the new order; the list then offers drag and drop and "Move up"/"Move down"

@@ -21,6 +21,8 @@ export function crudWording({ singular, plural }: { singular: string; plural: st
     deleteFailed: (name: string) => `Could not delete ${singular} ${name}.`,
     stale: `This ${singular} was changed by someone else since you opened it. Reload it, then make your change again.`,
     openingForm: 'Opening the form…',
+    /** The form's submit button (a workflow's create form says "Save draft"). */
+    save: 'Save',
     exportButton: 'Export CSV',
     exportFailed: `Could not export ${plural}.`,
     discardQuestion: 'Discard changes?',

@@ -109,6 +109,16 @@ export function payloadErrorsOf(data: unknown): PayloadError[] {
   return Array.isArray(errors) ? (errors as PayloadError[]) : [];
 }
 
+/** The id of the record a mutation's payload answers (`{ createX: { x: { id }, errors } }`), if it holds one. */
+export function savedRecordId(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const payload = Object.values(data as Record<string, unknown>).find((value) => typeof value === 'object' && value !== null) as Record<string, unknown> | undefined;
+  const record = Object.values(payload ?? {}).find(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as { id?: unknown }).id === 'string',
+  );
+  return (record as { id: string } | undefined)?.id;
+}
+
 /**
  * Sorts a payload's user errors into field messages, a stale-version flag, or a form message, as
  * {@link describeMutationError} does for a top-level error: a CONFLICT with reason STALE_VERSION is a

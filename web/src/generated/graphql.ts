@@ -55,6 +55,10 @@ export type CompanyUpdateInput = {
 export type ConflictReason =
   /** A value that must be unique is taken (the field is named). */
   | 'DUPLICATE'
+  /** A workflow action that the record's status no longer allows (someone acted first), or a change to a record no longer editable. */
+  | 'INVALID_STATE'
+  /** Issuing equipment that is not on the shelf in the quantity asked for (the item is named). */
+  | 'OUT_OF_STOCK'
   /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
   | 'REFERENCED'
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
@@ -170,6 +174,14 @@ export type CustomerUpdateInput = {
   phone?: string | null | undefined;
   /** Id of the employee who is its salesperson. */
   salespersonId?: string | number | null | undefined;
+};
+
+/** A range of calendar days to set, both ends included; BAD_USER_INPUT when `from` is after `to`. */
+export type DateRangeInput = {
+  /** The first day. */
+  from: string;
+  /** The last day, on or after `from`. */
+  to: string;
 };
 
 /** The fields of a department that a user edits. */
@@ -304,6 +316,179 @@ export type EmployeeUpdateInput = {
   salespersonCodeId?: string | number | null | undefined;
 };
 
+/** The fields of an equipment category that a user edits. */
+export type EquipmentCategoryInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. */
+  name: string;
+};
+
+/** How to sort a list of equipment categories. */
+export type EquipmentCategorySort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: EquipmentCategorySortField;
+};
+
+/** Fields that a list of equipment categories can be sorted by. */
+export type EquipmentCategorySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of an equipment category to change; omitted fields keep their current values. */
+export type EquipmentCategoryUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Description, at most 500 characters. */
+  description?: string | null | undefined;
+  /** Name, 1 to 100 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+};
+
+/** The fields of an equipment that a user edits. */
+export type EquipmentInput = {
+  /** Whether it is offered in pickers; true when omitted. */
+  active?: boolean | null | undefined;
+  /** Id of its equipment category (required). */
+  categoryId: string | number;
+  /** Code, 1 to 30 characters, unique regardless of case. */
+  code: string;
+  /** Where it is kept, at most 150 characters. */
+  location?: string | null | undefined;
+  /** Name, 1 to 150 characters. */
+  name: string;
+  /** Units in stock, 0 to 1000000 (a stock count correction when changed). */
+  quantity: number;
+};
+
+/** An action on an equipment requisition; `EquipmentRequisition.actions` lists those the caller may take now. */
+export type EquipmentRequisitionAction =
+  /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
+  | 'APPROVE'
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  | 'CANCEL'
+  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
+  | 'ISSUE'
+  /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  | 'REJECT'
+  /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
+  | 'RETURN'
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  | 'SEND_BACK'
+  /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
+  | 'SUBMIT';
+
+/** The fields of an equipment requisition that its requester edits (while it is a draft). */
+export type EquipmentRequisitionInput = {
+  /** The days the equipment is needed; the first day may not be before today when it is submitted. */
+  dates: DateRangeInput;
+  /** The equipment asked for: 1 to 50 lines, each equipment once. */
+  items: Array<EquipmentRequisitionItemInput>;
+  /** What it is for, 1 to 500 characters. */
+  purpose: string;
+};
+
+/** One line of an equipment requisition to set. */
+export type EquipmentRequisitionItemInput = {
+  /** Id of the equipment; each equipment once per requisition. */
+  equipmentId: string | number;
+  /** Units asked for, 1 to 10000. */
+  quantity: number;
+};
+
+/** How to sort a list of equipment requisitions. */
+export type EquipmentRequisitionSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: EquipmentRequisitionSortField;
+};
+
+/** Fields that a list of equipment requisitions can be sorted by. */
+export type EquipmentRequisitionSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By first day. */
+  | 'DATES'
+  /** By number. */
+  | 'NUMBER'
+  /** By status. */
+  | 'STATUS'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
+export type EquipmentRequisitionStatus =
+  /** Next: issue. */
+  | 'APPROVED'
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Where it starts; the requester may edit it. Next: submit, cancel request. */
+  | 'DRAFT'
+  /** Next: record return. */
+  | 'ISSUED'
+  /** Final: nothing more happens to it. */
+  | 'REJECTED'
+  /** Final: nothing more happens to it. */
+  | 'RETURNED'
+  /** Next: approve, reject, send back for changes, cancel request. */
+  | 'SUBMITTED';
+
+/** The fields of an equipment requisition to change; omitted fields keep their current values. */
+export type EquipmentRequisitionUpdateInput = {
+  /** The days the equipment is needed; the first day may not be before today when it is submitted. Cannot be cleared: null is refused. */
+  dates?: DateRangeInput | null | undefined;
+  /** The equipment asked for: 1 to 50 lines, each equipment once. Cannot be cleared: null is refused. */
+  items?: Array<EquipmentRequisitionItemInput> | null | undefined;
+  /** What it is for, 1 to 500 characters. Cannot be cleared: null is refused. */
+  purpose?: string | null | undefined;
+};
+
+/** How to sort a list of equipments. */
+export type EquipmentSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: EquipmentSortField;
+};
+
+/** Fields that a list of equipments can be sorted by. */
+export type EquipmentSortField =
+  /** By code. */
+  | 'CODE'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By name. */
+  | 'NAME'
+  /** By quantity in stock. */
+  | 'QUANTITY'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of an equipment to change; omitted fields keep their current values. */
+export type EquipmentUpdateInput = {
+  /** Whether it is offered in pickers. */
+  active?: boolean | null | undefined;
+  /** Id of its equipment category (required). Cannot be cleared: null is refused. */
+  categoryId?: string | number | null | undefined;
+  /** Code, 1 to 30 characters, unique regardless of case. Cannot be cleared: null is refused. */
+  code?: string | null | undefined;
+  /** Where it is kept, at most 150 characters. */
+  location?: string | null | undefined;
+  /** Name, 1 to 150 characters. Cannot be cleared: null is refused. */
+  name?: string | null | undefined;
+  /** Units in stock, 0 to 1000000 (a stock count correction when changed). Cannot be cleared: null is refused. */
+  quantity?: number | null | undefined;
+};
+
 /** The `extensions.code` of a GraphQL error and the `code` of a `UserError`. */
 export type ErrorCode =
   /** The input is not valid (400); `UserError.field` names the input field. */
@@ -324,6 +509,95 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   /** The REST server failed or could not be reached. */
   | 'UPSTREAM';
+
+/** An action on an event requisition; `EventRequisition.actions` lists those the caller may take now. */
+export type EventRequisitionAction =
+  /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester. */
+  | 'APPROVE'
+  /** Cancel request (event requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  | 'CANCEL'
+  /** Mark completed (event requisition): FINANCE_APPROVED → COMPLETED, by the requester or an Admin. */
+  | 'COMPLETE'
+  /** Approve budget (event requisition): HOD_APPROVED → FINANCE_APPROVED, by Finance; never the requester. */
+  | 'FINANCE_APPROVE'
+  /** Reject (event requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; HOD_APPROVED → REJECTED, by Finance; never the requester; a comment is required. */
+  | 'REJECT'
+  /** Send back for changes (event requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  | 'SEND_BACK'
+  /** Submit (event requisition): DRAFT → SUBMITTED, by the requester. */
+  | 'SUBMIT';
+
+/** The fields of an event requisition that its requester edits (while it is a draft). */
+export type EventRequisitionInput = {
+  /** How many people are expected, 1 to 100000. */
+  attendees: number;
+  /** The budget: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. */
+  budget: string;
+  /** The days of the event; the first day may not be before today when it is submitted. */
+  dates: DateRangeInput;
+  /** The event's name, 1 to 150 characters. */
+  eventName: string;
+  /** Id of the event portfolio (required). */
+  portfolioId: string | number;
+  /** Where it takes place, 1 to 200 characters. */
+  venue: string;
+};
+
+/** How to sort a list of event requisitions. */
+export type EventRequisitionSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: EventRequisitionSortField;
+};
+
+/** Fields that a list of event requisitions can be sorted by. */
+export type EventRequisitionSortField =
+  /** By budget. */
+  | 'BUDGET'
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By first day. */
+  | 'DATES'
+  /** By number. */
+  | 'NUMBER'
+  /** By status. */
+  | 'STATUS'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where an event requisition stands in its workflow (docs/requisitions.md). */
+export type EventRequisitionStatus =
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Final: nothing more happens to it. */
+  | 'COMPLETED'
+  /** Where it starts; the requester may edit it. Next: submit, cancel request. */
+  | 'DRAFT'
+  /** Next: mark completed. */
+  | 'FINANCE_APPROVED'
+  /** Next: approve budget, reject. */
+  | 'HOD_APPROVED'
+  /** Final: nothing more happens to it. */
+  | 'REJECTED'
+  /** Next: approve, reject, send back for changes, cancel request. */
+  | 'SUBMITTED';
+
+/** The fields of an event requisition to change; omitted fields keep their current values. */
+export type EventRequisitionUpdateInput = {
+  /** How many people are expected, 1 to 100000. Cannot be cleared: null is refused. */
+  attendees?: number | null | undefined;
+  /** The budget: 0 to 9999999999.99 with at most 2 decimals, in the currency of the GVR settings. Cannot be cleared: null is refused. */
+  budget?: string | null | undefined;
+  /** The days of the event; the first day may not be before today when it is submitted. Cannot be cleared: null is refused. */
+  dates?: DateRangeInput | null | undefined;
+  /** The event's name, 1 to 150 characters. Cannot be cleared: null is refused. */
+  eventName?: string | null | undefined;
+  /** Id of the event portfolio (required). Cannot be cleared: null is refused. */
+  portfolioId?: string | number | null | undefined;
+  /** Where it takes place, 1 to 200 characters. Cannot be cleared: null is refused. */
+  venue?: string | null | undefined;
+};
 
 /** An employee's gender (REST carries it as the legacy array `[{ name: "MALE" }]`). */
 export type Gender =
@@ -864,6 +1138,14 @@ export type GvrViewListQueryVariables = Exact<{
 
 export type GvrViewListQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
 
+export type EquipmentCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type EquipmentCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
+export type EquipmentFieldsFragment = { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
+
+export type EquipmentChoiceFieldsFragment = { id: string, code: string, name: string, quantity: number, active: boolean, parent: string };
+
 export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
 
 export type CustomerPositionChoiceFieldsFragment = { id: string, name: string, active: boolean };
@@ -907,6 +1189,10 @@ export type ChangeEmployeePasswordMutationVariables = Exact<{
 
 
 export type ChangeEmployeePasswordMutation = { changeEmployeePassword: string };
+
+export type EquipmentRequisitionFieldsFragment = { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
+
+export type EventRequisitionFieldsFragment = { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
 export type CompanyFieldsFragment = { id: string, name: string, code: string, address: string | null, phone: string | null, email: string | null, version: number, createdAt: string, updatedAt: string };
 
@@ -1204,6 +1490,302 @@ export type DeleteEmployeeMutationVariables = Exact<{
 
 
 export type DeleteEmployeeMutation = { deleteEmployee: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type EquipmentCategoriesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: EquipmentCategorySort | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type EquipmentCategoriesQuery = { equipmentCategories: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string }> } };
+
+export type EquipmentCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EquipmentCategoryQuery = { equipmentCategory: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null };
+
+export type EquipmentCategoryChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EquipmentCategoryChoicesQuery = { allEquipmentCategories: Array<{ id: string, name: string, active: boolean }> };
+
+export type CreateEquipmentCategoryMutationVariables = Exact<{
+  input: EquipmentCategoryInput;
+}>;
+
+
+export type CreateEquipmentCategoryMutation = { createEquipmentCategory: { equipmentCategory: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateEquipmentCategoryMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: EquipmentCategoryUpdateInput;
+}>;
+
+
+export type UpdateEquipmentCategoryMutation = { updateEquipmentCategory: { equipmentCategory: { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteEquipmentCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEquipmentCategoryMutation = { deleteEquipmentCategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type EquipmentRequisitionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: EquipmentRequisitionSort | null | undefined;
+  mine?: boolean | null | undefined;
+  awaitingMe?: boolean | null | undefined;
+  status?: EquipmentRequisitionStatus | null | undefined;
+  requesterId?: string | number | null | undefined;
+  dates?: DateRangeInput | null | undefined;
+}>;
+
+
+export type EquipmentRequisitionsQuery = { equipmentRequisitions: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> }> } };
+
+export type EquipmentRequisitionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EquipmentRequisitionQuery = { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
+
+export type CreateEquipmentRequisitionMutationVariables = Exact<{
+  input: EquipmentRequisitionInput;
+}>;
+
+
+export type CreateEquipmentRequisitionMutation = { createEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: EquipmentRequisitionUpdateInput;
+}>;
+
+
+export type UpdateEquipmentRequisitionMutation = { updateEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type SubmitEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type SubmitEquipmentRequisitionMutation = { submitEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ApproveEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type ApproveEquipmentRequisitionMutation = { approveEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type RejectEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type RejectEquipmentRequisitionMutation = { rejectEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type SendBackEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type SendBackEquipmentRequisitionMutation = { sendBackEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type IssueEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type IssueEquipmentRequisitionMutation = { issueEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ReturnEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type ReturnEquipmentRequisitionMutation = { returnEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CancelEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CancelEquipmentRequisitionMutation = { cancelEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type EquipmentsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: EquipmentSort | null | undefined;
+  categoryId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
+}>;
+
+
+export type EquipmentsQuery = { equipments: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null }> } };
+
+export type EquipmentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EquipmentQuery = { equipment: { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null } | null };
+
+export type EquipmentChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EquipmentChoicesQuery = { allEquipments: Array<{ id: string, code: string, name: string, quantity: number, active: boolean, parent: string }> };
+
+export type CreateEquipmentMutationVariables = Exact<{
+  input: EquipmentInput;
+}>;
+
+
+export type CreateEquipmentMutation = { createEquipment: { equipment: { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateEquipmentMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: EquipmentUpdateInput;
+}>;
+
+
+export type UpdateEquipmentMutation = { updateEquipment: { equipment: { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteEquipmentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEquipmentMutation = { deleteEquipment: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type EventRequisitionsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: EventRequisitionSort | null | undefined;
+  mine?: boolean | null | undefined;
+  awaitingMe?: boolean | null | undefined;
+  status?: EventRequisitionStatus | null | undefined;
+  requesterId?: string | number | null | undefined;
+  portfolioId?: string | number | null | undefined;
+  dates?: DateRangeInput | null | undefined;
+}>;
+
+
+export type EventRequisitionsQuery = { eventRequisitions: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> }> } };
+
+export type EventRequisitionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventRequisitionQuery = { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
+
+export type CreateEventRequisitionMutationVariables = Exact<{
+  input: EventRequisitionInput;
+}>;
+
+
+export type CreateEventRequisitionMutation = { createEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: EventRequisitionUpdateInput;
+}>;
+
+
+export type UpdateEventRequisitionMutation = { updateEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type SubmitEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type SubmitEventRequisitionMutation = { submitEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ApproveEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type ApproveEventRequisitionMutation = { approveEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type RejectEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type RejectEventRequisitionMutation = { rejectEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type SendBackEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type SendBackEventRequisitionMutation = { sendBackEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type FinanceApproveEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type FinanceApproveEventRequisitionMutation = { financeApproveEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CompleteEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CompleteEventRequisitionMutation = { completeEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CancelEventRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CancelEventRequisitionMutation = { cancelEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type GradesQueryVariables = Exact<{
   page?: number | null | undefined;

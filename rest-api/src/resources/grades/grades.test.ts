@@ -213,6 +213,7 @@ describe('update', () => {
     expect(response.json()).toEqual({
       message: 'This grade was changed by someone else. Reload it and try again.',
       errors: [{ field: '__v', message: expect.any(String) }],
+      reason: 'STALE_VERSION',
     });
     expect(await grade('Golf Plus')).toEqual(current);
   });

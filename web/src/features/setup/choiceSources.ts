@@ -4,6 +4,7 @@ import { CustomerDocument } from '../../generated/documents/CustomerDocument';
 import { CustomersDocument } from '../../generated/documents/CustomersDocument';
 import { EmployeeDocument } from '../../generated/documents/EmployeeDocument';
 import { EmployeesDocument } from '../../generated/documents/EmployeesDocument';
+import { userLocales } from '../../format/userLocale';
 import { setupChoices, setupSearchedChoices } from './documents';
 
 /**
@@ -14,7 +15,10 @@ import { setupChoices, setupSearchedChoices } from './documents';
  * Given to the forms by the app (crud/choiceSources.tsx `ChoiceSourcesProvider`).
  */
 export const SETUP_CHOICE_SOURCES: ChoiceSources = {
-  ...Object.fromEntries(RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single')).map((entry) => [entry.name, setupChoices(entry.name)])),
+  // Single records and workflow records (requisitions: no full list, docs/requisitions.md) are never picked.
+  ...Object.fromEntries(
+    RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single') && !('workflow' in entry)).map((entry) => [entry.name, setupChoices(entry.name)]),
+  ),
   /** "Name (CODE)". */
   companies: setupChoices('companies', (company) => ({ value: company.id, label: `${company.name} (${company.code})` })),
   /**
@@ -28,6 +32,12 @@ export const SETUP_CHOICE_SOURCES: ChoiceSources = {
   })),
   /** Customers by name. Large (hundreds of thousands): searched on the server, active ones only. */
   customers: setupSearchedChoices({ CustomersDocument, CustomerDocument }, 'customers', (customer) => ({ value: customer.id, label: customer.name, inactive: !customer.active })),
+  /** "Name (CODE) · 4 in stock": a requisition's item picker shows what is on the shelf now (docs/requisitions.md "Stock"). */
+  equipments: setupChoices('equipments', (equipment) => ({
+    value: equipment.id,
+    label: `${equipment.name} (${equipment.code}) · ${equipment.quantity.toLocaleString(userLocales())} in stock`,
+    inactive: !equipment.active,
+  })),
   /** "CODE – description". */
   salespersonCodes: setupChoices('salespersonCodes', (code) => ({
     value: code.id,

@@ -9,3 +9,4 @@ export * from './menu';
 export * from './permissions';
 export * from './resources';
 export * from './roles';
+export * from './workflows';

@@ -14,6 +14,8 @@ import { CustomerPositionChoicesDocument } from '../documents/CustomerPositionCh
 import { CustomerChoicesDocument } from '../documents/CustomerChoicesDocument';
 import { GvrSectionChoicesDocument } from '../documents/GvrSectionChoicesDocument';
 import { GvrCategoryChoicesDocument } from '../documents/GvrCategoryChoicesDocument';
+import { EquipmentCategoryChoicesDocument } from '../documents/EquipmentCategoryChoicesDocument';
+import { EquipmentChoicesDocument } from '../documents/EquipmentChoicesDocument';
 
 /** The choices query of every list resource of the catalogue, by document name. */
 export const CHOICE_DOCUMENTS = {
@@ -32,4 +34,6 @@ export const CHOICE_DOCUMENTS = {
   CustomerChoicesDocument,
   GvrSectionChoicesDocument,
   GvrCategoryChoicesDocument,
+  EquipmentCategoryChoicesDocument,
+  EquipmentChoicesDocument,
 };

@@ -2,6 +2,8 @@
 
 /** Loaders of the web's resource descriptions, by catalogue name. */
 export const DESCRIPTION_LOADERS = {
+  equipmentCategories: () => import('../../features/equipment/equipment-categories/equipmentCategoriesResource').then((module) => module.equipmentCategoriesResource),
+  equipments: () => import('../../features/equipment/equipments/equipmentsResource').then((module) => module.equipmentsResource),
   customerPositions: () => import('../../features/gvr/customer-positions/customerPositionsResource').then((module) => module.customerPositionsResource),
   customers: () => import('../../features/gvr/customers/customersResource').then((module) => module.customersResource),
   gvrCategories: () => import('../../features/gvr/gvr-categories/gvrCategoriesResource').then((module) => module.gvrCategoriesResource),

@@ -18,11 +18,16 @@ export const TYPE_POLICIES: TypePolicies = {
   Iso: { fields: { documents: REPLACED } },
   Employee: { fields: { companies: REPLACED } },
   Customer: { fields: { contacts: REPLACED } },
+  // A requisition's lines and history come whole with each answer (an edit can drop a line).
+  EquipmentRequisition: { fields: { items: REPLACED, history: REPLACED } },
+  EventRequisition: { fields: { history: REPLACED } },
   Query: {
     fields: {
-      // Every list resource of the catalogue has its full list, `allXs`.
+      // Every list resource of the catalogue but the workflow ones has its full list, `allXs`.
       ...Object.fromEntries(
-        (RESOURCE_CATALOGUE as readonly ResourceContract[]).filter((resource) => resource.kind !== 'single').map((resource) => [resourceGraphqlNames(resource).allField, REPLACED]),
+        (RESOURCE_CATALOGUE as readonly ResourceContract[])
+          .filter((resource) => resource.kind !== 'single' && !resource.workflow)
+          .map((resource) => [resourceGraphqlNames(resource).allField, REPLACED]),
       ),
       employeeCompanies: REPLACED,
       activeEmployees: REPLACED,

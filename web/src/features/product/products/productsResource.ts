@@ -2,8 +2,8 @@ import { belongsTo } from '../../../crud/choices';
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { moneyAmount } from '../../../crud/kinds/money/money';
 import { catalogueResource } from '../../../crud/operations';
-import { gvrSettingsDocuments } from '../../../generated/crud/gvrSettingsDocuments';
 import { productsDocuments } from '../../../generated/crud/productsDocuments';
+import { GVR_CURRENCY } from '../../../currency/gvrCurrency';
 import { maxLength, required } from '../../../forms/validation';
 
 /**
@@ -38,7 +38,7 @@ export const productsResource = defineResource(catalogueResource(productsDocumen
         name: 'price',
         label: 'Price',
         kind: 'money',
-        currency: { document: gvrSettingsDocuments.GvrSettingsDocument, read: (data) => (data as { gvrSettings?: { currency?: string } | null }).gvrSettings?.currency },
+        currency: GVR_CURRENCY,
         rules: [required, moneyAmount({ min: '0' })],
       },
       { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },

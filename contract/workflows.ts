@@ -1,0 +1,169 @@
+import type { Role } from './roles';
+
+/**
+ * Who may take a workflow action (DESIGN §5 "Workflows"): a role, or a relation of the caller to the
+ * record. `requester`: the employee who made the request. `requesterHod`: the Hod (active role Hod) who
+ * heads the requester's department (`departments.head`). Roles and relations are alternatives: any one
+ * of an action's actors may take it.
+ */
+export type WorkflowActor = { role: Role } | { relation: 'requester' | 'requesterHod' };
+
+/**
+ * One row of a workflow's transition table (DESIGN §5): from one of `from`, `action` moves a record to
+ * `to`, taken by any of `by`. `comment: 'required'` refuses the action without a non-blank comment
+ * (rejections, send-backs); 'optional' accepts one. `approval`: the action decides on the request, so
+ * the requester may never take it, whatever their role ("nobody approves their own request": a Hod's own
+ * requisition goes to an Admin). `label` is the button's wording; `past` the history's ("approved").
+ */
+export interface WorkflowTransition {
+  action: string;
+  from: readonly string[];
+  to: string;
+  by: readonly WorkflowActor[];
+  comment: 'required' | 'optional';
+  approval?: boolean;
+  label: string;
+  past: string;
+}
+
+/**
+ * A workflow (DESIGN §5): the states a record passes through, the one it is created in, the states in
+ * which the requester may still edit it, its number prefix (`EQ` → `EQ-2026-0001`, per kind and calendar
+ * year, without gaps), and its transition table. Actions are unique per from-state (an action may appear
+ * in several rows with different from-states and actors, e.g. events' `reject`).
+ */
+export interface Workflow {
+  /** The record's name in words, for messages and notifications: `equipment requisition`. */
+  noun: string;
+  numberPrefix: string;
+  states: readonly string[];
+  initial: string;
+  editableIn: readonly string[];
+  /** States in which the record waits for no one (terminal); the rest wait for someone's action. */
+  final: readonly string[];
+  /** Roles that read every record of the kind; everyone else reads their own and, as a Hod, those of the departments they head. */
+  readAll: readonly Role[];
+  transitions: readonly WorkflowTransition[];
+}
+
+const requester = { relation: 'requester' } as const;
+const requesterHod = { relation: 'requesterHod' } as const;
+const admin = { role: 'Admin' } as const;
+
+/**
+ * Equipment requisitions (DESIGN §5): DRAFT → SUBMITTED → APPROVED by the requester's Hod or an Admin,
+ * REJECTED (comment), or sent back to DRAFT (comment) → ISSUED by Gvr or Admin → RETURNED; CANCELLED by
+ * the requester before approval. Issuing takes the items from stock; returning puts them back.
+ */
+export const EQUIPMENT_REQUISITION_WORKFLOW = {
+  noun: 'equipment requisition',
+  numberPrefix: 'EQ',
+  states: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ISSUED', 'RETURNED', 'CANCELLED'],
+  initial: 'DRAFT',
+  editableIn: ['DRAFT'],
+  final: ['REJECTED', 'RETURNED', 'CANCELLED'],
+  readAll: ['Gvr', 'Admin'],
+  transitions: [
+    { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
+    { action: 'approve', from: ['SUBMITTED'], to: 'APPROVED', by: [requesterHod, admin], comment: 'optional', approval: true, label: 'Approve', past: 'approved' },
+    { action: 'reject', from: ['SUBMITTED'], to: 'REJECTED', by: [requesterHod, admin], comment: 'required', approval: true, label: 'Reject', past: 'rejected' },
+    {
+      action: 'sendBack',
+      from: ['SUBMITTED'],
+      to: 'DRAFT',
+      by: [requesterHod, admin],
+      comment: 'required',
+      approval: true,
+      label: 'Send back for changes',
+      past: 'sent back for changes',
+    },
+    { action: 'issue', from: ['APPROVED'], to: 'ISSUED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Issue', past: 'issued' },
+    { action: 'return', from: ['ISSUED'], to: 'RETURNED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Record return', past: 'returned' },
+    { action: 'cancel', from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', by: [requester], comment: 'optional', label: 'Cancel request', past: 'cancelled' },
+  ],
+} as const satisfies Workflow;
+
+/**
+ * Event requisitions (DESIGN §5): DRAFT → SUBMITTED → HOD_APPROVED (the requester's Hod or an Admin) →
+ * FINANCE_APPROVED (Finance) → COMPLETED (the requester or an Admin, once the event took place);
+ * REJECTED at either approval step (comment); sent back to DRAFT by the Hod step (comment); CANCELLED by
+ * the requester before any approval.
+ */
+export const EVENT_REQUISITION_WORKFLOW = {
+  noun: 'event requisition',
+  numberPrefix: 'EV',
+  states: ['DRAFT', 'SUBMITTED', 'HOD_APPROVED', 'FINANCE_APPROVED', 'REJECTED', 'COMPLETED', 'CANCELLED'],
+  initial: 'DRAFT',
+  editableIn: ['DRAFT'],
+  final: ['REJECTED', 'COMPLETED', 'CANCELLED'],
+  readAll: ['Finance', 'Admin'],
+  transitions: [
+    { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
+    { action: 'approve', from: ['SUBMITTED'], to: 'HOD_APPROVED', by: [requesterHod, admin], comment: 'optional', approval: true, label: 'Approve', past: 'approved by the Hod' },
+    { action: 'reject', from: ['SUBMITTED'], to: 'REJECTED', by: [requesterHod, admin], comment: 'required', approval: true, label: 'Reject', past: 'rejected' },
+    {
+      action: 'sendBack',
+      from: ['SUBMITTED'],
+      to: 'DRAFT',
+      by: [requesterHod, admin],
+      comment: 'required',
+      approval: true,
+      label: 'Send back for changes',
+      past: 'sent back for changes',
+    },
+    {
+      action: 'financeApprove',
+      from: ['HOD_APPROVED'],
+      to: 'FINANCE_APPROVED',
+      by: [{ role: 'Finance' }],
+      comment: 'optional',
+      approval: true,
+      label: 'Approve budget',
+      past: 'approved by Finance',
+    },
+    { action: 'reject', from: ['HOD_APPROVED'], to: 'REJECTED', by: [{ role: 'Finance' }], comment: 'required', approval: true, label: 'Reject', past: 'rejected by Finance' },
+    { action: 'complete', from: ['FINANCE_APPROVED'], to: 'COMPLETED', by: [requester, admin], comment: 'optional', label: 'Mark completed', past: 'completed' },
+    { action: 'cancel', from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', by: [requester], comment: 'optional', label: 'Cancel request', past: 'cancelled' },
+  ],
+} as const satisfies Workflow;
+
+/** Every workflow, by the name of the catalogue resource that runs on it (contract/resources.ts `workflow`). */
+export const WORKFLOWS = {
+  equipmentRequisitions: EQUIPMENT_REQUISITION_WORKFLOW,
+  eventRequisitions: EVENT_REQUISITION_WORKFLOW,
+} as const satisfies Record<string, Workflow>;
+
+/** The name of a workflow of {@link WORKFLOWS}. */
+export type WorkflowName = keyof typeof WORKFLOWS;
+
+/** The distinct action names of `workflow`, in table order (`submit`, `approve`, …). */
+export function workflowActions(workflow: Workflow): string[] {
+  return [...new Set(workflow.transitions.map((transition) => transition.action))];
+}
+
+/** The transition `action` takes from state `from`, or undefined when the table has none. */
+export function transitionFrom(workflow: Workflow, from: string, action: string): WorkflowTransition | undefined {
+  return workflow.transitions.find((transition) => transition.action === action && transition.from.includes(from));
+}
+
+/** What the caller is to a record, for {@link allowedActions}: their active role and relations. */
+export interface WorkflowCaller {
+  role: Role;
+  /** The caller made the request. */
+  isRequester: boolean;
+  /** The caller is a Hod who heads the requester's department. */
+  isRequesterHod: boolean;
+}
+
+/** Whether `caller` is one of `transition`'s actors (and, for an approval, not the requester). */
+export function mayTake(transition: WorkflowTransition, caller: WorkflowCaller): boolean {
+  if (transition.approval && caller.isRequester) return false;
+  return transition.by.some((actor) =>
+    'role' in actor ? actor.role === caller.role : actor.relation === 'requester' ? caller.isRequester : caller.isRequesterHod && caller.role === 'Hod',
+  );
+}
+
+/** The actions `caller` may take on a record in state `status`, in table order (the buttons the web shows). */
+export function allowedActions(workflow: Workflow, status: string, caller: WorkflowCaller): string[] {
+  return [...new Set(workflow.transitions.filter((t) => t.from.includes(status) && mayTake(t, caller)).map((t) => t.action))];
+}

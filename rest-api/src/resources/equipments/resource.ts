@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { flag, optionalText, requiredInteger, requiredReference, requiredText } from '../../crud/fields';
+import { equipmentCategories } from '../equipment-categories/table';
+import { equipments } from './table';
+
+/** The most units of one equipment kept in stock (docs/requisitions.md "Equipment setup"). */
+export const MAX_EQUIPMENT_QUANTITY = 1_000_000;
+
+/**
+ * Equipments (DESIGN §5 Equipment; docs/requisitions.md "Equipment setup") on the generic CRUD routes
+ * under `/setup/equipments`. Fields: `code` (1–30, unique regardless of case), `name` (1–150), `category`
+ * (an equipment category id, required), `quantity` (units on the shelf, integer 0–1,000,000; an edit is
+ * a stock count correction), `location` (≤ 150), `active` (default true). Search: code, name, location.
+ * Sort: name (default), code, quantity, createdAt, updatedAt. Filters: `?category=`, `?active=`. Anyone
+ * signed in reads; Gvr and Admin write (DESIGN §6). An equipment a requisition lists cannot be deleted.
+ */
+export const equipmentsResource = fromCatalogue('equipments', {
+  table: equipments,
+  fields: z.object({
+    code: requiredText(30),
+    name: requiredText(150),
+    category: requiredReference(labelOf('equipmentCategories')),
+    quantity: requiredInteger(0, MAX_EQUIPMENT_QUANTITY),
+    location: optionalText(150),
+    active: flag(true),
+  }),
+  searchable: [equipments.code, equipments.name, equipments.location],
+  sortable: { name: sql`lower(${equipments.name})`, code: sql`lower(${equipments.code})`, quantity: equipments.quantity },
+  filters: {
+    category: { column: equipments.category, type: 'id' },
+    active: { column: equipments.active, type: 'boolean' },
+  },
+  unique: { equipments_code_unique: 'code' },
+  references: { category: referenceTo('equipmentCategories', equipmentCategories) },
+  inUse: {
+    equipment_requisition_items_equipment_fk: {
+      phrase: (n) => `is listed on ${n === 1 ? '1 equipment requisition' : `${n} equipment requisitions`}`,
+      fix: 'requisitions are kept for the record; mark it inactive instead',
+    },
+  },
+});

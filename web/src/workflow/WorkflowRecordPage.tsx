@@ -1,0 +1,124 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { DetailList } from '../crud/DetailList';
+import { RecordPage } from '../crud/RecordPage';
+import { formatMoney } from '../crud/kinds/money/money';
+import { formatDateTime } from '../format/dates';
+import type { CurrencySource } from '../crud/kinds/money/money';
+import { usePageRecordTitle } from '../layout/pageTitle/recordTitle';
+import { useCurrentUser } from '../session/useCurrentUser';
+import { StatusTag } from './StatusTag';
+import { WorkflowActionDialog } from './WorkflowActionDialog';
+import { WorkflowLinesTable } from './WorkflowLinesTable';
+import { WorkflowTimeline } from './WorkflowTimeline';
+import type { MoneyFormat, WorkflowDescription, WorkflowTypes } from './workflowDescription';
+import { mayEdit, transitionOf } from './workflowRules';
+import { workflowWording } from './workflowWording';
+import './workflow.css';
+
+/** Gives `children` a {@link MoneyFormat} in the currency its source reads (from the cache when held; a bare amount while unknown). */
+function WithCurrency({ currency, children }: { currency: CurrencySource; children: (money: MoneyFormat) => ReactNode }) {
+  const { data } = useQuery(currency.document, { fetchPolicy: 'cache-first' });
+  const code = (data !== undefined && currency.read(data)) || undefined;
+  return children((amount) => formatMoney(amount, code));
+}
+
+/** Bare amounts, for a workflow without a currency. */
+const bareMoney: MoneyFormat = (amount) => formatMoney(amount);
+
+/**
+ * A workflow record's page, `<list>/:id` (docs/requisitions.md "Web"): the generic record page (back
+ * link, the number as heading with its status tag, "Edit <singular>" only while the caller may edit
+ * it: an editable status and the caller the requester) and, below, the record's actions as buttons
+ * (exactly those `actions` lists, labelled from the transition table; each opens its comment dialog),
+ * the details (number, requester, the kind's fields, created), the kind's lines and totals, and the
+ * history as a timeline.
+ */
+export function WorkflowRecordPage<T extends WorkflowTypes>({ description }: { description: WorkflowDescription<T> }) {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const { workflow, resource } = description;
+  const wording = useMemo(() => workflowWording(resource), [resource]);
+  return (
+    <RecordPage
+      resource={resource}
+      id={id}
+      listPath={description.listPath}
+      canEdit={(record) => mayEdit(workflow, record, user?.id)}
+      wording={wording}
+      badge={(record) => <StatusTag workflow={workflow} status={record.status} />}
+    >
+      {(record, refresh) => {
+        const cards = (money: MoneyFormat) => <WorkflowRecordCards description={description} wording={wording} record={record} refresh={refresh} money={money} />;
+        return description.currency ? <WithCurrency currency={description.currency}>{cards}</WithCurrency> : cards(bareMoney);
+      }}
+    </RecordPage>
+  );
+}
+
+function WorkflowRecordCards<T extends WorkflowTypes>({
+  description,
+  wording,
+  record,
+  refresh,
+  money,
+}: {
+  description: WorkflowDescription<T>;
+  wording: ReturnType<typeof workflowWording>;
+  record: T['record'];
+  refresh: () => void;
+  money: MoneyFormat;
+}) {
+  const { workflow, detail } = description;
+  usePageRecordTitle(record.number);
+  const [acting, setActing] = useState<string | null>(null);
+  const transitions = record.actions.flatMap((action) => {
+    const transition = transitionOf(workflow, record.status, action);
+    return transition ? [transition] : [];
+  });
+  const chosen = transitions.find((transition) => transition.action === acting);
+  const lines = detail.lines?.(record);
+  return (
+    <>
+      {transitions.length > 0 && (
+        <div className="workflow-actions" role="group" aria-label="Actions">
+          {transitions.map((transition) => (
+            <Button key={transition.action} type="button" label={transition.label} outlined={transition.comment === 'required'} onClick={() => setActing(transition.action)} />
+          ))}
+        </div>
+      )}
+      <div className="record-cards">
+        <section className="record-card" aria-labelledby="workflow-details-title">
+          <h2 id="workflow-details-title">Details</h2>
+          <DetailList rows={[['Number', record.number], ['Requester', record.requesterName], ...detail.rows(record, money), ['Created', formatDateTime(record.createdAt)]]} />
+          {lines && <WorkflowLinesTable lines={lines} />}
+          <h3>Totals</h3>
+          <DetailList rows={detail.totals(record, money)} />
+        </section>
+        <section className="record-card" aria-labelledby="workflow-history-title">
+          <h2 id="workflow-history-title">History</h2>
+          <WorkflowTimeline workflow={workflow} history={record.history} />
+        </section>
+      </div>
+      {chosen && (
+        <WorkflowActionDialog
+          description={description}
+          wording={wording}
+          record={record}
+          transition={chosen}
+          onClose={() => setActing(null)}
+          onDone={() => {
+            setActing(null);
+            refresh();
+          }}
+          onReload={() => {
+            setActing(null);
+            refresh();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { defineResource, type ColumnSpec } from '../crud/defineResource';
+import type { DetailRow } from '../crud/DetailList';
+import { formatDateRange } from '../crud/kinds/dateRange/dateRange';
+import type { CurrencySource } from '../crud/kinds/money/money';
+import { catalogueResource, type CatalogueResource, type Documents } from '../crud/operations';
+import type { CellValue, FieldDescription, ResourceDescription, ResourceTypes } from '../crud/resource';
+import { WORKFLOWS, resourceContract, type ResourceName, type Workflow } from '../generated/contract';
+import { statusLabel } from './workflowRules';
+
+/** One row of a record's history (GraphQL `<Type>HistoryEntry`): its creation (`action` null) or an action. */
+export interface WorkflowHistoryEntry {
+  id: string;
+  action: string | null;
+  fromStatus: string | null;
+  toStatus: string;
+  byId: string | null;
+  byName: string;
+  at: string;
+  comment: string | null;
+}
+
+/** What every workflow record has (docs/requisitions.md "Record JSON"): number, status, requester, days, history and the caller's actions. */
+export interface WorkflowRecord {
+  id: string;
+  version: number;
+  number: string;
+  status: string;
+  requesterId: string;
+  requesterName: string;
+  dates: { from: string; to: string };
+  history: readonly WorkflowHistoryEntry[];
+  actions: readonly string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The {@link ResourceTypes} of a workflow resource: its record is a {@link WorkflowRecord}. */
+export type WorkflowTypes = ResourceTypes & { record: WorkflowRecord };
+
+/** Formats an amount (GraphQL `Decimal`) in the workflow's currency (its `currency` source; a bare amount while unknown). */
+export type MoneyFormat = (amount: string | null | undefined) => string;
+
+/** A table of a record's lines on its page (an equipment requisition's items): caption, headers and cell texts. */
+export interface WorkflowLines {
+  caption: string;
+  headers: readonly string[];
+  rows: readonly (readonly CellValue[])[];
+}
+
+/** What a record's page shows besides the history and the actions: its fields, its lines, its totals. */
+export interface WorkflowDetail<R> {
+  /** The fields as [term, text] rows (number, status and requester come first on their own). */
+  rows: (record: R, money: MoneyFormat) => DetailRow[];
+  /** Its lines, if the kind has any. */
+  lines?: (record: R) => WorkflowLines;
+  /** Its totals (units; budget and budget per attendee). */
+  totals: (record: R, money: MoneyFormat) => DetailRow[];
+}
+
+/** The variables of every workflow action mutation (`approveEquipmentRequisition(id, version, comment)`). */
+export interface ActionVariables {
+  id: string;
+  version: number;
+  comment: string | null;
+}
+
+/**
+ * One workflow resource as the generic workflow screens run it (docs/requisitions.md "Web"; DESIGN §5
+ * "Workflows"): the catalogue name, its transition table, the CRUD description its list, form and page
+ * use, where its list lives, the mutation of each action and what its page shows.
+ */
+export interface WorkflowDescription<T extends WorkflowTypes = WorkflowTypes> {
+  name: ResourceName;
+  workflow: Workflow;
+  resource: ResourceDescription<T>;
+  /** The list's §2 menu path; a record's page is `<listPath>/<id>`. */
+  listPath: string;
+  /** The mutation of each action, by the contract's action name (`sendBack`). */
+  actions: Readonly<Record<string, TypedDocumentNode<unknown, ActionVariables>>>;
+  detail: WorkflowDetail<T['record']>;
+  /** Where its amounts' currency is read (events: GVR settings), if it has amounts. */
+  currency?: CurrencySource;
+}
+
+/** The resource types of catalogue resource `N` among documents `G` (those `catalogueResource` gives), as workflow types. */
+export type WorkflowTypesOf<G extends Documents, N extends ResourceName> =
+  ReturnType<typeof catalogueResource<G, N>> extends CatalogueResource<infer T> ? (T extends WorkflowTypes ? T : never) : never;
+
+/** What a kind writes (see {@link defineWorkflow}). */
+export interface WorkflowSpec<T extends WorkflowTypes> {
+  /** The list's column summing a record up (items and units; event and budget). */
+  summary: { header: string; cell: (record: T['record']) => CellValue };
+  /** The create and edit form. */
+  form: { fields: readonly FieldDescription<T>[]; wide?: boolean };
+  detail: WorkflowDetail<T['record']>;
+  currency?: CurrencySource;
+}
+
+/**
+ * A workflow resource from its generated documents (`equipmentRequisitionsDocuments`), its catalogue
+ * name and what only the kind knows ({@link WorkflowSpec}). The rest is the same for every kind: the
+ * columns Number (linking to the record's page), Requester, Dates, Status (a coloured tag: `render` is
+ * set by the list), the summary and Updated; the wording from the catalogue; the action mutations
+ * `<Action><Type>Document` of every action of the table.
+ */
+export function defineWorkflow<G extends Documents, N extends ResourceName>(
+  documents: G,
+  name: N,
+  spec: WorkflowSpec<WorkflowTypesOf<G, N>>,
+): WorkflowDescription<WorkflowTypesOf<G, N>> {
+  type T = WorkflowTypesOf<G, N>;
+  const contract = resourceContract(name);
+  const workflow = WORKFLOWS[contract.workflow as keyof typeof WORKFLOWS] as Workflow | undefined;
+  if (!workflow || !contract.menuPath) throw new Error(`${name} is not a workflow resource with a screen`);
+  const listPath = contract.menuPath;
+  const base = catalogueResource(documents, name) as unknown as CatalogueResource<T>;
+  // Every workflow list sorts by these (catalogue `sort`: number, dates, status, updatedAt).
+  const sortBy = (field: 'NUMBER' | 'DATES' | 'STATUS') => field as T['sortField'];
+  const columns: ColumnSpec<T>[] = [
+    { key: 'number', header: 'Number', cell: (record) => record.number, sortField: sortBy('NUMBER') },
+    { key: 'requester', header: 'Requester', cell: (record) => record.requesterName },
+    { key: 'dates', header: 'Dates', cell: (record) => formatDateRange(record.dates), sortField: sortBy('DATES') },
+    { key: 'status', header: 'Status', cell: (record) => statusLabel(record.status), sortField: sortBy('STATUS') },
+    { key: 'summary', ...spec.summary },
+    'updated',
+  ];
+  const resource = defineResource<T>(base, {
+    columns,
+    form: spec.form,
+    detailPath: (record: T['record']) => `${listPath}/${record.id}`,
+  });
+  const actions = Object.fromEntries(
+    [...new Set(workflow.transitions.map((t) => t.action))].map((action) => {
+      const document = (documents as Readonly<Record<string, unknown>>)[`${action.charAt(0).toUpperCase()}${action.slice(1)}${contract.typeName}Document`];
+      if (!document) throw new Error(`No mutation document for ${action} of ${name}`);
+      return [action, document as TypedDocumentNode<unknown, ActionVariables>];
+    }),
+  );
+  return { name, workflow, resource, listPath, actions, detail: spec.detail, currency: spec.currency };
+}
