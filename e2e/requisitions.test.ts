@@ -22,7 +22,7 @@ import { seriousAxeViolations } from './axe';
 import { fillFields, pick, signIn } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
-import { listSettled, pageOverflow, SHOTS, toastsGone } from './workflowUi';
+import { listSettled, overflowingElements, pageOverflow, SHOTS, toastsGone } from './workflowUi';
 
 let stack: Stack;
 let browser: Browser;
@@ -144,7 +144,8 @@ async function badgeShows(page: Page, count: number): Promise<void> {
 
 /** Phone and desktop checks of a list or record page: no sideways scroll of the page; `buttons` lie within the screen. */
 async function fitsTheScreen(page: Page, what: string, buttons: Locator[] = []): Promise<void> {
-  assert.equal(await pageOverflow(page), 0, `${what}: no sideways scroll of the page`);
+  const overflow = await pageOverflow(page);
+  assert.equal(overflow, 0, `${what}: no sideways scroll of the page${overflow ? ` (beyond the edge: ${(await overflowingElements(page)).join('; ')})` : ''}`);
   const width = page.viewportSize()?.width ?? 0;
   for (const button of buttons) {
     await button.scrollIntoViewIfNeeded();

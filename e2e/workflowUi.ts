@@ -19,9 +19,30 @@ export async function listSettled(page: Page): Promise<void> {
   );
 }
 
-/** How many pixels the page's body scrolls sideways (0: it fits the viewport; a table may still scroll inside its own box). */
+/**
+ * How many pixels the page's body scrolls sideways (0: it fits the viewport; a table may still scroll
+ * inside its own box). Right after a viewport change the page is still being laid out again (tables
+ * measure themselves over a few frames, slower on a loaded machine), so it is given up to 3 s to fit
+ * before it is judged.
+ */
 export async function pageOverflow(page: Page): Promise<number> {
+  await page.waitForFunction(() => document.documentElement.scrollWidth - document.documentElement.clientWidth === 0, undefined, { timeout: 3_000 }).catch(() => undefined);
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * The innermost elements that reach past the right edge of the viewport, as `tag.class` with their
+ * right edge in px: what a failed sideways-scroll check names so the cause shows in the CI log.
+ */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const beyond = Array.from(document.body.querySelectorAll('*')).filter((element) => element.getBoundingClientRect().right > width + 1);
+    return beyond
+      .filter((element) => !beyond.some((other) => other !== element && element.contains(other)))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} → ${Math.round(element.getBoundingClientRect().right)} px`);
+  });
 }
 
 /**
