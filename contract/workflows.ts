@@ -127,10 +127,56 @@ export const EVENT_REQUISITION_WORKFLOW = {
   ],
 } as const satisfies Workflow;
 
+/**
+ * Visits (DESIGN §5 "Visit reports", docs/visits.md): planned by the employee who makes the visit (the
+ * workflow's "requester"), PLANNED → COMPLETED by them once it has started and its outcome is written,
+ * or CANCELLED (reason required) by them, their Hod, Gvr or an Admin. A completed visit is read-only: a
+ * correction is a history entry (comment required) by Gvr or an Admin, never an edit. Numbered `VS`.
+ */
+export const VISIT_WORKFLOW = {
+  noun: 'visit',
+  numberPrefix: 'VS',
+  states: ['PLANNED', 'COMPLETED', 'CANCELLED'],
+  initial: 'PLANNED',
+  editableIn: ['PLANNED'],
+  final: ['COMPLETED', 'CANCELLED'],
+  readAll: ['Gvr', 'Admin'],
+  transitions: [
+    { action: 'complete', from: ['PLANNED'], to: 'COMPLETED', by: [requester], comment: 'optional', label: 'Complete report', past: 'completed' },
+    { action: 'cancel', from: ['PLANNED'], to: 'CANCELLED', by: [requester, requesterHod, { role: 'Gvr' }, admin], comment: 'required', label: 'Cancel visit', past: 'cancelled' },
+    { action: 'correct', from: ['COMPLETED'], to: 'COMPLETED', by: [{ role: 'Gvr' }, admin], comment: 'required', label: 'Add correction', past: 'corrected' },
+  ],
+} as const satisfies Workflow;
+
+/**
+ * Claims (DESIGN §5 "Visit reports", docs/visits.md): expenses on a completed visit of the claimant
+ * (the workflow's "requester"). DRAFT (lines and receipts are added) → SUBMITTED by the claimant →
+ * APPROVED or REJECTED (comment) by Finance or Gvr, never the claimant → PAID by Finance; CANCELLED by the
+ * claimant before a decision. Numbered `CL`.
+ */
+export const CLAIM_WORKFLOW = {
+  noun: 'claim',
+  numberPrefix: 'CL',
+  states: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'PAID', 'CANCELLED'],
+  initial: 'DRAFT',
+  editableIn: ['DRAFT'],
+  final: ['REJECTED', 'PAID', 'CANCELLED'],
+  readAll: ['Finance', 'Gvr'],
+  transitions: [
+    { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
+    { action: 'approve', from: ['SUBMITTED'], to: 'APPROVED', by: [{ role: 'Finance' }, { role: 'Gvr' }], comment: 'optional', approval: true, label: 'Approve', past: 'approved' },
+    { action: 'reject', from: ['SUBMITTED'], to: 'REJECTED', by: [{ role: 'Finance' }, { role: 'Gvr' }], comment: 'required', approval: true, label: 'Reject', past: 'rejected' },
+    { action: 'pay', from: ['APPROVED'], to: 'PAID', by: [{ role: 'Finance' }], comment: 'optional', approval: true, label: 'Mark paid', past: 'paid' },
+    { action: 'cancel', from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', by: [requester], comment: 'optional', label: 'Cancel claim', past: 'cancelled' },
+  ],
+} as const satisfies Workflow;
+
 /** Every workflow, by the name of the catalogue resource that runs on it (contract/resources.ts `workflow`). */
 export const WORKFLOWS = {
   equipmentRequisitions: EQUIPMENT_REQUISITION_WORKFLOW,
   eventRequisitions: EVENT_REQUISITION_WORKFLOW,
+  visits: VISIT_WORKFLOW,
+  claims: CLAIM_WORKFLOW,
 } as const satisfies Record<string, Workflow>;
 
 /** The name of a workflow of {@link WORKFLOWS}. */

@@ -1,7 +1,7 @@
 import { type ConstDirectiveNode, type InputObjectTypeDefinitionNode, type InputValueDefinitionNode, Kind, type TypeNode, parse, print } from 'graphql';
 import { GRAPHQL_ROLES } from '../../contract/roles';
 import { type Permission, isOpenToEveryRole, permissionRoles } from '../../contract/permissions';
-import { type ResourceContract, type ResourceOperation, constantCase, operationPermission, resourceGraphqlNames } from '../../contract/resources';
+import { type ResourceContract, type ResourceOperation, constantCase, hasFullList, operationPermission, resourceGraphqlNames } from '../../contract/resources';
 import { str, withArticle } from './sdl-text';
 import { workflowGrammar } from './workflow-grammar';
 
@@ -93,7 +93,7 @@ input ${names.sort} {
     ${listArgs.join('\n    ')}
   ): ${names.page}! ${auth('list')}
   ${
-    workflow
+    !hasFullList(resource)
       ? ''
       : `${str(`Every ${resource.singular}, ${defaultOrder} (\`GET ${rest}/all\`), for pickers. Falls back to an empty list with a warning.${note('all')}`)}
   ${names.allField}: [${names.type}!]! ${auth('all')}`

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type ResourceContract, resourceGraphqlNames, workflowActionField } from '../../contract/resources';
+import { type ResourceContract, hasFullList, resourceGraphqlNames, workflowActionField } from '../../contract/resources';
 import { WORKFLOWS, workflowActions } from '../../contract/workflows';
 import { WEB_CRUD_OPERATIONS_DIR, WEB_FEATURES_DIR } from './paths';
 
@@ -48,7 +48,7 @@ export function resourceOperations(resource: ResourceContract, fragments: Readon
   operations.push(
     `query ${upper(names.listField)}(${variables}) {\n  ${names.listField}(${args}) {\n    items {\n      ...${fields}\n    }\n    page\n    pageSize\n    total\n    totalIsExact\n    totalPages\n    hasNextPage\n  }\n}`,
     `query ${upper(names.getField)}($id: ID!) {\n  ${names.getField}(id: $id) {\n    ...${fields}\n  }\n}`,
-    ...(resource.workflow ? [] : [`query ${names.type}Choices {\n  ${names.allField} {\n    ${choices}\n  }\n}`]),
+    ...(!hasFullList(resource) ? [] : [`query ${names.type}Choices {\n  ${names.allField} {\n    ${choices}\n  }\n}`]),
     `mutation ${upper(names.createField)}($input: ${names.createInput}!) {\n  ${names.createField}(input: $input) {\n    ${payload}\n  }\n}`,
     `mutation ${upper(names.updateField)}($id: ID!, $version: Int!, $input: ${names.updateInput}!) {\n  ${names.updateField}(id: $id, version: $version, input: $input) {\n    ${payload}\n  }\n}`,
     ...(resource.workflow ? [] : [`mutation ${upper(names.deleteField)}($id: ID!) {\n  ${names.deleteField}(id: $id) {\n    deletedId\n    ${errors}\n  }\n}`]),
@@ -92,7 +92,15 @@ export function operationDocumentNames(resource: ResourceContract): string[] {
       ? [names.getField, names.updateField]
       : resource.workflow
         ? [names.listField, names.getField, names.createField, names.updateField, ...actionFields(resource)]
-        : [names.listField, names.getField, `${names.type}Choices`, names.createField, names.updateField, names.deleteField, ...(resource.ordered ? [names.reorderField] : [])];
+        : [
+            names.listField,
+            names.getField,
+            ...(hasFullList(resource) ? [`${names.type}Choices`] : []),
+            names.createField,
+            names.updateField,
+            names.deleteField,
+            ...(resource.ordered ? [names.reorderField] : []),
+          ];
   return operations.map((operation) => `${upper(operation)}Document`);
 }
 
@@ -120,7 +128,7 @@ export function resourceDocumentsModule(resource: ResourceContract): string {
  * sources look up by resource name.
  */
 export function choicesModule(catalogue: readonly ResourceContract[]): string {
-  const documents = catalogue.filter((resource) => resource.kind !== 'single' && !resource.workflow).map((resource) => `${resourceGraphqlNames(resource).type}ChoicesDocument`);
+  const documents = catalogue.filter(hasFullList).map((resource) => `${resourceGraphqlNames(resource).type}ChoicesDocument`);
   return `${GENERATED_TS_HEADER}${documentImports(documents)}\n/** The choices query of every list resource of the catalogue, by document name. */\nexport const CHOICE_DOCUMENTS = {\n${documents.map((name) => `  ${name},`).join('\n')}\n};\n`;
 }
 

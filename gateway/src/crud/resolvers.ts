@@ -4,7 +4,7 @@ import { UpstreamError } from '../upstream/upstream-error';
 import { emptyPage, type ListArgs, type Page, toListQuery, toPage } from './paging';
 import { readWithFallback } from './read-fallback';
 import { assertRequiredKept, bodyOf, currentBody, inputFieldNames, objectOf } from './record-mapping';
-import { resourceGraphqlNames } from '../generated/contract/resources';
+import { hasFullList, resourceGraphqlNames } from '../generated/contract/resources';
 import { type UserError, payloadOf } from './payloads';
 import { type AnyResourceDescription, resourceFieldNames } from './resource';
 import { type WorkflowActionArgs, workflowActionBody } from './workflow';
@@ -168,7 +168,7 @@ export function resourceResolvers(description: AnyResourceDescription): RootReso
       );
     mutations[names.reorder] = reorder;
   }
-  return { Query: { [names.list]: list, [names.all]: all, [names.get]: get }, Mutation: mutations };
+  return { Query: { [names.list]: list, ...(hasFullList(description.contract) ? { [names.all]: all } : {}), [names.get]: get }, Mutation: mutations };
 }
 
 /**

@@ -17,6 +17,361 @@ export type Scalars = {
   Upload: { input: unknown; output: unknown; }
 };
 
+/**
+ * One entry of the Activities table (Visit Report › Activities): a visit (kind VISIT, read from the visits;
+ * its id is the visit's) or a call or meeting an employee logged (CALL, MEETING). The caller reads those of
+ * their GVR view list: their own, a Hod also their departments', Gvr and Admin all.
+ */
+export type Activity = {
+  __typename?: 'Activity';
+  /** The customer's contact spoken to or met (for a visit: the first contact met), if any. */
+  contactName?: Maybe<Scalars['String']['output']>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer. */
+  customer?: Maybe<Customer>;
+  /** Id of the customer. */
+  customerId: Scalars['ID']['output'];
+  /** Name of the customer. */
+  customerName: Scalars['String']['output'];
+  /** The day it took place (a visit: the day it starts). */
+  date: Scalars['Date']['output'];
+  /** Id of the employee whose activity it is. */
+  employeeId: Scalars['ID']['output'];
+  /** Name of the employee whose activity it is. */
+  employeeName: Scalars['String']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** VISIT, CALL or MEETING. */
+  kind: ActivityKind;
+  /** What was noted (a visit: its outcome). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The visit's status (kind VISIT only). */
+  status?: Maybe<VisitStatus>;
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateActivity`. */
+  version: Scalars['Int']['output'];
+  /** The visit's number (kind VISIT only), e.g. `VS-2026-0001`. */
+  visitNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A call or meeting to log (a visit is planned with `createVisit`). */
+export type ActivityInput = {
+  /** The contact spoken to or met, one of the customer's contacts. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the customer (one the caller may read). */
+  customerId: Scalars['ID']['input'];
+  /** The day it took place, not in the future. */
+  date: Scalars['Date']['input'];
+  /** CALL or MEETING (VISIT is refused: plan a visit instead). */
+  kind: ActivityKind;
+  /** What was said or agreed, at most 2000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What kind of activity it is. */
+export type ActivityKind =
+  /** A logged phone call. */
+  | 'CALL'
+  /** A logged meeting outside a visit. */
+  | 'MEETING'
+  /** A visit (planned on the calendar). */
+  | 'VISIT';
+
+/** One page of activities. */
+export type ActivityPage = {
+  __typename?: 'ActivityPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The activities on this page. */
+  items: Array<Activity>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of an activity: the record as saved, or why the change was refused. */
+export type ActivityPayload = {
+  __typename?: 'ActivityPayload';
+  /** The activity as saved; null when `errors` is not empty. */
+  activity?: Maybe<Activity>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** How to sort a list of activities. */
+export type ActivitySort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: ActivitySortField;
+};
+
+/** Fields that a list of activities can be sorted by. */
+export type ActivitySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By customer name. */
+  | 'CUSTOMER'
+  /** By day (visits by their start). */
+  | 'DATE'
+  /** By kind. */
+  | 'KIND'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of an activity to change; omitted fields keep their current values. */
+export type ActivityUpdateInput = {
+  /** The contact spoken to or met, one of the customer's contacts. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the customer (one the caller may read). Cannot be cleared: null is refused. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The day it took place, not in the future. Cannot be cleared: null is refused. */
+  date?: InputMaybe<Scalars['Date']['input']>;
+  /** CALL or MEETING (VISIT is refused: plan a visit instead). Cannot be cleared: null is refused. */
+  kind?: InputMaybe<ActivityKind>;
+  /** What was said or agreed, at most 2000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Expenses claimed on a completed visit (Visit Report › Claims): lines of mileage, meals, parking and
+ * other costs, each with an optional receipt. The claimant submits it; Finance or Gvr (never the claimant)
+ * approve or reject it; Finance marks it paid. The claimant reads their own, a Hod also those of the
+ * departments they head, Finance and Gvr every claim.
+ */
+export type Claim = {
+  __typename?: 'Claim';
+  /** The actions the caller may take now, in workflow order. */
+  actions: Array<ClaimAction>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** ISO 4217 code of every amount, from the GVR settings when it was made, e.g. `USD`. */
+  currency: Scalars['String']['output'];
+  /** The name of the customer visited. */
+  customerName: Scalars['String']['output'];
+  /** Its creation and every action since, oldest first. */
+  history: Array<ClaimHistoryEntry>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Its lines, in the order entered. */
+  lines: Array<ClaimLine>;
+  /** Its number, per year without gaps, e.g. `CL-2026-0001`. */
+  number: Scalars['String']['output'];
+  /** Id of the claimant. */
+  requesterId: Scalars['ID']['output'];
+  /** Name of the claimant. */
+  requesterName: Scalars['String']['output'];
+  /** Where it stands. */
+  status: ClaimStatus;
+  /** The sum of its lines' amounts, exact, in `currency`. */
+  total: Scalars['Decimal']['output'];
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateClaim`. */
+  version: Scalars['Int']['output'];
+  /** The visit it is claimed on. */
+  visit?: Maybe<Visit>;
+  /** Id of the completed visit it is claimed on. */
+  visitId: Scalars['ID']['output'];
+  /** The visit's number, e.g. `VS-2026-0001`. */
+  visitNumber: Scalars['String']['output'];
+};
+
+/** An action on a claim; `Claim.actions` lists those the caller may take now. */
+export type ClaimAction =
+  /** Approve (claim): SUBMITTED → APPROVED, by Finance or a Gvr; never the requester. */
+  | 'APPROVE'
+  /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  | 'CANCEL'
+  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester. */
+  | 'PAY'
+  /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required. */
+  | 'REJECT'
+  /** Submit (claim): DRAFT → SUBMITTED, by the requester. */
+  | 'SUBMIT';
+
+/** One step in the history of a claim: its creation or an action. */
+export type ClaimHistoryEntry = {
+  __typename?: 'ClaimHistoryEntry';
+  /** The action taken; null for the creation. */
+  action?: Maybe<ClaimAction>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Id of the employee who took it; null when that employee was deleted. */
+  byId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the employee who took it, as it was then. */
+  byName: Scalars['String']['output'];
+  /** The comment given, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The status before; null for the creation. */
+  fromStatus?: Maybe<ClaimStatus>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The status after. */
+  toStatus: ClaimStatus;
+};
+
+/** The fields of a claim its claimant edits (while it is a draft). */
+export type ClaimInput = {
+  /** The expenses: 1 to 30 lines. */
+  lines: Array<ClaimLineInput>;
+  /** Id of a completed visit of the claimant. */
+  visitId: Scalars['ID']['input'];
+};
+
+/** One expense of a claim. */
+export type ClaimLine = {
+  __typename?: 'ClaimLine';
+  /** Its amount, exact with 2 decimals: for MILEAGE `km` × the mileage rate, rounded half up. */
+  amount: Scalars['Decimal']['output'];
+  /** What it was, e.g. `Lunch with the purchasing manager`. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Unique id of the line (keeps its receipt across updates; used by `uploadClaimReceipt`). */
+  id: Scalars['ID']['output'];
+  /** Kilometres driven (MILEAGE only), with at most 1 decimal. */
+  km?: Maybe<Scalars['Decimal']['output']>;
+  /** The receipt attached to it, if any. */
+  receipt?: Maybe<ClaimReceipt>;
+  /** What it is for. */
+  type: ClaimLineType;
+};
+
+/** One expense to set on a claim. */
+export type ClaimLineInput = {
+  /** Every type but MILEAGE, required there: more than 0 and at most 1000000, at most 2 decimals. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What it was, at most 200 characters; required for OTHER. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The id of an existing line to keep (with its receipt); omitted for a new line. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** MILEAGE only, required there: kilometres driven, more than 0 and at most 10000, at most 1 decimal. */
+  km?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What it is for. */
+  type: ClaimLineType;
+};
+
+/** What a claim line is for. */
+export type ClaimLineType =
+  /** Meals. */
+  | 'MEALS'
+  /** Kilometres driven, paid at the GVR settings' mileage rate. */
+  | 'MILEAGE'
+  /** Anything else (say what in the description). */
+  | 'OTHER'
+  /** Parking. */
+  | 'PARKING';
+
+/** The claims of one calendar month. */
+export type ClaimMonthTotal = {
+  __typename?: 'ClaimMonthTotal';
+  /** How many claims were made in it. */
+  count: Scalars['Int']['output'];
+  /** ISO 4217 code of the sums. */
+  currency: Scalars['String']['output'];
+  /** The month, `YYYY-MM`. */
+  month: Scalars['String']['output'];
+  /** The sum of the totals of those paid. */
+  paid: Scalars['Decimal']['output'];
+  /** The sum of their totals, exact. */
+  total: Scalars['Decimal']['output'];
+};
+
+/** One page of claims. */
+export type ClaimPage = {
+  __typename?: 'ClaimPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The claims on this page. */
+  items: Array<Claim>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a claim: the record as saved, or why the change was refused. */
+export type ClaimPayload = {
+  __typename?: 'ClaimPayload';
+  /** The claim as saved; null when `errors` is not empty. */
+  claim?: Maybe<Claim>;
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+};
+
+/** A receipt file attached to a claim line. */
+export type ClaimReceipt = {
+  __typename?: 'ClaimReceipt';
+  /** Gateway path to download it with the bearer token: `/files/claims/{claimId}/{lineId}`. */
+  downloadUrl: Scalars['String']['output'];
+  /** Its media type: `application/pdf`, `image/png`, `image/jpeg` or `image/webp`. */
+  mimeType: Scalars['String']['output'];
+  /** The name the file had when it was uploaded. */
+  originalName: Scalars['String']['output'];
+  /** Its size in bytes. */
+  size: Scalars['Int']['output'];
+  /** When it was uploaded. */
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
+/** How to sort a list of claims. */
+export type ClaimSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: ClaimSortField;
+};
+
+/** Fields that a list of claims can be sorted by. */
+export type ClaimSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By number. */
+  | 'NUMBER'
+  /** By status. */
+  | 'STATUS'
+  /** By total. */
+  | 'TOTAL'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where a claim stands in its workflow (docs/requisitions.md). */
+export type ClaimStatus =
+  /** Next: mark paid. */
+  | 'APPROVED'
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Where it starts; the requester may edit it. Next: submit, cancel claim. */
+  | 'DRAFT'
+  /** Final: nothing more happens to it. */
+  | 'PAID'
+  /** Final: nothing more happens to it. */
+  | 'REJECTED'
+  /** Next: approve, reject, cancel claim. */
+  | 'SUBMITTED';
+
+/** The fields of a claim to change; omitted fields keep their current values. */
+export type ClaimUpdateInput = {
+  /** The expenses: 1 to 30 lines. Cannot be cleared: null is refused. */
+  lines?: InputMaybe<Array<ClaimLineInput>>;
+  /** Id of a completed visit of the claimant. Cannot be cleared: null is refused. */
+  visitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A company of the group (General Setup › Companies). */
 export type Company = {
   __typename?: 'Company';
@@ -172,8 +527,12 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   /** Unique id. */
   id: Scalars['ID']['output'];
+  /** When its last completed visit started; null when none is completed. */
+  lastVisitAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name, unique regardless of case within its company, e.g. `City General Hospital`. */
   name: Scalars['String']['output'];
+  /** When its next planned visit starts (the earliest planned one from now on); null when none is planned. */
+  nextVisitAt?: Maybe<Scalars['DateTime']['output']>;
   /** Phone number, at most 40 characters. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The employee who is its salesperson (null too when the caller may not read employees). */
@@ -184,6 +543,8 @@ export type Customer = {
   updatedAt: Scalars['DateTime']['output'];
   /** Version of the record; pass it back to `updateCustomer`. */
   version: Scalars['Int']['output'];
+  /** How many visits to it are planned or completed (cancelled ones are not counted), whoever made them. */
+  visitCount: Scalars['Int']['output'];
 };
 
 /** A person to meet at a customer. */
@@ -403,6 +764,14 @@ export type DateRangeInput = {
   from: Scalars['Date']['input'];
   /** The last day, on or after `from`. */
   to: Scalars['Date']['input'];
+};
+
+/** A span of time to filter by: from `from` (included) to `to` (excluded); BAD_USER_INPUT when `to` is not after `from`. */
+export type DateTimeRangeInput = {
+  /** The start of the span. */
+  from: Scalars['DateTime']['input'];
+  /** The end of the span, after `from`. */
+  to: Scalars['DateTime']['input'];
 };
 
 /** The answer of a delete: the deleted record's id, or why it was not deleted. */
@@ -1733,16 +2102,22 @@ export type IsoUpdateInput = {
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approve (claim): SUBMITTED → APPROVED, by Finance or a Gvr; never the requester (`POST /setup/claims/{id}/approve`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  approveClaim?: Maybe<ClaimPayload>;
   /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/equipmentRequisitions/{id}/approve`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   approveEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/eventRequisitions/{id}/approve`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   approveEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Signs in (`POST /setup/employees/authenticate`). A wrong e-mail and a wrong password get the same UNAUTHENTICATED error; too many attempts TOO_MANY_REQUESTS. */
   authenticate: CurrentUser;
+  /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/claims/{id}/cancel`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  cancelClaim?: Maybe<ClaimPayload>;
   /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Cancel request (event requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/eventRequisitions/{id}/cancel`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelEventRequisition?: Maybe<EventRequisitionPayload>;
+  /** Cancel visit (visit): PLANNED → CANCELLED, by the requester or the requester's Hod or a Gvr or an Admin; a comment is required (`POST /setup/visits/{id}/cancel`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  cancelVisit?: Maybe<VisitPayload>;
   /**
    * Changes an employee's password (`PUT /setup/employees/password/{id}`) and answers the confirmation
    * message. The employee themselves must give `currentPassword` (BAD_USER_INPUT on the field when
@@ -1752,8 +2127,16 @@ export type Mutation = {
   changeEmployeePassword: Scalars['String']['output'];
   /** Mark completed (event requisition): FINANCE_APPROVED → COMPLETED, by the requester or an Admin (`POST /setup/eventRequisitions/{id}/complete`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   completeEventRequisition?: Maybe<EventRequisitionPayload>;
+  /** Complete report (visit): PLANNED → COMPLETED, by the requester (`POST /setup/visits/{id}/complete`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  completeVisit?: Maybe<VisitPayload>;
   /** Sets a new password with the token of a reset link (`POST /setup/employees/reset/confirm`) and answers the confirmation message. BAD_USER_INPUT when the link is invalid or expired. */
   confirmPasswordReset: Scalars['String']['output'];
+  /** Add correction (visit): COMPLETED → COMPLETED, by a Gvr or an Admin; a comment is required (`POST /setup/visits/{id}/correct`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  correctVisit?: Maybe<VisitPayload>;
+  /** Creates an activity (`POST /setup/activities/create`) and answers it in `activity`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT). Logs a call or a meeting of the caller (a visit is planned with `createVisit`). */
+  createActivity?: Maybe<ActivityPayload>;
+  /** Creates a claim (`POST /setup/claims/create`) and answers it in `claim`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT). */
+  createClaim?: Maybe<ClaimPayload>;
   /** Creates a company (`POST /setup/companies/create`) and answers it in `company`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
   createCompany?: Maybe<CompanyPayload>;
   /** Creates a customer (`POST /setup/customers/create`) and answers it in `customer`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the name is taken in its company). Allowed roles: GVR, ADMIN. */
@@ -1790,6 +2173,12 @@ export type Mutation = {
   createProductSubcategory?: Maybe<ProductSubcategoryPayload>;
   /** Creates a salesperson code (`POST /setup/salespersonCodes/create`) and answers it in `salespersonCode`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
   createSalespersonCode?: Maybe<SalespersonCodePayload>;
+  /** Creates a visit (`POST /setup/visits/create`) and answers it in `visit`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT). */
+  createVisit?: Maybe<VisitPayload>;
+  /** Deletes an activity (`DELETE /setup/activities/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Only the employee who logged it, or Gvr or an Admin; a visit is never deleted (it is cancelled). */
+  deleteActivity?: Maybe<DeletePayload>;
+  /** Removes a line's receipt (`DELETE /setup/claims/{id}/lines/{lineId}/receipt`) and answers the claim; only the claimant, only while it is a draft. */
+  deleteClaimReceipt: Claim;
   /** Deletes a company (`DELETE /setup/companies/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteCompany?: Maybe<DeletePayload>;
   /** Deletes a customer (`DELETE /setup/customers/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
@@ -1832,8 +2221,12 @@ export type Mutation = {
   issueEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
   markNotificationRead: Notification;
+  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester (`POST /setup/claims/{id}/pay`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  payClaim?: Maybe<ClaimPayload>;
   /** Creates an employee (`POST /setup/employees/register`) and answers it in `employee`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the number or e-mail is taken). The input carries their first password. Allowed roles: GVR, ADMIN. */
   registerEmployee?: Maybe<EmployeePayload>;
+  /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required (`POST /setup/claims/{id}/reject`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  rejectClaim?: Maybe<ClaimPayload>;
   /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/reject`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   rejectEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Reject (event requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; HOD_APPROVED → REJECTED, by Finance; never the requester; a comment is required (`POST /setup/eventRequisitions/{id}/reject`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -1850,10 +2243,16 @@ export type Mutation = {
   sendBackEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Ends this sign-in on the server (`POST /setup/employees/sign-out`): the caller's token stops working at once, on every replica. The web calls it on logout and on the lock screen. Answers the upstream's confirmation message. */
   signOut: Scalars['String']['output'];
+  /** Submit (claim): DRAFT → SUBMITTED, by the requester (`POST /setup/claims/{id}/submit`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  submitClaim?: Maybe<ClaimPayload>;
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester (`POST /setup/equipmentRequisitions/{id}/submit`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   submitEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Submit (event requisition): DRAFT → SUBMITTED, by the requester (`POST /setup/eventRequisitions/{id}/submit`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   submitEventRequisition?: Maybe<EventRequisitionPayload>;
+  /** Changes the fields of the activity given in `input` and keeps the others (`PUT /setup/activities/{id}`); answers it in `activity`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current). Only the employee who logged it, or Gvr or an Admin; a visit is changed with `updateVisit`. */
+  updateActivity?: Maybe<ActivityPayload>;
+  /** Changes the fields of the claim given in `input` and keeps the others (`PUT /setup/claims/{id}`); answers it in `claim`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current). Only the claimant, only while it is a draft (else CONFLICT with reason INVALID_STATE). */
+  updateClaim?: Maybe<ClaimPayload>;
   /** Changes the fields of the company given in `input` and keeps the others (`PUT /setup/companies/{id}`); answers it in `company`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name or code is taken). Allowed roles: GVR, ADMIN. */
   updateCompany?: Maybe<CompanyPayload>;
   /** Changes the fields of the customer given in `input` and keeps the others (`PUT /setup/customers/{id}`); answers it in `customer`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the name is taken in its company). Allowed roles: GVR, ADMIN. */
@@ -1894,6 +2293,14 @@ export type Mutation = {
   updateProductSubcategory?: Maybe<ProductSubcategoryPayload>;
   /** Changes the fields of the salesperson code given in `input` and keeps the others (`PUT /setup/salespersonCodes/{id}`); answers it in `salespersonCode`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current, DUPLICATE when the code is taken). Allowed roles: GVR, ADMIN. */
   updateSalespersonCode?: Maybe<SalespersonCodePayload>;
+  /** Changes the fields of the visit given in `input` and keeps the others (`PUT /setup/visits/{id}`); answers it in `visit`, or in `errors` NOT_FOUND, a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: STALE_VERSION when `version` is no longer current). Only the visitor, only while it is planned (else CONFLICT with reason INVALID_STATE): a completed visit is read-only. */
+  updateVisit?: Maybe<VisitPayload>;
+  /**
+   * Attaches a receipt to a line of a draft claim, replacing any it had (`PUT /setup/claims/{id}/lines/{lineId}/receipt`,
+   * multipart part `file`) and answers the claim. PDF, PNG, JPEG or WebP, checked by content, at most 10 MB:
+   * PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA_TYPE otherwise; only the claimant, only while it is a draft.
+   */
+  uploadClaimReceipt: Claim;
   /**
    * Replaces an employee's photo (`PUT /setup/employees/profile/{id}`, multipart part `image`) and
    * answers the employee. JPEG, PNG, WebP or GIF, at most 5 MB: PAYLOAD_TOO_LARGE /
@@ -1908,6 +2315,14 @@ export type Mutation = {
    * Allowed roles: GVR, ADMIN.
    */
   uploadIsoDocuments: Iso;
+};
+
+
+/** Changes. */
+export type MutationApproveClaimArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1935,6 +2350,14 @@ export type MutationAuthenticateArgs = {
 
 
 /** Changes. */
+export type MutationCancelClaimArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationCancelEquipmentRequisitionArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1944,6 +2367,14 @@ export type MutationCancelEquipmentRequisitionArgs = {
 
 /** Changes. */
 export type MutationCancelEventRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationCancelVisitArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   version: Scalars['Int']['input'];
@@ -1967,9 +2398,37 @@ export type MutationCompleteEventRequisitionArgs = {
 
 
 /** Changes. */
+export type MutationCompleteVisitArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationConfirmPasswordResetArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** Changes. */
+export type MutationCorrectVisitArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationCreateActivityArgs = {
+  input: ActivityInput;
+};
+
+
+/** Changes. */
+export type MutationCreateClaimArgs = {
+  input: ClaimInput;
 };
 
 
@@ -2078,6 +2537,25 @@ export type MutationCreateProductSubcategoryArgs = {
 /** Changes. */
 export type MutationCreateSalespersonCodeArgs = {
   input: SalespersonCodeInput;
+};
+
+
+/** Changes. */
+export type MutationCreateVisitArgs = {
+  input: VisitInput;
+};
+
+
+/** Changes. */
+export type MutationDeleteActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Changes. */
+export type MutationDeleteClaimReceiptArgs = {
+  claimId: Scalars['ID']['input'];
+  lineId: Scalars['ID']['input'];
 };
 
 
@@ -2212,8 +2690,24 @@ export type MutationMarkNotificationReadArgs = {
 
 
 /** Changes. */
+export type MutationPayClaimArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationRegisterEmployeeArgs = {
   input: EmployeeRegisterInput;
+};
+
+
+/** Changes. */
+export type MutationRejectClaimArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 
@@ -2270,6 +2764,14 @@ export type MutationSendBackEventRequisitionArgs = {
 
 
 /** Changes. */
+export type MutationSubmitClaimArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
 export type MutationSubmitEquipmentRequisitionArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -2281,6 +2783,22 @@ export type MutationSubmitEquipmentRequisitionArgs = {
 export type MutationSubmitEventRequisitionArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateActivityArgs = {
+  id: Scalars['ID']['input'];
+  input: ActivityUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateClaimArgs = {
+  id: Scalars['ID']['input'];
+  input: ClaimUpdateInput;
   version: Scalars['Int']['input'];
 };
 
@@ -2441,6 +2959,22 @@ export type MutationUpdateSalespersonCodeArgs = {
   id: Scalars['ID']['input'];
   input: SalespersonCodeUpdateInput;
   version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUpdateVisitArgs = {
+  id: Scalars['ID']['input'];
+  input: VisitUpdateInput;
+  version: Scalars['Int']['input'];
+};
+
+
+/** Changes. */
+export type MutationUploadClaimReceiptArgs = {
+  claimId: Scalars['ID']['input'];
+  file: Scalars['Upload']['input'];
+  lineId: Scalars['ID']['input'];
 };
 
 
@@ -2967,6 +3501,10 @@ export type Query = {
   __typename?: 'Query';
   /** The active employees, by name (`GET /setup/employees/active`). Falls back to an empty list with a warning. Allowed roles: GVR, ADMIN. */
   activeEmployees: Array<Employee>;
+  /** A page of activities (`GET /setup/activities/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. Visits and logged calls and meetings together, in the GVR view list of the caller (their own; a Hod also their departments'; Gvr and Admin all). */
+  activities: ActivityPage;
+  /** One activity (`GET /setup/activities/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  activity?: Maybe<Activity>;
   /** Every company, by name (`GET /setup/companies/all`), for pickers. Falls back to an empty list with a warning. */
   allCompanies: Array<Company>;
   /** Every customer position, by name (`GET /setup/customerPositions/all`), for pickers. Falls back to an empty list with a warning. */
@@ -3001,6 +3539,15 @@ export type Query = {
   allProducts: Array<Product>;
   /** Every salesperson code, by code (`GET /setup/salespersonCodes/all`), for pickers. Falls back to an empty list with a warning. */
   allSalespersonCodes: Array<SalespersonCode>;
+  /** One claim (`GET /setup/claims/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  claim?: Maybe<Claim>;
+  /**
+   * Claim totals per calendar month of their creation, newest first, over the claims the caller may read
+   * (`GET /setup/claims/totals?from=&to=`): their own; a Hod also their departments'; Finance and Gvr all.
+   */
+  claimTotals: Array<ClaimMonthTotal>;
+  /** A page of claims (`GET /setup/claims/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. The claimant sees their own claims; a Hod also those of the departments they head; Finance and Gvr every claim. */
+  claims: ClaimPage;
   /** A page of companies (`GET /setup/companies/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   companies: CompanyPage;
   /** One company (`GET /setup/companies/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
@@ -3098,6 +3645,59 @@ export type Query = {
   salespersonCode?: Maybe<SalespersonCode>;
   /** A page of salesperson codes (`GET /setup/salespersonCodes/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   salespersonCodes: SalespersonCodePage;
+  /** One visit (`GET /setup/visits/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
+  visit?: Maybe<Visit>;
+  /** A page of visits (`GET /setup/visits/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. The caller sees their own visits; a Hod also those of the departments they head; Gvr and Admin every visit (the GVR view list). */
+  visits: VisitPage;
+};
+
+
+/** Reads. */
+export type QueryActivitiesArgs = {
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  dates?: InputMaybe<DateRangeInput>;
+  employeeId?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<ActivityKind>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ActivitySort>;
+  status?: InputMaybe<VisitStatus>;
+};
+
+
+/** Reads. */
+export type QueryActivityArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryClaimArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryClaimTotalsArgs = {
+  from: Scalars['Date']['input'];
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  to: Scalars['Date']['input'];
+};
+
+
+/** Reads. */
+export type QueryClaimsArgs = {
+  awaitingMe?: InputMaybe<Scalars['Boolean']['input']>;
+  dates?: InputMaybe<DateRangeInput>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<ClaimSort>;
+  status?: InputMaybe<ClaimStatus>;
+  visitId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3434,6 +4034,28 @@ export type QuerySalespersonCodesArgs = {
   sort?: InputMaybe<SalespersonCodeSort>;
 };
 
+
+/** Reads. */
+export type QueryVisitArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Reads. */
+export type QueryVisitsArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  late?: InputMaybe<Scalars['Boolean']['input']>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<DateTimeRangeInput>;
+  requesterId?: InputMaybe<Scalars['ID']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<VisitSort>;
+  status?: InputMaybe<VisitStatus>;
+};
+
 /** The answer of a reorder: the ids in their new order, or why the order was not changed. */
 export type ReorderPayload = {
   __typename?: 'ReorderPayload';
@@ -3571,6 +4193,220 @@ export type UserError = {
   message: Scalars['String']['output'];
   /** Why, when `code` is CONFLICT. */
   reason?: Maybe<ConflictReason>;
+};
+
+/**
+ * A customer visit and its report (Visit Report › Calendar). It is planned (PLANNED), then its report is
+ * completed (COMPLETED: read-only from then on, corrected only by a history entry of Gvr or an Admin) or it
+ * is cancelled with a reason (CANCELLED). The visitor reads their own visits, a Hod also those of the
+ * departments they head, Gvr and Admin every visit (the GVR view list).
+ */
+export type Visit = {
+  __typename?: 'Visit';
+  /** The actions the caller may take now, in workflow order. */
+  actions: Array<VisitAction>;
+  /** Its GVR category. */
+  category?: Maybe<GvrCategory>;
+  /** Id of its GVR category. */
+  categoryId: Scalars['ID']['output'];
+  /** When its report was completed; null while planned or cancelled. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The names of the customer's contacts met, as they are in the customer's contacts. */
+  contactNames: Array<Scalars['String']['output']>;
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The customer visited. */
+  customer?: Maybe<Customer>;
+  /** Id of the customer visited. */
+  customerId: Scalars['ID']['output'];
+  /** Name of the customer visited (kept with the visit). */
+  customerName: Scalars['String']['output'];
+  /** When it ends, after `start`. */
+  end: Scalars['DateTime']['output'];
+  /** Its creation and every action since, oldest first. */
+  history: Array<VisitHistoryEntry>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /**
+   * Whether its report is late: completed more than the GVR settings' `reportDeadlineDays` after its end,
+   * or still planned although that deadline has passed.
+   */
+  late: Scalars['Boolean']['output'];
+  /** What is to be done next, and by when. */
+  nextAction?: Maybe<Scalars['String']['output']>;
+  /** The report's notes, one per GVR section written, in the sections' order. */
+  notes: Array<VisitNote>;
+  /** Its number, per year without gaps, e.g. `VS-2026-0001`. */
+  number: Scalars['String']['output'];
+  /** What came of it; required to complete the report. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** Ids of the products discussed, in the order given. */
+  productIds: Array<Scalars['ID']['output']>;
+  /** The products discussed, in the order given (those the caller may read). */
+  products: Array<Product>;
+  /** Id of the employee who makes the visit (who planned it). */
+  requesterId: Scalars['ID']['output'];
+  /** Name of the employee who makes the visit. */
+  requesterName: Scalars['String']['output'];
+  /** When it starts. */
+  start: Scalars['DateTime']['output'];
+  /** Where it stands. */
+  status: VisitStatus;
+  /** When the record was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Version of the record; pass it back to `updateVisit`. */
+  version: Scalars['Int']['output'];
+};
+
+/** An action on a visit; `Visit.actions` lists those the caller may take now. */
+export type VisitAction =
+  /** Cancel visit (visit): PLANNED → CANCELLED, by the requester or the requester's Hod or a Gvr or an Admin; a comment is required. */
+  | 'CANCEL'
+  /** Complete report (visit): PLANNED → COMPLETED, by the requester. */
+  | 'COMPLETE'
+  /** Add correction (visit): COMPLETED → COMPLETED, by a Gvr or an Admin; a comment is required. */
+  | 'CORRECT';
+
+/** One step in the history of a visit: its creation or an action. */
+export type VisitHistoryEntry = {
+  __typename?: 'VisitHistoryEntry';
+  /** The action taken; null for the creation. */
+  action?: Maybe<VisitAction>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** Id of the employee who took it; null when that employee was deleted. */
+  byId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the employee who took it, as it was then. */
+  byName: Scalars['String']['output'];
+  /** The comment given, if any. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The status before; null for the creation. */
+  fromStatus?: Maybe<VisitStatus>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The status after. */
+  toStatus: VisitStatus;
+};
+
+/** The fields of a visit its visitor plans and reports (while it is planned). */
+export type VisitInput = {
+  /** Id of its GVR category (an active one). */
+  categoryId: Scalars['ID']['input'];
+  /** The names of the contacts met, each one of the customer's contacts, at most 20. */
+  contactNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Id of the customer visited (one the caller may read). */
+  customerId: Scalars['ID']['input'];
+  /** When it ends: after `start`, at most 24 hours later. */
+  end: Scalars['DateTime']['input'];
+  /** What is to be done next, at most 1000 characters. */
+  nextAction?: InputMaybe<Scalars['String']['input']>;
+  /** The report's notes, at most one per GVR section; sorted into the sections' order. */
+  notes?: InputMaybe<Array<VisitNoteInput>>;
+  /** What came of it, at most 2000 characters; required to complete the report. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of the products discussed, each once, at most 50, in the order given. */
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When it starts. */
+  start: Scalars['DateTime']['input'];
+};
+
+/** The notes of one GVR section of a visit report. */
+export type VisitNote = {
+  __typename?: 'VisitNote';
+  /** The GVR section. */
+  section?: Maybe<GvrSection>;
+  /** Id of the GVR section. */
+  sectionId: Scalars['ID']['output'];
+  /** What was noted, 1 to 5000 characters. */
+  text: Scalars['String']['output'];
+};
+
+/** The notes of one GVR section to set. */
+export type VisitNoteInput = {
+  /** Id of the GVR section; each section once per visit. */
+  sectionId: Scalars['ID']['input'];
+  /** What was noted, 1 to 5000 characters. */
+  text: Scalars['String']['input'];
+};
+
+/** One page of visits. */
+export type VisitPage = {
+  __typename?: 'VisitPage';
+  /** Whether there is a page after this one (`page` < `totalPages`; when `totalIsExact` is false, while the page is full). */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The visits on this page. */
+  items: Array<Visit>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** How many records a page holds. */
+  pageSize: Scalars['Int']['output'];
+  /** How many records match, on all pages; when `totalIsExact` is false, more than this many match. */
+  total: Scalars['Int']['output'];
+  /** Whether `total` is exact. False when a search matched more records than the server counts (1,000 for the Back Office REST API): then `total` is that cap and `totalPages` counts its pages. */
+  totalIsExact: Scalars['Boolean']['output'];
+  /** How many pages there are (when `totalIsExact` is false: the pages of `total`; more may follow). */
+  totalPages: Scalars['Int']['output'];
+};
+
+/** The answer of a create or update of a visit: the record as saved, or why the change was refused. */
+export type VisitPayload = {
+  __typename?: 'VisitPayload';
+  /** Why the change was refused; empty on success. */
+  errors: Array<UserError>;
+  /** The visit as saved; null when `errors` is not empty. */
+  visit?: Maybe<Visit>;
+};
+
+/** How to sort a list of visits. */
+export type VisitSort = {
+  /** The direction; ascending by default. */
+  direction?: InputMaybe<SortDirection>;
+  /** The field to sort by. */
+  field: VisitSortField;
+};
+
+/** Fields that a list of visits can be sorted by. */
+export type VisitSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By number. */
+  | 'NUMBER'
+  /** By start. */
+  | 'START'
+  /** By status. */
+  | 'STATUS'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where a visit stands in its workflow (docs/requisitions.md). */
+export type VisitStatus =
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Next: add correction. */
+  | 'COMPLETED'
+  /** Where it starts; the requester may edit it. Next: complete report, cancel visit. */
+  | 'PLANNED';
+
+/** The fields of a visit to change; omitted fields keep their current values. */
+export type VisitUpdateInput = {
+  /** Id of its GVR category (an active one). Cannot be cleared: null is refused. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The names of the contacts met, each one of the customer's contacts, at most 20. */
+  contactNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Id of the customer visited (one the caller may read). Cannot be cleared: null is refused. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** When it ends: after `start`, at most 24 hours later. Cannot be cleared: null is refused. */
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  /** What is to be done next, at most 1000 characters. */
+  nextAction?: InputMaybe<Scalars['String']['input']>;
+  /** The report's notes, at most one per GVR section; sorted into the sections' order. */
+  notes?: InputMaybe<Array<VisitNoteInput>>;
+  /** What came of it, at most 2000 characters; required to complete the report. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  /** Ids of the products discussed, each once, at most 50, in the order given. */
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** When it starts. Cannot be cleared: null is refused. */
+  start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A day of the week. */

@@ -30,6 +30,7 @@ export function fromCatalogue<Fields extends z.ZodObject>(
     permissions: { read: contract.permissions.read, write: contract.permissions.write },
     kind: contract.kind,
     ordered: contract.ordered,
+    fullList: contract.fullList,
     defaultSort: direction === 'DESC' ? `-${field}` : field,
     contract,
   };

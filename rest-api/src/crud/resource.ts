@@ -65,6 +65,8 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   name: string;
   /** Singular lower-case noun for messages, e.g. `grade` → "Grade not found". */
   label: string;
+  /** false: no `GET /setup/<name>/all` (the catalogue's `fullList`, e.g. activities: too many for a picker). */
+  fullList?: false;
   /** Plural of {@link label} ("3 salesperson codes"); default: label + `s`. */
   plural?: string;
   table: RecordTable;

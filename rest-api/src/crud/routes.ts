@@ -248,7 +248,7 @@ export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
       for (const route of [set.create, set.update]) app.route({ ...route, onRequest: canWrite });
       return;
     }
-    for (const route of [set.page, set.all, set.get]) app.route({ ...route, onRequest: canRead });
+    for (const route of resource.fullList !== false ? [set.page, set.all, set.get] : [set.page, set.get]) app.route({ ...route, onRequest: canRead });
     for (const route of [set.create, set.update, set.remove]) app.route({ ...route, onRequest: canWrite });
     if (resource.ordered) app.route({ ...reorderRoute(resource, deps.db, repository), onRequest: canWrite });
   };

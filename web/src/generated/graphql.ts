@@ -4,6 +4,154 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A call or meeting to log (a visit is planned with `createVisit`). */
+export type ActivityInput = {
+  /** The contact spoken to or met, one of the customer's contacts. */
+  contactName?: string | null | undefined;
+  /** Id of the customer (one the caller may read). */
+  customerId: string | number;
+  /** The day it took place, not in the future. */
+  date: string;
+  /** CALL or MEETING (VISIT is refused: plan a visit instead). */
+  kind: ActivityKind;
+  /** What was said or agreed, at most 2000 characters. */
+  note?: string | null | undefined;
+};
+
+/** What kind of activity it is. */
+export type ActivityKind =
+  /** A logged phone call. */
+  | 'CALL'
+  /** A logged meeting outside a visit. */
+  | 'MEETING'
+  /** A visit (planned on the calendar). */
+  | 'VISIT';
+
+/** How to sort a list of activities. */
+export type ActivitySort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: ActivitySortField;
+};
+
+/** Fields that a list of activities can be sorted by. */
+export type ActivitySortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By customer name. */
+  | 'CUSTOMER'
+  /** By day (visits by their start). */
+  | 'DATE'
+  /** By kind. */
+  | 'KIND'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** The fields of an activity to change; omitted fields keep their current values. */
+export type ActivityUpdateInput = {
+  /** The contact spoken to or met, one of the customer's contacts. */
+  contactName?: string | null | undefined;
+  /** Id of the customer (one the caller may read). Cannot be cleared: null is refused. */
+  customerId?: string | number | null | undefined;
+  /** The day it took place, not in the future. Cannot be cleared: null is refused. */
+  date?: string | null | undefined;
+  /** CALL or MEETING (VISIT is refused: plan a visit instead). Cannot be cleared: null is refused. */
+  kind?: ActivityKind | null | undefined;
+  /** What was said or agreed, at most 2000 characters. */
+  note?: string | null | undefined;
+};
+
+/** An action on a claim; `Claim.actions` lists those the caller may take now. */
+export type ClaimAction =
+  /** Approve (claim): SUBMITTED → APPROVED, by Finance or a Gvr; never the requester. */
+  | 'APPROVE'
+  /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  | 'CANCEL'
+  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester. */
+  | 'PAY'
+  /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required. */
+  | 'REJECT'
+  /** Submit (claim): DRAFT → SUBMITTED, by the requester. */
+  | 'SUBMIT';
+
+/** The fields of a claim its claimant edits (while it is a draft). */
+export type ClaimInput = {
+  /** The expenses: 1 to 30 lines. */
+  lines: Array<ClaimLineInput>;
+  /** Id of a completed visit of the claimant. */
+  visitId: string | number;
+};
+
+/** One expense to set on a claim. */
+export type ClaimLineInput = {
+  /** Every type but MILEAGE, required there: more than 0 and at most 1000000, at most 2 decimals. */
+  amount?: string | null | undefined;
+  /** What it was, at most 200 characters; required for OTHER. */
+  description?: string | null | undefined;
+  /** The id of an existing line to keep (with its receipt); omitted for a new line. */
+  id?: string | number | null | undefined;
+  /** MILEAGE only, required there: kilometres driven, more than 0 and at most 10000, at most 1 decimal. */
+  km?: string | null | undefined;
+  /** What it is for. */
+  type: ClaimLineType;
+};
+
+/** What a claim line is for. */
+export type ClaimLineType =
+  /** Meals. */
+  | 'MEALS'
+  /** Kilometres driven, paid at the GVR settings' mileage rate. */
+  | 'MILEAGE'
+  /** Anything else (say what in the description). */
+  | 'OTHER'
+  /** Parking. */
+  | 'PARKING';
+
+/** How to sort a list of claims. */
+export type ClaimSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: ClaimSortField;
+};
+
+/** Fields that a list of claims can be sorted by. */
+export type ClaimSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By number. */
+  | 'NUMBER'
+  /** By status. */
+  | 'STATUS'
+  /** By total. */
+  | 'TOTAL'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where a claim stands in its workflow (docs/requisitions.md). */
+export type ClaimStatus =
+  /** Next: mark paid. */
+  | 'APPROVED'
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Where it starts; the requester may edit it. Next: submit, cancel claim. */
+  | 'DRAFT'
+  /** Final: nothing more happens to it. */
+  | 'PAID'
+  /** Final: nothing more happens to it. */
+  | 'REJECTED'
+  /** Next: approve, reject, cancel claim. */
+  | 'SUBMITTED';
+
+/** The fields of a claim to change; omitted fields keep their current values. */
+export type ClaimUpdateInput = {
+  /** The expenses: 1 to 30 lines. Cannot be cleared: null is refused. */
+  lines?: Array<ClaimLineInput> | null | undefined;
+  /** Id of a completed visit of the claimant. Cannot be cleared: null is refused. */
+  visitId?: string | number | null | undefined;
+};
+
 /** The fields of a company that a user edits. */
 export type CompanyInput = {
   /** Address, at most 300 characters. */
@@ -181,6 +329,14 @@ export type DateRangeInput = {
   /** The first day. */
   from: string;
   /** The last day, on or after `from`. */
+  to: string;
+};
+
+/** A span of time to filter by: from `from` (included) to `to` (excluded); BAD_USER_INPUT when `to` is not after `from`. */
+export type DateTimeRangeInput = {
+  /** The start of the span. */
+  from: string;
+  /** The end of the span, after `from`. */
   to: string;
 };
 
@@ -1054,6 +1210,97 @@ export type SortDirection =
   /** Largest (or Z) first. */
   | 'DESC';
 
+/** An action on a visit; `Visit.actions` lists those the caller may take now. */
+export type VisitAction =
+  /** Cancel visit (visit): PLANNED → CANCELLED, by the requester or the requester's Hod or a Gvr or an Admin; a comment is required. */
+  | 'CANCEL'
+  /** Complete report (visit): PLANNED → COMPLETED, by the requester. */
+  | 'COMPLETE'
+  /** Add correction (visit): COMPLETED → COMPLETED, by a Gvr or an Admin; a comment is required. */
+  | 'CORRECT';
+
+/** The fields of a visit its visitor plans and reports (while it is planned). */
+export type VisitInput = {
+  /** Id of its GVR category (an active one). */
+  categoryId: string | number;
+  /** The names of the contacts met, each one of the customer's contacts, at most 20. */
+  contactNames?: Array<string> | null | undefined;
+  /** Id of the customer visited (one the caller may read). */
+  customerId: string | number;
+  /** When it ends: after `start`, at most 24 hours later. */
+  end: string;
+  /** What is to be done next, at most 1000 characters. */
+  nextAction?: string | null | undefined;
+  /** The report's notes, at most one per GVR section; sorted into the sections' order. */
+  notes?: Array<VisitNoteInput> | null | undefined;
+  /** What came of it, at most 2000 characters; required to complete the report. */
+  outcome?: string | null | undefined;
+  /** Ids of the products discussed, each once, at most 50, in the order given. */
+  productIds?: Array<string | number> | null | undefined;
+  /** When it starts. */
+  start: string;
+};
+
+/** The notes of one GVR section to set. */
+export type VisitNoteInput = {
+  /** Id of the GVR section; each section once per visit. */
+  sectionId: string | number;
+  /** What was noted, 1 to 5000 characters. */
+  text: string;
+};
+
+/** How to sort a list of visits. */
+export type VisitSort = {
+  /** The direction; ascending by default. */
+  direction?: SortDirection | null | undefined;
+  /** The field to sort by. */
+  field: VisitSortField;
+};
+
+/** Fields that a list of visits can be sorted by. */
+export type VisitSortField =
+  /** By creation time. */
+  | 'CREATED_AT'
+  /** By number. */
+  | 'NUMBER'
+  /** By start. */
+  | 'START'
+  /** By status. */
+  | 'STATUS'
+  /** By last change. */
+  | 'UPDATED_AT';
+
+/** Where a visit stands in its workflow (docs/requisitions.md). */
+export type VisitStatus =
+  /** Final: nothing more happens to it. */
+  | 'CANCELLED'
+  /** Next: add correction. */
+  | 'COMPLETED'
+  /** Where it starts; the requester may edit it. Next: complete report, cancel visit. */
+  | 'PLANNED';
+
+/** The fields of a visit to change; omitted fields keep their current values. */
+export type VisitUpdateInput = {
+  /** Id of its GVR category (an active one). Cannot be cleared: null is refused. */
+  categoryId?: string | number | null | undefined;
+  /** The names of the contacts met, each one of the customer's contacts, at most 20. */
+  contactNames?: Array<string> | null | undefined;
+  /** Id of the customer visited (one the caller may read). Cannot be cleared: null is refused. */
+  customerId?: string | number | null | undefined;
+  /** When it ends: after `start`, at most 24 hours later. Cannot be cleared: null is refused. */
+  end?: string | null | undefined;
+  /** What is to be done next, at most 1000 characters. */
+  nextAction?: string | null | undefined;
+  /** The report's notes, at most one per GVR section; sorted into the sections' order. */
+  notes?: Array<VisitNoteInput> | null | undefined;
+  /** What came of it, at most 2000 characters; required to complete the report. */
+  outcome?: string | null | undefined;
+  /** Ids of the products discussed, each once, at most 50, in the order given. */
+  productIds?: Array<string | number> | null | undefined;
+  /** When it starts. Cannot be cleared: null is refused. */
+  start?: string | null | undefined;
+};
+
 /** A day of the week. */
 export type Weekday =
   /** Friday. */
@@ -1258,6 +1505,141 @@ export type PositionChoiceFieldsFragment = { id: string, name: string, parent: s
 export type SalespersonCodeFieldsFragment = { id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
 
 export type SalespersonCodeChoiceFieldsFragment = { id: string, code: string, description: string | null, active: boolean };
+
+export type ActivityFieldsFragment = { id: string, kind: ActivityKind, employeeId: string, employeeName: string, customerId: string, customerName: string, contactName: string | null, date: string, note: string | null, status: VisitStatus | null, visitNumber: string | null, version: number, createdAt: string, updatedAt: string };
+
+export type ClaimFieldsFragment = { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
+
+export type VisitFieldsFragment = { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
+
+export type ActivitiesQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: ActivitySort | null | undefined;
+  kind?: ActivityKind | null | undefined;
+  status?: VisitStatus | null | undefined;
+  employeeId?: string | number | null | undefined;
+  customerId?: string | number | null | undefined;
+  dates?: DateRangeInput | null | undefined;
+}>;
+
+
+export type ActivitiesQuery = { activities: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, kind: ActivityKind, employeeId: string, employeeName: string, customerId: string, customerName: string, contactName: string | null, date: string, note: string | null, status: VisitStatus | null, visitNumber: string | null, version: number, createdAt: string, updatedAt: string }> } };
+
+export type ActivityQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ActivityQuery = { activity: { id: string, kind: ActivityKind, employeeId: string, employeeName: string, customerId: string, customerName: string, contactName: string | null, date: string, note: string | null, status: VisitStatus | null, visitNumber: string | null, version: number, createdAt: string, updatedAt: string } | null };
+
+export type CreateActivityMutationVariables = Exact<{
+  input: ActivityInput;
+}>;
+
+
+export type CreateActivityMutation = { createActivity: { activity: { id: string, kind: ActivityKind, employeeId: string, employeeName: string, customerId: string, customerName: string, contactName: string | null, date: string, note: string | null, status: VisitStatus | null, visitNumber: string | null, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateActivityMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ActivityUpdateInput;
+}>;
+
+
+export type UpdateActivityMutation = { updateActivity: { activity: { id: string, kind: ActivityKind, employeeId: string, employeeName: string, customerId: string, customerName: string, contactName: string | null, date: string, note: string | null, status: VisitStatus | null, visitNumber: string | null, version: number, createdAt: string, updatedAt: string } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type DeleteActivityMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteActivityMutation = { deleteActivity: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ClaimsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: ClaimSort | null | undefined;
+  mine?: boolean | null | undefined;
+  awaitingMe?: boolean | null | undefined;
+  status?: ClaimStatus | null | undefined;
+  requesterId?: string | number | null | undefined;
+  visitId?: string | number | null | undefined;
+  dates?: DateRangeInput | null | undefined;
+}>;
+
+
+export type ClaimsQuery = { claims: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> }> } };
+
+export type ClaimQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClaimQuery = { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
+
+export type CreateClaimMutationVariables = Exact<{
+  input: ClaimInput;
+}>;
+
+
+export type CreateClaimMutation = { createClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateClaimMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: ClaimUpdateInput;
+}>;
+
+
+export type UpdateClaimMutation = { updateClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type SubmitClaimMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type SubmitClaimMutation = { submitClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ApproveClaimMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type ApproveClaimMutation = { approveClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type RejectClaimMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type RejectClaimMutation = { rejectClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type PayClaimMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type PayClaimMutation = { payClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CancelClaimMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CancelClaimMutation = { cancelClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type CompaniesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2266,6 +2648,73 @@ export type DeleteSalespersonCodeMutationVariables = Exact<{
 
 
 export type DeleteSalespersonCodeMutation = { deleteSalespersonCode: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type VisitsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: VisitSort | null | undefined;
+  mine?: boolean | null | undefined;
+  status?: VisitStatus | null | undefined;
+  requesterId?: string | number | null | undefined;
+  customerId?: string | number | null | undefined;
+  categoryId?: string | number | null | undefined;
+  period?: DateTimeRangeInput | null | undefined;
+  late?: boolean | null | undefined;
+}>;
+
+
+export type VisitsQuery = { visits: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> }> } };
+
+export type VisitQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VisitQuery = { visit: { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
+
+export type CreateVisitMutationVariables = Exact<{
+  input: VisitInput;
+}>;
+
+
+export type CreateVisitMutation = { createVisit: { visit: { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type UpdateVisitMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  input: VisitUpdateInput;
+}>;
+
+
+export type UpdateVisitMutation = { updateVisit: { visit: { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CompleteVisitMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CompleteVisitMutation = { completeVisit: { visit: { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CancelVisitMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CancelVisitMutation = { cancelVisit: { visit: { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CorrectVisitMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type CorrectVisitMutation = { correctVisit: { visit: { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type LayoutEmployeeQueryVariables = Exact<{
   id: string | number;

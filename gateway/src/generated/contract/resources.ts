@@ -9,9 +9,10 @@ export interface ResourceFilter {
   /**
    * The GraphQL type of the argument (always nullable: omitted = no filter). `DateRangeInput` becomes
    * REST `from,to` (`YYYY-MM-DD,YYYY-MM-DD`); an enum (e.g. `EquipmentRequisitionStatus`, declared in the
-   * resource's schema module) is sent as its value.
+   * resource's schema module) is sent as its value. `DateTimeRangeInput` becomes REST `from,to` (two ISO
+   * 8601 instants, e.g. `2026-05-01T00:00:00.000Z,2026-06-01T00:00:00.000Z`).
    */
-  type: 'ID' | 'Boolean' | 'String' | 'DateRangeInput' | `${string}Status`;
+  type: 'ID' | 'Boolean' | 'String' | 'DateRangeInput' | 'DateTimeRangeInput' | `${string}Status` | `${string}Kind`;
   /** The argument's description, e.g. "Only the employees of this department." */
   description: string;
 }
@@ -78,6 +79,16 @@ export interface ResourceContract {
    * and no full list (docs/requisitions.md).
    */
   workflow?: WorkflowName;
+  /**
+   * false: no full list (`allXs`, REST `GET /setup/<name>/all`) because the records are too many for a
+   * picker and nothing picks them (activities). Workflow resources never have one.
+   */
+  fullList?: false;
+}
+
+/** Whether `resource` serves a full list (`allXs`, REST `/all`): a list resource that is no workflow and does not opt out. */
+export function hasFullList(resource: ResourceContract): boolean {
+  return resource.kind !== 'single' && !resource.workflow && resource.fullList !== false;
 }
 
 /** The standard sort fields every list resource has (REST adds them to every resource). */
@@ -441,6 +452,84 @@ export const RESOURCE_CATALOGUE = [
     descriptions: { update: 'Only the requester, only while it is a draft (else CONFLICT with reason INVALID_STATE).' },
     menuPath: '/requisitions/events-requisition',
     workflow: 'eventRequisitions',
+  },
+  {
+    name: 'visits',
+    typeName: 'Visit',
+    singular: 'visit',
+    plural: 'visits',
+    title: 'Calendar',
+    permissions: { read: 'useVisits', write: 'useVisits' },
+    sort: { start: 'By start.', number: 'By number.', status: 'By status.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'start', direction: 'DESC' },
+    searchIn: 'the number, customer name, outcome and visitor name',
+    filters: {
+      mine: { rest: 'mine', type: 'Boolean', description: "Only the caller's own visits (true)." },
+      status: { rest: 'status', type: 'VisitStatus', description: 'Only the visits in this status.' },
+      requesterId: { rest: 'requester', type: 'ID', description: 'Only the visits of this employee (one of the GVR view list).' },
+      customerId: { rest: 'customer', type: 'ID', description: 'Only the visits to this customer.' },
+      categoryId: { rest: 'category', type: 'ID', description: 'Only the visits of this GVR category.' },
+      period: { rest: 'period', type: 'DateTimeRangeInput', description: 'Only the visits whose start–end overlaps this span (a calendar loads its visible range).' },
+      late: { rest: 'late', type: 'Boolean', description: 'Only the visits whose report is late (true) or on time (false).' },
+    },
+    descriptions: {
+      update: 'Only the visitor, only while it is planned (else CONFLICT with reason INVALID_STATE): a completed visit is read-only.',
+      list: 'The caller sees their own visits; a Hod also those of the departments they head; Gvr and Admin every visit (the GVR view list).',
+    },
+    menuPath: '/visit-reports/calendar',
+    workflow: 'visits',
+  },
+  {
+    name: 'activities',
+    typeName: 'Activity',
+    pluralTypeName: 'Activities',
+    singular: 'activity',
+    plural: 'activities',
+    title: 'Activities',
+    permissions: { read: 'useVisits', write: 'useVisits' },
+    sort: { date: 'By day (visits by their start).', kind: 'By kind.', customer: 'By customer name.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'date', direction: 'DESC' },
+    searchIn: 'the customer name, contact, note and person name',
+    filters: {
+      kind: { rest: 'kind', type: 'ActivityKind', description: 'Only visits (VISIT), only logged calls (CALL) or only logged meetings (MEETING).' },
+      status: { rest: 'status', type: 'VisitStatus', description: 'Only the visits in this status (logged calls and meetings have none).' },
+      employeeId: { rest: 'employee', type: 'ID', description: 'Only the activities of this employee (one of the GVR view list).' },
+      customerId: { rest: 'customer', type: 'ID', description: 'Only the activities with this customer.' },
+      dates: { rest: 'dates', type: 'DateRangeInput', description: 'Only the activities on these days (visits by the day they start).' },
+    },
+    descriptions: {
+      list: 'Visits and logged calls and meetings together, in the GVR view list of the caller (their own; a Hod also their departments\'; Gvr and Admin all).',
+      create: 'Logs a call or a meeting of the caller (a visit is planned with `createVisit`).',
+      update: 'Only the employee who logged it, or Gvr or an Admin; a visit is changed with `updateVisit`.',
+      delete: 'Only the employee who logged it, or Gvr or an Admin; a visit is never deleted (it is cancelled).',
+    },
+    menuPath: '/visit-reports/activities',
+    fullList: false,
+  },
+  {
+    name: 'claims',
+    typeName: 'Claim',
+    singular: 'claim',
+    plural: 'claims',
+    title: 'Claims',
+    permissions: { read: 'useVisits', write: 'useVisits' },
+    sort: { number: 'By number.', status: 'By status.', total: 'By total.', ...TIMESTAMP_SORTS },
+    defaultSort: { field: 'createdAt', direction: 'DESC' },
+    searchIn: 'the number, visit number, customer name and claimant name',
+    filters: {
+      mine: { rest: 'mine', type: 'Boolean', description: "Only the caller's own claims (true)." },
+      awaitingMe: { rest: 'awaitingMe', type: 'Boolean', description: 'Only the claims waiting for an action the caller may take (true), never their own.' },
+      status: { rest: 'status', type: 'ClaimStatus', description: 'Only the claims in this status.' },
+      requesterId: { rest: 'requester', type: 'ID', description: 'Only the claims of this employee.' },
+      visitId: { rest: 'visit', type: 'ID', description: 'Only the claims on this visit.' },
+      dates: { rest: 'dates', type: 'DateRangeInput', description: 'Only the claims made on these days.' },
+    },
+    descriptions: {
+      update: 'Only the claimant, only while it is a draft (else CONFLICT with reason INVALID_STATE).',
+      list: 'The claimant sees their own claims; a Hod also those of the departments they head; Finance and Gvr every claim.',
+    },
+    menuPath: '/visit-reports/claims',
+    workflow: 'claims',
   },
 ] as const satisfies readonly ResourceContract[];
 

@@ -23,6 +23,11 @@ export const PERMISSIONS = {
    */
   useRequisitions: { roles: ROLES, action: 'use requisitions' },
   /**
+   * Plan and report visits, log calls and meetings, claim expenses (spec §2 Visit Report: all six roles).
+   * Which records a caller sees follows the GVR view list and the workflow (DESIGN §5, docs/visits.md).
+   */
+  useVisits: { roles: ROLES, action: 'use visit reports' },
+  /**
    * Read yourself, change your own password and photo, read your notifications: every role. Routes about
    * one employee take this for that employee and `manageEmployees` for anyone else.
    */
