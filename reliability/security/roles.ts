@@ -117,7 +117,15 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
   for (const [name, id] of Object.entries(found)) check.expect(id !== undefined, () => `no seeded record for ${name}`);
   if (Object.values(found).some((id) => id === undefined)) return check.finish();
 
-  const probes: Array<{ who: typeof employee; code: 'NOT_FOUND' | 'FORBIDDEN'; query: string; field: string; method: 'GET' | 'PUT' | 'POST' | 'DELETE'; path: string; body?: string }> = [
+  const probes: Array<{
+    who: typeof employee;
+    code: 'NOT_FOUND' | 'FORBIDDEN';
+    query: string;
+    field: string;
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+    path: string;
+    body?: string;
+  }> = [
     { who: employee, code: 'NOT_FOUND', field: 'visit', query: `{ visit(id: "${gvrVisit}") { id outcome } }`, method: 'GET', path: `/setup/visits/${gvrVisit}` },
     {
       who: employee,
@@ -167,7 +175,7 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
   for (const probe of probes) {
     const answer = await graphql(stack.gatewayUrl, { query: probe.query, token: probe.who.token, requestId: requestId('views') });
     const value = answer.data?.[probe.field] as Record<string, unknown> | null | undefined;
-    const codes = [...answer.errors.map((error) => error.extensions?.code), ...(((value?.errors as Array<{ code: string }> | undefined) ?? []).map((error) => error.code))];
+    const codes = [...answer.errors.map((error) => error.extensions?.code), ...((value?.errors as Array<{ code: string }> | undefined) ?? []).map((error) => error.code)];
     const withheld = !value || (Object.values(value).every((part) => part === null || Array.isArray(part)) && !value.deletedId);
     check.expect(
       withheld && (codes.includes(probe.code) || (probe.code === 'NOT_FOUND' && value === null && answer.errors.length === 0)) && findLeaks(answer.text).length === 0,
@@ -180,7 +188,10 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
       body: probe.body,
     });
     const status = probe.code === 'NOT_FOUND' ? 404 : 403;
-    check.expect(rest.status === status && findLeaks(rest.text).length === 0, () => `${probe.who.email} → REST ${probe.method} ${probe.path}: ${rest.status} ${rest.text.slice(0, 240)}`);
+    check.expect(
+      rest.status === status && findLeaks(rest.text).length === 0,
+      () => `${probe.who.email} → REST ${probe.method} ${probe.path}: ${rest.status} ${rest.text.slice(0, 240)}`,
+    );
   }
   return check.figure(`${probes.length * 2} refused reads and writes of visits and activities`).finish();
 }

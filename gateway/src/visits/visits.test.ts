@@ -142,7 +142,9 @@ describe.each(testDatabases())('visits and activities through the gateway, rest-
   test('activities list both kinds; a logged call is created, changed and deleted; customers carry their visit summary', async () => {
     const visit = await plan({ start: hoursFromNow(-30), end: hoursFromNow(-29) });
     const today = new Date().toISOString().slice(0, 10);
-    const created = await gql<{ createActivity: { activity: { id: string; version: number; kind: string; employeeId: string; customer: { id: string } } | null; errors: unknown[] } }>(
+    const created = await gql<{
+      createActivity: { activity: { id: string; version: number; kind: string; employeeId: string; customer: { id: string } } | null; errors: unknown[] };
+    }>(
       users.employee.token,
       'mutation($input: ActivityInput!) { createActivity(input: $input) { activity { id version kind employeeId employeeName customer { id } date } errors { code field } } }',
       { input: { kind: 'CALL', customerId: setup.customerId, contactName: setup.contact, date: today, note: 'Price list' } },

@@ -172,7 +172,9 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
         const [from, to] = String(value).split(',');
         parts.push(sql`${filter.column} between ${from}::date and ${to}::date`);
       } else if (filter.type === 'period' && filter.period) {
-        const [from, to] = String(value).split(',').map((instant) => new Date(instant));
+        const [from, to] = String(value)
+          .split(',')
+          .map((instant) => new Date(instant));
         // Overlap of [start, end) with [from, to); the start bound by the longest span keeps an index range small.
         const start = filter.column as PgColumn;
         parts.push(and(lt(start, to!), gt(filter.period.end, from!), sql`${start} > ${from!.toISOString()}::timestamptz - ${filter.period.longest}::interval`));
@@ -187,13 +189,14 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   /** The total of a list without a search: the tracked row count when nothing filters, else a count. */
   function totalQuery(query: ListQuery, where?: SQL) {
     const filtered = conditions(query, where);
-    return filtered
-      ? db.select({ total: count() }).from(source).where(filtered)
-      : db
-          .select({ total: sql<number>`sum(${rowCounts.rowCount})`.mapWith(Number) })
-          .from(rowCounts)
-          .where(inArray(rowCounts.tableName, counted))
-          .having(sql`count(*) = ${counted.length}`);
+    if (filtered) return db.select({ total: count() }).from(source).where(filtered);
+    if (counted.length === 1) return db.select({ total: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, name));
+    // A list view: the sum of its tables' counts, no row when one of them keeps none.
+    return db
+      .select({ total: sql<number>`sum(${rowCounts.rowCount})`.mapWith(Number) })
+      .from(rowCounts)
+      .where(inArray(rowCounts.tableName, counted))
+      .having(sql`count(*) = ${counted.length}`);
   }
 
   /** The rows of a page without a search: its ids in order from the sort index, then those rows. */

@@ -73,7 +73,9 @@ export async function seedVisits(tx: Db, employeeId: (email: string) => string, 
       lateReport: demo.completedAfter !== null && demo.completedAfter > 3,
     });
     if (demo.outcome) {
-      await tx.insert(visitNotes).values({ id: seedId(`visit-note:${demo.key}`), visit: id, section: seedId(`gvr-section:${section.name}`), text: 'Routine visit to the account.' });
+      await tx
+        .insert(visitNotes)
+        .values({ id: seedId(`visit-note:${demo.key}`), visit: id, section: seedId(`gvr-section:${section.name}`), text: 'Routine visit to the account.' });
       await tx.insert(visitProducts).values({ id: seedId(`visit-product:${demo.key}`), visit: id, product: seedId(`product:${PRODUCTS[0]!.code}`), position: 0 });
     }
     await tx.insert(workflowHistory).values(history);
@@ -95,4 +97,3 @@ export async function seedVisits(tx: Db, employeeId: (email: string) => string, 
     }),
   );
 }
-

@@ -41,7 +41,7 @@ async function log(who: Actor, body: object) {
 const list = async (who: Actor, query = '') => {
   const response = await f.send('GET', `activities/?limit=100&${query}`, who);
   expect([response.statusCode, response.json()]).toEqual([200, expect.anything()]);
-  return response.json() as { docs: Array<Record<string, unknown> & { _id: string }>; totalDocs: number };
+  return response.json<{ docs: Array<Record<string, unknown> & { _id: string }>; totalDocs: number }>();
 };
 const ids = async (who: Actor, query = '') => (await list(who, query)).docs.map((doc) => doc._id);
 
@@ -49,7 +49,18 @@ it('lists visits (kind VISIT, day it starts, first contact, outcome, status, num
   const { docs, totalDocs } = await list(f.employee);
   expect(totalDocs).toBe(2);
   expect(docs).toEqual([
-    expect.objectContaining({ _id: call._id, kind: 'CALL', employee: f.employee.id, customer: f.acme, customerName: 'Acme Clinic', contactName: 'Ann Lee', date: inDays(-1), note: 'Asked for prices', status: null, visitNumber: null }),
+    expect.objectContaining({
+      _id: call._id,
+      kind: 'CALL',
+      employee: f.employee.id,
+      customer: f.acme,
+      customerName: 'Acme Clinic',
+      contactName: 'Ann Lee',
+      date: inDays(-1),
+      note: 'Asked for prices',
+      status: null,
+      visitNumber: null,
+    }),
     expect.objectContaining({
       _id: visit._id,
       kind: 'VISIT',
@@ -98,7 +109,12 @@ it('a visit’s id answers 404 on get, update and delete', async () => {
 it('refuses a visit kind, a future day, a customer outside the view and a stranger as contact', async () => {
   const bad = await f.send('POST', 'activities/create', f.employee, { kind: 'VISIT', customer: f.gamma, date: inDays(1) });
   expect(bad.statusCode).toBe(400);
-  expect(bad.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['date', 'kind']);
+  expect(
+    bad
+      .json()
+      .errors.map((error: { field: string }) => error.field)
+      .sort(),
+  ).toEqual(['date', 'kind']);
   const outside = await f.send('POST', 'activities/create', f.employee, { kind: 'CALL', customer: f.gamma, date: inDays(0) });
   expect(outside.json().errors).toEqual([{ field: 'customer', message: 'No such customer' }]);
   const stranger = await f.send('POST', 'activities/create', f.employee, { kind: 'CALL', customer: f.acme, contactName: 'Zed', date: inDays(0) });

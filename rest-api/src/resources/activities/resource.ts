@@ -29,7 +29,8 @@ const visitStatus = viewColumn('status');
 
 const fields = z.object({
   kind: z.enum(['CALL', 'MEETING'], {
-    error: (issue) => (issue.input === 'VISIT' ? 'Plan a visit on the calendar instead' : issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be CALL or MEETING'),
+    error: (issue) =>
+      issue.input === 'VISIT' ? 'Plan a visit on the calendar instead' : issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be CALL or MEETING',
   }),
   customer: requiredReference(labelOf('customers')),
   contactName: optionalText(120),

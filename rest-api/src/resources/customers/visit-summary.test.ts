@@ -42,7 +42,7 @@ it('counts and dates the visits of each customer, in the list and the record', a
   expect(record).toMatchObject({ visitCount: 5, lastVisitAt: newer.start, nextVisitAt: next.start });
   const page = (await f.send('GET', `customers/?search=acme`, f.hod)).json();
   expect(page.docs).toEqual([expect.objectContaining({ _id: f.acme, visitCount: 5, lastVisitAt: newer.start, nextVisitAt: next.start })]);
-  const all = (await f.send('GET', 'customers/all', f.admin)).json() as Array<{ _id: string; visitCount: number }>;
+  const all = (await f.send('GET', 'customers/all', f.admin)).json<Array<{ _id: string; visitCount: number }>>();
   expect(all.find((customer) => customer._id === f.beta)?.visitCount).toBe(0);
   const updated = await f.send('PUT', `customers/${f.acme}`, f.admin, { city: 'Lyon', visitCount: 99 });
   expect(updated.json()).toMatchObject({ city: 'Lyon', visitCount: 5 });
