@@ -82,7 +82,7 @@ function filterSchema(filter: Filter) {
     const values = (filter.values ?? []) as [string, ...string[]];
     return z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).optional();
   }
-  if (filter.type === 'dateRange') {
+  if (filter.type === 'dateRange' || filter.type === 'days') {
     return z
       .string({ error: DATE_RANGE_MESSAGE })
       .regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/, DATE_RANGE_MESSAGE)
@@ -91,7 +91,11 @@ function filterSchema(filter: Filter) {
         return z.iso.date().safeParse(from).success && z.iso.date().safeParse(to).success && from <= to;
       }, DATE_RANGE_MESSAGE)
       .optional()
-      .describe('Records whose range overlaps these days (both included): YYYY-MM-DD,YYYY-MM-DD');
+      .describe(
+        filter.type === 'days'
+          ? 'Records made on these days (UTC, both included): YYYY-MM-DD,YYYY-MM-DD'
+          : 'Records whose range overlaps these days (both included): YYYY-MM-DD,YYYY-MM-DD',
+      );
   }
   return z.guid({ error: 'Must be a record id' }).toLowerCase().optional();
 }

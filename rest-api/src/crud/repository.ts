@@ -136,6 +136,9 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       if (filter.type === 'dateRange') {
         const [from, to] = String(value).split(',');
         parts.push(sql`${filter.column} && daterange(${from}::date, ${to}::date, '[]')`);
+      } else if (filter.type === 'days') {
+        const [from, to] = String(value).split(',');
+        parts.push(sql`${filter.column} >= (${from}::date)::timestamp at time zone 'UTC' and ${filter.column} < (${to}::date + 1)::timestamp at time zone 'UTC'`);
       } else if (filter.through) {
         const { key, match } = filter.through;
         parts.push(inArray(filter.column, db.select({ id: key }).from(key.table).where(eq(match, value))));

@@ -37,11 +37,13 @@ export interface Reference {
  * record id, `enum` one of `values`; each matches the column exactly (e.g. employees
  * `?active=true&department=<id>`, requisitions `?status=SUBMITTED`).
  * `dateRange` takes `YYYY-MM-DD,YYYY-MM-DD` and matches the records whose date range column
- * (src/db/columns.ts `dateRangeColumn`) overlaps those days (both ends included).
+ * (src/db/columns.ts `dateRangeColumn`) overlaps those days (both ends included); `days` takes the same
+ * and matches the records whose timestamp column falls on one of those days (UTC), e.g. claims
+ * `?dates=` on their creation (docs/visits.md).
  */
 export interface Filter {
   column: PgColumn;
-  type: 'boolean' | 'id' | 'dateRange' | 'enum';
+  type: 'boolean' | 'id' | 'dateRange' | 'days' | 'enum';
   /** The values an `enum` filter takes (e.g. a workflow's states). */
   values?: readonly string[];
   /**
@@ -143,8 +145,19 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * `POST /:id/<action>` routes, and no `/all` and no DELETE (src/crud/routes.ts).
    */
   workflow?: WorkflowPart;
-  /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
+  /**
+   * Stored files that belong to record `id`: removed after it is deleted (an ISO's documents), and,
+   * those an update leaves it without (a claim line left out takes its receipt), after the update.
+   */
   ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
+  /**
+   * The values the server sets on a create (`write: 'create'`) or an update by `user`, from the validated
+   * fields (`values`, for an update the whole merged record): merged over them before the write, so they
+   * may be columns that are no field (a claim's visit number, currency, total) or replace a field or list
+   * (a claim's lines with their computed amounts, docs/visits.md). May refuse with an HttpError (400 on
+   * a field, e.g. a claim's `visit` that is not a completed visit of the claimant).
+   */
+  serverValues?: (db: Db, user: AuthenticatedUser, values: Record<string, unknown>, write: 'create' | 'update') => Promise<Record<string, unknown>>;
 }
 
 /** Declares a resource; an identity function that keeps the description's types. */

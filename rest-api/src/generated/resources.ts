@@ -19,6 +19,7 @@ import { equipmentCategoriesResource } from '../resources/equipment-categories/r
 import { equipmentsResource } from '../resources/equipments/resource';
 import { equipmentRequisitionsResource } from '../resources/equipment-requisitions/resource';
 import { eventRequisitionsResource } from '../resources/event-requisitions/resource';
+import { claimsResource } from '../resources/claims/resource';
 
 /** The REST descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource] as const;
+export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource, claimsResource] as const;
