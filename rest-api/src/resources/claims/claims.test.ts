@@ -130,13 +130,15 @@ describe('create and update', () => {
       'lines.2.description',
       'lines.3.amount',
     ]);
-    expect(await errors([{ type: 'MILEAGE', km: '0' }, { type: 'MILEAGE', km: '10000.1' }, { type: 'MILEAGE', km: '1.25' }, { type: 'MEALS', amount: '1000000.01' }, { type: 'TAXI', amount: '1' }])).toEqual([
-      'lines.0.km',
-      'lines.1.km',
-      'lines.2.km',
-      'lines.3.amount',
-      'lines.4.type',
-    ]);
+    expect(
+      await errors([
+        { type: 'MILEAGE', km: '0' },
+        { type: 'MILEAGE', km: '10000.1' },
+        { type: 'MILEAGE', km: '1.25' },
+        { type: 'MEALS', amount: '1000000.01' },
+        { type: 'TAXI', amount: '1' },
+      ]),
+    ).toEqual(['lines.0.km', 'lines.1.km', 'lines.2.km', 'lines.3.amount', 'lines.4.type']);
   });
 
   it('an update keeps the lines it names (with their receipts), adds new ones, and drops the others with their receipt files', async () => {
@@ -148,7 +150,10 @@ describe('create and update', () => {
 
     const updated = await f.send('PUT', `${URL}/${record._id}`, f.employee, {
       __v: record.__v,
-      lines: [{ _id: second._id, type: 'PARKING', amount: '2.50' }, { type: 'MILEAGE', km: '10' }],
+      lines: [
+        { _id: second._id, type: 'PARKING', amount: '2.50' },
+        { type: 'MILEAGE', km: '10' },
+      ],
     });
     expect(updated.statusCode).toBe(200);
     const after = updated.json();
@@ -295,7 +300,11 @@ describe('receipts', () => {
       const download = await f.send('GET', receiptUrl(record._id, line), who);
       expect(download.statusCode).toBe(200);
       expect(download.rawPayload.equals(pdf)).toBe(true);
-      expect(download.headers).toMatchObject({ 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Lunch receipt.pdf"', 'x-content-type-options': 'nosniff' });
+      expect(download.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-disposition': 'attachment; filename="Lunch receipt.pdf"',
+        'x-content-type-options': 'nosniff',
+      });
     }
     for (const who of [f.colleague, f.admin, f.otherHod]) expect((await f.send('GET', receiptUrl(record._id, line), who)).statusCode).toBe(404);
 

@@ -18,12 +18,16 @@ const KM = /^\d+(?:\.\d)?$/;
 const lineAmount = requiredMoney({ min: '0.01', max: MAX_LINE_AMOUNT });
 
 /** A kilometre count as text: more than 0, at most {@link MAX_KM}, at most 1 decimal (`"12.5"`). */
-const kmText = z
-  .string({ error: 'Must be a distance written as text, e.g. "12.5"' })
-  .superRefine((value, ctx) => {
-    const message = !KM.test(value) ? 'Must be a distance in km with at most 1 decimal, e.g. 12.5' : Number(value) <= 0 ? 'Must be more than 0' : Number(value) > Number(MAX_KM) ? `Must be ${MAX_KM} or less` : undefined;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+const kmText = z.string({ error: 'Must be a distance written as text, e.g. "12.5"' }).superRefine((value, ctx) => {
+  const message = !KM.test(value)
+    ? 'Must be a distance in km with at most 1 decimal, e.g. 12.5'
+    : Number(value) <= 0
+      ? 'Must be more than 0'
+      : Number(value) > Number(MAX_KM)
+        ? `Must be ${MAX_KM} or less`
+        : undefined;
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
 
 /**
  * One line as a client writes it (docs/visits.md "Claims"): `{ _id?, type, description?, km?, amount? }`.
@@ -98,7 +102,12 @@ export function lineJson(row: LineRow): z.output<typeof lineSchema> {
     amount: row.amount,
     receipt:
       row.receiptFileName && row.receiptUploadedAt
-        ? { originalName: row.receiptOriginalName ?? 'receipt', mimeType: row.receiptMimeType ?? 'application/octet-stream', size: row.receiptSize ?? 0, uploadedAt: row.receiptUploadedAt.toISOString() }
+        ? {
+            originalName: row.receiptOriginalName ?? 'receipt',
+            mimeType: row.receiptMimeType ?? 'application/octet-stream',
+            size: row.receiptSize ?? 0,
+            uploadedAt: row.receiptUploadedAt.toISOString(),
+          }
         : null,
   };
 }

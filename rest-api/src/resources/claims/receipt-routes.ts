@@ -56,7 +56,12 @@ export function claimReceiptRoutes(deps: CrudDeps) {
       const { id, lineId } = request.params as z.output<typeof params>;
       const claim = await repository.find(id, part.scope(deps.db, request.user!));
       if (!claim) throw notFound(CLAIM_NOT_FOUND);
-      const [line] = isUuid(lineId) ? await deps.db.select().from(claimLines).where(and(eq(claimLines.id, lineId), eq(claimLines.claim, claim.id))) : [];
+      const [line] = isUuid(lineId)
+        ? await deps.db
+            .select()
+            .from(claimLines)
+            .where(and(eq(claimLines.id, lineId), eq(claimLines.claim, claim.id)))
+        : [];
       if (!line) throw notFound(LINE_NOT_FOUND);
       return { claim, line };
     };
@@ -72,7 +77,7 @@ export function claimReceiptRoutes(deps: CrudDeps) {
       deps.db.transaction(async (tx) => {
         const [claim] = await tx.select({ status: claims.status }).from(claims).where(eq(claims.id, claimId)).for('update');
         if (!claim) throw notFound(CLAIM_NOT_FOUND);
-        if (!(part.workflow.editableIn as readonly string[]).includes(claim.status)) throw invalidState(part.workflow, claim.status);
+        if (!part.workflow.editableIn.includes(claim.status)) throw invalidState(part.workflow, claim.status);
         const [before] = await tx
           .select({ fileName: claimLines.receiptFileName })
           .from(claimLines)

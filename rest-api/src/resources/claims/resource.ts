@@ -2,22 +2,14 @@ import { eq, isNotNull, and } from 'drizzle-orm';
 import { z } from 'zod';
 import { fromCatalogue, labelOf } from '../../crud/catalogue';
 import { requiredReference } from '../../crud/fields';
-import { createRepository } from '../../crud/repository';
-import { singleRecord } from '../../crud/single';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/http-error';
 import { withWorkflow } from '../../workflow/resource';
-import { gvrSettingsResource } from '../gvr-settings/resource';
 import { claimLinesList, lineSchema, linesField, type LineInput, type SavedLine } from './lines';
 import { mileageAmount, sumOf } from './money';
+import { claimSettings } from './settings';
 import { claimLines, claims } from './table';
 import { completedVisitOf } from './visit-check';
-
-/** The GVR settings' mileage rate (money per km as text) and currency now (docs/visits.md "Claims"). */
-export async function claimSettings(db: Db): Promise<{ mileageRate: string; currency: string }> {
-  const row = await singleRecord(db, gvrSettingsResource, createRepository(db, gvrSettingsResource));
-  return { mileageRate: String(row.mileageRate), currency: String(row.currency) };
-}
 
 /** `submit` (docs/visits.md): a claim without lines is refused with 400 on `lines`. */
 async function hasLines(db: Db, claimId: string): Promise<boolean> {

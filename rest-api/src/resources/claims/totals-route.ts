@@ -5,7 +5,8 @@ import type { CrudDeps } from '../../crud/routes';
 import { errorResponses } from '../../http/error-schema';
 import { badRequest } from '../../http/http-error';
 import { mine } from '../../workflow/scope';
-import { claimSettings, claimsResource } from './resource';
+import { claimsResource } from './resource';
+import { claimSettings } from './settings';
 import { claims } from './table';
 
 /** The most months one totals request spans (docs/visits.md "Totals"). */
@@ -73,7 +74,15 @@ export function claimTotalsRoute(deps: CrudDeps) {
             paid: sql<string>`coalesce(sum(${claims.total}) filter (where ${claims.status} = 'PAID'), 0)::numeric(14, 2)::text`,
           })
           .from(claims)
-          .where(and(gte(claims.createdAt, start), lt(claims.createdAt, end), ne(claims.status, 'CANCELLED'), part.scope(deps.db, user), onlyMine === 'true' ? mine(claims, user) : undefined))
+          .where(
+            and(
+              gte(claims.createdAt, start),
+              lt(claims.createdAt, end),
+              ne(claims.status, 'CANCELLED'),
+              part.scope(deps.db, user),
+              onlyMine === 'true' ? mine(claims, user) : undefined,
+            ),
+          )
           .groupBy(month, claims.currency)
           .orderBy(sql`1 desc`, claims.currency);
         const { currency } = await claimSettings(deps.db);
