@@ -13,6 +13,7 @@ import { DecimalScalar } from './scalars/decimal';
 import { employeeOperations } from './setup/employees/employee-operations';
 import { isoDocumentOperations } from './setup/isos/iso-document-operations';
 import { claimOperations } from './setup/claims/claim-operations';
+import { pendingVisitOperations } from './setup/pending-visits';
 import { RESOURCES } from './setup/registry';
 import { UploadScalar } from './uploads/upload-scalar';
 
@@ -24,6 +25,7 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
   employeeOperations,
   isoDocumentOperations,
   claimOperations,
+  pendingVisitOperations,
   notificationOperations,
   { Query: { passwordResetLink }, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
 ];
