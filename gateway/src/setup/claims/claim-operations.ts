@@ -39,7 +39,7 @@ const restMonthTotal = z.object({
  * is BAD_USER_INPUT from the upstream. A report, not master data: errors pass on (no read fallback).
  */
 const claimTotals: RootResolver<QueryClaimTotalsArgs, ClaimMonthTotal[]> = async (_parent, args, context) =>
-  context.upstream.getJson(z.array(restMonthTotal), 'claims/totals', { from: args.from as string, to: args.to as string, mine: args.mine ? 'true' : undefined });
+  context.upstream.getJson(z.array(restMonthTotal), 'claims/totals', { from: args.from, to: args.to, mine: args.mine ? 'true' : undefined });
 
 /** The claim operations beyond the generated grammar (setup/claims/claims.ts): receipts and totals. */
 export const claimOperations: RootResolvers = {
