@@ -287,6 +287,40 @@ describe('the /setup contract through the gateway', () => {
         }
       }
 
+      // Claims (docs/visits.md "Receipts", "Totals"): the totals; a receipt attached to a line of a draft claim, downloaded and removed.
+      // A claim needs a completed visit of the employee in `ownIds.visits` (given once visits are served).
+      const today = new Date().toISOString().slice(0, 10);
+      await run('Query.claimTotals', employee.token, 'query($from: Date!, $to: Date!) { claimTotals(from: $from, to: $to) { month count total paid currency } }', {
+        from: today,
+        to: today,
+      });
+      const claimsResource = RESOURCES.find((candidate) => candidate.restPath === 'claims')!;
+      const claimSelection = 'id version lines { id receipt { downloadUrl } }';
+      type ClaimAnswer = { id: string; version: number; lines: Array<{ id: string; receipt: { downloadUrl: string } | null }> };
+      const draft = (
+        await run<{ createClaim: { claim: ClaimAnswer | null } }>(
+          'Mutation.createClaim',
+          employee.token,
+          `mutation($input: ClaimInput!) { createClaim(input: $input) { claim { ${claimSelection} } errors { code message } } }`,
+          { input: workflowInput(claimsResource, ownIds, uniqueTag()) },
+        )
+      )?.createClaim.claim;
+      if (draft?.lines[0]) {
+        const withReceipt = await upload<{ uploadClaimReceipt: ClaimAnswer }>(
+          'Mutation.uploadClaimReceipt',
+          employee.token,
+          `mutation($claimId: ID!, $lineId: ID!, $file: Upload!) { uploadClaimReceipt(claimId: $claimId, lineId: $lineId, file: $file) { ${claimSelection} } }`,
+          { claimId: draft.id, lineId: draft.lines[0].id, file: null },
+          [{ path: 'variables.file', content: pdfDocument(), filename: 'receipt.pdf', type: 'application/pdf' }],
+        );
+        const receipt = withReceipt?.uploadClaimReceipt.lines[0]?.receipt;
+        if (receipt) await download('GET /files/claims/:claimId/:lineId', employee.token, receipt.downloadUrl);
+        await run('Mutation.deleteClaimReceipt', employee.token, `mutation($c: ID!, $l: ID!) { deleteClaimReceipt(claimId: $c, lineId: $l) { id } }`, {
+          c: draft.id,
+          l: draft.lines[0].id,
+        });
+      }
+
       // Deletes, referring records first.
       for (const [kase, id] of [...made].reverse()) await run(`Mutation.${kase.fields.delete}`, admin.token, kase.documents.remove, { id });
     });
