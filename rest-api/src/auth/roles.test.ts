@@ -66,6 +66,11 @@ const TABLE: Row[] = [
   ['PUT', '/setup/employees/profile/{id}', managers, 'self'],
   ['DELETE', '/setup/employees/{id}', managers],
   ['GET', '/setup/files/employees/{fileName}', everyone],
+  // Claims (docs/visits.md): receipts and totals under the claims' read permission; who may act is per claim.
+  ['PUT', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
+  ['GET', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
+  ['DELETE', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
+  ['GET', '/setup/claims/totals', PERMISSIONS.useVisits.roles],
   ['GET', '/setup/notifications/', everyone],
   ['PUT', '/setup/notifications/{id}/read', everyone],
 ];
