@@ -55,11 +55,17 @@ export async function visitFixture(): Promise<VisitFixture> {
 
 /**
  * A visit of `who` planned over REST two hours ago (to one of their customers: `acme` for `employee`,
- * `beta` for `colleague`, `gamma` for `outsider`, else `acme`) and, unless `complete` is false, completed
- * with an outcome: what a claim is made on (docs/visits.md "Claims"). Answers the visit's REST record.
+ * `beta` for `colleague`, `gamma` for `outsider`, else `acme`, or `options.customer`) and, unless
+ * `options.complete` is false, completed with an outcome: what a claim is made on (docs/visits.md
+ * "Claims"). Answers the visit's REST record.
  */
-export async function pastVisit(f: VisitFixture, who: Actor, complete = true): Promise<{ _id: string; number: string; customerName: string }> {
-  const customer = who === f.colleague ? f.beta : who === f.outsider ? f.gamma : f.acme;
+export async function pastVisit(
+  f: VisitFixture,
+  who: Actor,
+  options: { complete?: boolean; customer?: string } = {},
+): Promise<{ _id: string; number: string; customerName: string }> {
+  const complete = options.complete ?? true;
+  const customer = options.customer ?? (who === f.colleague ? f.beta : who === f.outsider ? f.gamma : f.acme);
   const planned = await f.send('POST', 'visits/create', who, { customer, start: hoursFromNow(-3), end: hoursFromNow(-2), category: f.category, outcome: 'Done' });
   if (planned.statusCode !== 201) throw new Error(`visits/create: ${planned.statusCode} ${planned.body}`);
   if (!complete) return planned.json();

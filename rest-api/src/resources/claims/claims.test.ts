@@ -42,8 +42,11 @@ function png(): Buffer {
   return PNG.sync.write(image);
 }
 
+/** Customers of employees made by a test (the fixture's own employees have theirs), by employee id. */
+const customersOf = new Map<string, string>();
+
 async function completedVisit(who: Actor) {
-  const visit = await pastVisit(f, who);
+  const visit = await pastVisit(f, who, { customer: customersOf.get(who.id) });
   return { id: visit._id, number: visit.number, customerName: visit.customerName };
 }
 
@@ -106,7 +109,7 @@ describe('create and update', () => {
   });
 
   it('refuses a visit that is not a completed visit of the claimant (400 on visit)', async () => {
-    const planned = { id: (await pastVisit(f, f.employee, false))._id };
+    const planned = { id: (await pastVisit(f, f.employee, { complete: false }))._id };
     const others = await completedVisit(f.colleague);
     for (const visit of [planned.id, others.id, '00000000-0000-4000-8000-000000000000']) {
       const response = await f.send('POST', `${URL}/create`, f.employee, { visit, lines: [meals()] });
@@ -263,7 +266,8 @@ describe('who sees what', () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await listed(f.employee, `&dates=${today},${today}`)).toContain(record._id);
     expect(await listed(f.employee, '&dates=2020-01-01,2020-01-31')).toEqual([]);
-    expect(await listed(f.finance, `&search=${encodeURIComponent(record.customerName)}`)).toEqual([record._id]);
+    expect(await listed(f.finance, `&search=${encodeURIComponent(record.customerName)}`)).toContain(record._id);
+    expect(await listed(f.finance, `&search=${encodeURIComponent(record.visitNumber)}`)).toEqual([record._id]);
   });
 });
 
@@ -337,6 +341,9 @@ describe('totals', () => {
   it('per month, newest first, over what the caller reads, cancelled ones left out, with the paid part', async () => {
     const fresh = await createEmployee(f.t.database, { roles: ['Employee'] });
     const claimant: Actor = { id: fresh.id, headers: bearer(await signIn(f.t.app, fresh)) };
+    const company = (await f.send('GET', `customers/${f.acme}`, f.admin)).json().company as string;
+    const customer = await f.send('POST', 'customers/create', f.admin, { name: 'Fresh Clinic', company, salesperson: fresh.id });
+    customersOf.set(fresh.id, customer.json()._id as string);
     const paid = await create(claimant, [meals('10.25'), { type: 'MILEAGE', km: '3' }]);
     await act(claimant, paid._id, 'submit');
     await act(f.finance, paid._id, 'approve');
