@@ -72,6 +72,19 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     ]),
   ),
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [path, workflowScreen(name, 'list')])),
+  // Visit Report (docs/visits.md "Web").
+  '/visit-reports/customers': setupScreen(() => import('../features/visits/customers/VisitCustomersPage').then((m) => m.VisitCustomersPage)),
+  '/visit-reports/activities': setupScreen(() => import('../features/visits/activities/ActivitiesPage').then((m) => m.ActivitiesPage)),
+};
+
+/**
+ * Pages below a §2 menu group open to every role of the group, whatever the entry they sit under
+ * (docs/visits.md "Web": every claimant reaches their own claim's page from their visits, though only
+ * Finance and Gvr see the Claims list), by route pattern.
+ */
+export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
+  '/visit-reports/claims/:id': workflowScreen('claims', 'record'),
+  '/visit-reports/customers/:id': setupScreen(() => import('../features/visits/customers/VisitCustomerPage').then((m) => m.VisitCustomerPage)),
 };
 
 /**
@@ -82,5 +95,5 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/setup/employees/:id': setupScreen(() => import('../features/setup/employees/EmployeePage').then((m) => m.EmployeePage)),
   '/setup/isos/:id': setupScreen(() => import('../features/setup/isos/IsoPage').then((m) => m.IsoPage)),
   // A requisition's page (notifications link to it).
-  ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
+  ...Object.fromEntries(WORKFLOW_SCREENS.filter(({ path }) => !(`${path}/:id` in GROUP_SCREENS)).map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
 };

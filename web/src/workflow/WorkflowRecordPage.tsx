@@ -49,6 +49,7 @@ export function WorkflowRecordPage<T extends WorkflowTypes>({ description }: { d
       canEdit={(record) => mayEdit(workflow, record, user?.id)}
       wording={wording}
       badge={(record) => <StatusTag workflow={workflow} status={record.status} />}
+      EditForm={description.views?.Form}
     >
       {(record, refresh) => {
         const cards = (money: MoneyFormat) => <WorkflowRecordCards description={description} wording={wording} record={record} refresh={refresh} money={money} />;
@@ -80,6 +81,7 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   });
   const chosen = transitions.find((transition) => transition.action === acting);
   const lines = detail.lines?.(record);
+  const Lines = description.views?.Lines;
   return (
     <>
       {transitions.length > 0 && (
@@ -93,7 +95,7 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
         <section className="record-card" aria-labelledby="workflow-details-title">
           <h2 id="workflow-details-title">Details</h2>
           <DetailList rows={[['Number', record.number], ['Requester', record.requesterName], ...detail.rows(record, money), ['Created', formatDateTime(record.createdAt)]]} />
-          {lines && <WorkflowLinesTable lines={lines} />}
+          {Lines ? <Lines record={record} refresh={refresh} money={money} /> : lines && <WorkflowLinesTable lines={lines} />}
           <h3>Totals</h3>
           <DetailList rows={detail.totals(record, money)} />
         </section>
