@@ -72,6 +72,8 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     ]),
   ),
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [path, workflowScreen(name, 'list')])),
+  // Visit Report › Calendar (docs/visits.md "Web"): the calendar instead of the visits' workflow list.
+  '/visit-reports/calendar': setupScreen(() => import('../features/visits/visits/VisitCalendarPage').then((m) => m.VisitCalendarPage)),
 };
 
 /**
@@ -83,4 +85,11 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/setup/isos/:id': setupScreen(() => import('../features/setup/isos/IsoPage').then((m) => m.IsoPage)),
   // A requisition's page (notifications link to it).
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
+  // A visit's report (docs/visits.md "Web › Visit report"), also where notifications link (`<menu path>/:id`).
+  ...Object.fromEntries(['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [pattern, setupScreen(() => import('../features/visits/visits/VisitRecordPage').then((m) => () => <m.VisitRecordPage />))])),
+};
+
+/** The menu entry (its path) of a sub-screen that is not below it in the URL: its roles are that entry's. */
+export const SUB_SCREEN_PARENTS: Readonly<Record<string, string>> = {
+  '/visit-reports/visits/:id': '/visit-reports/calendar',
 };

@@ -1510,6 +1510,23 @@ export type ActivityFieldsFragment = { id: string, kind: ActivityKind, employeeI
 
 export type ClaimFieldsFragment = { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
+export type VisitCalendarPeopleQueryVariables = Exact<{
+  employeeId: string | number;
+}>;
+
+
+export type VisitCalendarPeopleQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
+
+export type VisitCalendarSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitCalendarSettingsQuery = { gvrSettings: { id: string, workingDays: Array<Weekday>, workingHours: { start: string, end: string } } | null };
+
+export type VisitReportSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitReportSectionsQuery = { allGvrSections: Array<{ id: string, name: string, position: number }> };
+
 export type VisitFieldsFragment = { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
 export type ActivitiesQueryVariables = Exact<{
