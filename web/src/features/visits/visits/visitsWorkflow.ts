@@ -40,7 +40,7 @@ export const visitsWorkflow = defineWorkflow(visitsDocuments, 'visits', {
       ['Outcome', record.outcome ?? ''],
       ['Next action', record.nextAction ?? ''],
       ['Completed', record.completedAt ? formatDateTime(record.completedAt) : ''],
-      ['Late', record.late ? 'Yes: the report is past its deadline' : 'No'],
+      ['Late', record.late ? 'Yes' : 'No'],
     ],
     totals: () => [],
   },
