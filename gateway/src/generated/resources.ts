@@ -19,6 +19,8 @@ import { equipmentCategories } from '../setup/equipment-categories';
 import { equipments } from '../setup/equipments';
 import { equipmentRequisitions } from '../setup/equipment-requisitions';
 import { eventRequisitions } from '../setup/event-requisitions';
+import { visits } from '../setup/visits';
+import { activities } from '../setup/activities';
 
 /** The gateway descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings, equipmentCategories, equipments, equipmentRequisitions, eventRequisitions] as const;
+export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings, equipmentCategories, equipments, equipmentRequisitions, eventRequisitions, visits, activities] as const;

@@ -5,7 +5,8 @@ import { defineResource } from '../crud/resource';
  * Customers, GVR Setup › Customers (DESIGN §5): name, address, city, phone, email, active, contacts
  * `[{ name, position, phone, email }]` (each `position` a customer position, GraphQL `positionId` and
  * `CustomerContact.position`), their company and salesperson. Which customers a caller sees is decided
- * by REST (an Employee or a Hod: those of their GVR view list).
+ * by REST (an Employee or a Hod: those of their GVR view list). Read-only, from its visits (docs/visits.md):
+ * `visitCount`, `lastVisitAt`, `nextVisitAt` (a server without them: 0 and null).
  */
 export const customers = defineResource({
   name: 'customers',
@@ -17,7 +18,11 @@ export const customers = defineResource({
     email: z.string().nullish(),
     contacts: z.array(z.object({ name: z.string(), position: z.string().nullish(), phone: z.string().nullish(), email: z.string().nullish() })).default([]),
     active: z.boolean().default(true),
+    visitCount: z.number().int().default(0),
+    lastVisitAt: z.string().nullish(),
+    nextVisitAt: z.string().nullish(),
   },
+  readOnly: ['visitCount', 'lastVisitAt', 'nextVisitAt'],
   references: { company: 'companies', salesperson: 'employees' },
   itemReferences: { contacts: { typeName: 'CustomerContact', references: { position: 'customerPositions' } } },
 });

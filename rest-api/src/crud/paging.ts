@@ -82,7 +82,7 @@ function filterSchema(filter: Filter) {
     const values = (filter.values ?? []) as [string, ...string[]];
     return z.enum(values, { error: `Must be one of: ${values.join(', ')}` }).optional();
   }
-  if (filter.type === 'dateRange') {
+  if (filter.type === 'dateRange' || filter.type === 'dayRange') {
     return z
       .string({ error: DATE_RANGE_MESSAGE })
       .regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/, DATE_RANGE_MESSAGE)
@@ -93,8 +93,21 @@ function filterSchema(filter: Filter) {
       .optional()
       .describe('Records whose range overlaps these days (both included): YYYY-MM-DD,YYYY-MM-DD');
   }
+  if (filter.type === 'period') {
+    return z
+      .string({ error: PERIOD_MESSAGE })
+      .refine((value) => {
+        const [from = '', to = '', ...rest] = value.split(',');
+        const instant = z.iso.datetime({ offset: true });
+        return rest.length === 0 && instant.safeParse(from).success && instant.safeParse(to).success && Date.parse(from) < Date.parse(to);
+      }, PERIOD_MESSAGE)
+      .optional()
+      .describe('Records whose start–end span overlaps [from, to): two ISO 8601 instants from,to');
+  }
   return z.guid({ error: 'Must be a record id' }).toLowerCase().optional();
 }
+
+const PERIOD_MESSAGE = 'Must be two ISO 8601 instants from,to (e.g. 2026-05-01T00:00:00Z,2026-06-01T00:00:00Z), the first before the second';
 
 const DATE_RANGE_MESSAGE = 'Must be two dates YYYY-MM-DD,YYYY-MM-DD, the first not after the second';
 

@@ -1,4 +1,5 @@
-import { and, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
 import { rawRows } from '../db/raw-rows';
@@ -118,6 +119,16 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   const cap = options.searchCountCap ?? SEARCH_COUNT_CAP;
   const table = resource.table;
   const name = getTableName(table);
+  // Lists read `resource.listFrom` (a view under the table's name) when there is one; everything else the table.
+  const source = resource.listFrom?.source ?? table;
+  const counted = resource.listFrom?.countedIn ?? [name];
+  const computed = Object.fromEntries(Object.entries(resource.readOnly ?? {}).flatMap(([key, field]) => (field.sql ? [[key, field.sql]] : [])));
+  if (resource.listFrom && Object.keys(computed).length > 0) throw new Error(`${name}: computed read-only fields are not read from a list view`);
+  /** The columns of the table plus the computed read-only fields (`resource.readOnly`). */
+  const selection = { ...getTableColumns(table), ...computed };
+  /** A select of rows of `from` (the table or the list source) with the computed fields. */
+  const selectRows = (on: Db = db) => (Object.keys(computed).length > 0 ? on.select(selection).from(table) : on.select().from(source));
+  const selectTableRows = (on: Db = db) => (Object.keys(computed).length > 0 ? on.select(selection).from(table) : on.select().from(table));
   // `values` passed `resource.fields`, whose keys are the table's; Drizzle's per-table insert/set types
   // cannot see that for a generic table, hence the `as never` below.
   const label = capitalized(resource);
@@ -136,10 +147,18 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       if (filter.type === 'dateRange') {
         const [from, to] = String(value).split(',');
         parts.push(sql`${filter.column} && daterange(${from}::date, ${to}::date, '[]')`);
+      } else if (filter.type === 'dayRange') {
+        const [from, to] = String(value).split(',');
+        parts.push(sql`${filter.column} between ${from}::date and ${to}::date`);
+      } else if (filter.type === 'period' && filter.period) {
+        const [from, to] = String(value).split(',').map((instant) => new Date(instant));
+        // Overlap of [start, end) with [from, to); the start bound by the longest span keeps an index range small.
+        const start = filter.column as PgColumn;
+        parts.push(and(lt(start, to!), gt(filter.period.end, from!), sql`${start} > ${from!.toISOString()}::timestamptz - ${filter.period.longest}::interval`));
       } else if (filter.through) {
         const { key, match } = filter.through;
-        parts.push(inArray(filter.column, db.select({ id: key }).from(key.table).where(eq(match, value))));
-      } else parts.push(eq(filter.column, filter.type === 'boolean' ? value === 'true' : value));
+        parts.push(inArray(filter.column as PgColumn, db.select({ id: key }).from(key.table).where(eq(match, value))));
+      } else parts.push(eq(filter.column as PgColumn, filter.type === 'boolean' ? value === 'true' : value));
     }
     return and(...parts);
   }
@@ -147,22 +166,26 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   /** The total of a list without a search: the tracked row count when nothing filters, else a count. */
   function totalQuery(query: ListQuery, where?: SQL) {
     const filtered = conditions(query, where);
-    return filtered ? db.select({ total: count() }).from(table).where(filtered) : db.select({ total: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, name));
+    return filtered
+      ? db.select({ total: count() }).from(source).where(filtered)
+      : db
+          .select({ total: sql<number>`sum(${rowCounts.rowCount})`.mapWith(Number) })
+          .from(rowCounts)
+          .where(inArray(rowCounts.tableName, counted))
+          .having(sql`count(*) = ${counted.length}`);
   }
 
   /** The rows of a page without a search: its ids in order from the sort index, then those rows. */
   function rowsQuery(query: ListQuery, where?: SQL) {
     const ids = db
-      .select({ id: table.id })
-      .from(table)
+      .select({ id: source.id })
+      .from(source)
       .where(conditions(query, where))
       .orderBy(...orderBy(resource, query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
-    return db
-      .select()
-      .from(table)
-      .where(inArray(table.id, ids))
+    return selectRows()
+      .where(inArray(source.id, ids))
       .orderBy(...orderBy(resource, query.sort));
   }
 
@@ -174,7 +197,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
     const { key, direction } = sortKey(resource, query.sort);
     const offset = (query.page - 1) * query.limit;
     return sql`with matches as materialized (
-        select ${table.id} as id, ${key} as k from ${table} where ${conditions(query, where)}
+        select ${source.id} as id, ${key} as k from ${source} where ${conditions(query, where)}
       )
       select (select count(*) from matches)::integer as total,
         (select coalesce(json_agg(page.id order by page.k ${direction}, page.id), '[]'::json)
@@ -183,16 +206,20 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
 
   /** How many rows match a search, counted up to cap + 1 (`{ total }`: more than cap = not exact). */
   function cappedQuery(query: ListQuery, where?: SQL): SQL {
-    return sql`select count(*)::integer as total from (select 1 from ${table} where ${conditions(query, where)} limit ${cap + 1}) as capped`;
+    return sql`select count(*)::integer as total from (select 1 from ${source} where ${conditions(query, where)} limit ${cap + 1}) as capped`;
   }
 
   /** The rows of `ids`, in the list's order. */
   function rowsOfQuery(query: ListQuery, ids: string[]) {
-    return db
-      .select()
-      .from(table)
-      .where(inArray(table.id, ids))
+    return selectRows()
+      .where(inArray(source.id, ids))
       .orderBy(...orderBy(resource, query.sort));
+  }
+
+  /** `row` as written, with the computed read-only fields read back (none: as it is). */
+  async function withComputed(on: Db, row: RecordRow): Promise<RecordRow[]> {
+    if (Object.keys(computed).length === 0) return [row];
+    return (await selectTableRows(on).where(eq(table.id, row.id))) as RecordRow[];
   }
 
   async function withLists(rows: RecordRow[], on: Db = db): Promise<RecordRow[]> {
@@ -261,9 +288,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
     },
 
     async all(where) {
-      const rows = (await db
-        .select()
-        .from(table)
+      const rows = (await selectRows()
         .where(where)
         .orderBy(...orderBy(resource, resource.defaultSort))) as RecordRow[];
       return withLists(rows);
@@ -271,10 +296,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
 
     async find(id, where) {
       if (!isUuid(id)) return undefined;
-      const [row] = (await db
-        .select()
-        .from(table)
-        .where(and(eq(table.id, id), where))) as RecordRow[];
+      const [row] = (await selectTableRows().where(and(eq(table.id, id), where))) as RecordRow[];
       return row ? (await withLists([row]))[0] : undefined;
     },
 
@@ -290,7 +312,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
           if (!row) throw new Error(`Inserting into ${name} returned no row`);
           for (const { list, items } of listValues) await list.save!(tx, row.id, items);
           await options.within?.(tx, row);
-          const [created] = await withLists([row], tx);
+          const [created] = await withLists(await withComputed(tx, row), tx);
           if (!created) throw new Error(`Reading the lists of the new ${name} row returned nothing`);
           return created;
         }),
@@ -310,7 +332,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
             .returning()) as RecordRow[];
           if (!row) return undefined;
           for (const { list, items } of listValues) await list.save!(tx, row.id, items);
-          return (await withLists([row], tx))[0];
+          return (await withLists(await withComputed(tx, row), tx))[0];
         }),
       );
       if (updated) return updated;

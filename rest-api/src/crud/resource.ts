@@ -38,12 +38,22 @@ export interface Reference {
  * `?active=true&department=<id>`, requisitions `?status=SUBMITTED`).
  * `dateRange` takes `YYYY-MM-DD,YYYY-MM-DD` and matches the records whose date range column
  * (src/db/columns.ts `dateRangeColumn`) overlaps those days (both ends included).
+ * `dayRange` takes the same and matches the records whose date column lies within those days.
+ * `period` takes two ISO 8601 instants `from,to` (from before to) and matches the records whose
+ * `[column, end)` span overlaps `[from, to)` (docs/visits.md `?period=`: a calendar's visible range).
+ * A `boolean` filter may test an SQL expression instead of a column (visits' computed `late`).
  */
 export interface Filter {
-  column: PgColumn;
-  type: 'boolean' | 'id' | 'dateRange' | 'enum';
+  column: PgColumn | SQL;
+  type: 'boolean' | 'id' | 'dateRange' | 'dayRange' | 'enum' | 'period';
   /** The values an `enum` filter takes (e.g. a workflow's states). */
   values?: readonly string[];
+  /**
+   * For a `period` filter: the column where a record's span ends (`column` is where it starts), and the
+   * longest span a record may have (an SQL interval, e.g. `24 hours`): it bounds the start too, so that
+   * an index on `(…, start)` reads only the span asked for plus that length.
+   */
+  period?: { end: PgColumn; longest: string };
   /**
    * For an `id` filter on a parent one step away: `column` must be one of the `key` values of the rows
    * of `key`'s table whose `match` is the id, e.g. products `?category=` → `subcategory_id in (select id
@@ -143,6 +153,34 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * `POST /:id/<action>` routes, and no `/all` and no DELETE (src/crud/routes.ts).
    */
   workflow?: WorkflowPart;
+  /**
+   * Fields the server sets and answers in the record JSON, never taken from a body (docs/visits.md: a
+   * visit's `customerName`, `completedAt`, `late`; a customer's `visitCount`): each with its schema
+   * (response documentation) and, for a computed one, the SQL expression every read selects under that
+   * key (a correlated subquery on other tables is fine for a page: it runs per row answered). Without
+   * `sql`, the table's column of that name. Dates are answered as ISO 8601 text.
+   */
+  readOnly?: Record<string, { schema: z.ZodType; sql?: SQL }>;
+  /**
+   * Checks a create (`current` undefined) or an update (`current`: the record's row) against other
+   * records and the caller, after the fields are validated (400 with field errors, e.g. "No such
+   * customer" for one outside the caller's view), and answers the column values to write besides them
+   * (server-set ones such as a customer's name kept with a visit). Runs before the reference check.
+   */
+  beforeWrite?: (db: Db, user: AuthenticatedUser, values: Record<string, unknown>, current?: RecordRow) => Promise<Record<string, unknown>>;
+  /**
+   * Refuses an update or a delete of `row` (one the caller reads: others answer 404 first) by `user`,
+   * by throwing an HttpError (403), e.g. a logged activity: only whoever logged it, Gvr or an Admin.
+   */
+  guardWrite?: (row: RecordRow, user: AuthenticatedUser) => void;
+  /**
+   * Where lists (`GET /?page=`) read from when it is not {@link table}: a view (aliased under the
+   * table's name, so that the columns of `table` in `searchable`, `sortable`, `filters` and `scope`
+   * name its columns) of the table's rows and others (docs/visits.md: activities, the logged calls and
+   * meetings with the visits). Get, update and delete address the table's records only. `countedIn`:
+   * the tables whose tracked row counts (src/db/row-counts.ts) add up to the view's rows.
+   */
+  listFrom?: { source: RecordTable; countedIn: string[] };
   /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
   ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
 }

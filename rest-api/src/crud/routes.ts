@@ -97,7 +97,9 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       schema: { tags, summary: `Create ${one}`, body: resource.fields, response: { 201: record, ...errorResponses(400, 403, 409) } },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const creating = request.user ? resource.workflow?.creating(request.user) : undefined;
-        const row = await repository.create(request.body as Record<string, unknown>, creating);
+        const body = request.body as Record<string, unknown>;
+        const extra = resource.beforeWrite && request.user ? await resource.beforeWrite(deps.db, request.user, body) : {};
+        const row = await repository.create({ ...body, ...extra }, creating);
         return reply.status(201).send(await viewOne(request, row));
       },
     },
@@ -112,7 +114,11 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
         body: partialBody(resource.fields),
         response: { 200: record, ...errorResponses(400, 403, 404, 409) },
       },
-      preHandler: resource.workflow ? [workflowUpdateGuard(resource, repository, deps.db), mergeUpdate(resource, repository)] : mergeUpdate(resource, repository),
+      preHandler: resource.workflow
+        ? [workflowUpdateGuard(resource, repository, deps.db), mergeUpdate(resource, repository, deps.db)]
+        : resource.guardWrite
+          ? [recordWriteGuard(resource, repository, deps.db), mergeUpdate(resource, repository, deps.db)]
+          : mergeUpdate(resource, repository, deps.db),
       handler: async (request: FastifyRequest) => {
         const { __v, ...values } = request.body as Record<string, unknown> & { __v?: number };
         return viewOne(request, await repository.update((request.params as { id: string }).id, values, __v));
@@ -123,6 +129,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       method: 'DELETE',
       url: '/:id',
       schema: { tags, summary: `Delete ${one}`, params: idParams, response: { 200: record, ...errorResponses(403, 404, 409) } },
+      ...(resource.guardWrite ? { preHandler: recordWriteGuard(resource, repository, deps.db) } : {}),
       handler: async (request: FastifyRequest) => {
         const { id } = request.params as { id: string };
         const files = isUuid(id) && resource.ownedFiles ? await resource.ownedFiles(deps.db, id) : [];
@@ -139,9 +146,10 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
  * fields sent over the record's current fields and validates the merged record with the full
  * `resource.fields` (400 naming the fields at fault, e.g. `null` for a required field). `request.body`
  * becomes the merged, parsed record plus the `__v` sent, so that later hooks (employees' rules) and the
- * repository (references, uniqueness, the versioned write) see the whole record.
+ * repository (references, uniqueness, the versioned write) see the whole record, with what
+ * `resource.beforeWrite` adds (given `db`).
  */
-export function mergeUpdate(resource: ResourceDescription, repository: Repository) {
+export function mergeUpdate(resource: ResourceDescription, repository: Repository, db?: Db) {
   return async (request: FastifyRequest): Promise<void> => {
     const { id } = request.params as { id: string };
     const { __v, ...sent } = request.body as Record<string, unknown> & { __v?: number };
@@ -151,7 +159,22 @@ export function mergeUpdate(resource: ResourceDescription, repository: Repositor
     const sentFields = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
     const merged = resource.fields.safeParse({ ...recordJson(resource, row), ...sentFields });
     if (!merged.success) throw badRequest('The request body is invalid.', fieldErrorsFromZod(merged.error));
-    request.body = { ...merged.data, __v };
+    const extra = resource.beforeWrite && db && request.user ? await resource.beforeWrite(db, request.user, merged.data, row) : {};
+    request.body = { ...merged.data, ...extra, __v };
+  };
+}
+
+/**
+ * The `preHandler` of an update or delete of a resource with `guardWrite` (docs/visits.md: a logged
+ * activity): 404 unless the caller reads the record (its scope), then the resource's own refusal (403).
+ */
+function recordWriteGuard(resource: ResourceDescription, repository: Repository, db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = request.user;
+    if (!user || !resource.guardWrite) return;
+    const row = await repository.find((request.params as { id: string }).id, scopeOf(resource, db, request));
+    if (!row) throw notFound(`${capitalized(resource)} not found`);
+    resource.guardWrite(row, user);
   };
 }
 

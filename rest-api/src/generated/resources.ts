@@ -19,6 +19,8 @@ import { equipmentCategoriesResource } from '../resources/equipment-categories/r
 import { equipmentsResource } from '../resources/equipments/resource';
 import { equipmentRequisitionsResource } from '../resources/equipment-requisitions/resource';
 import { eventRequisitionsResource } from '../resources/event-requisitions/resource';
+import { visitsResource } from '../resources/visits/resource';
+import { activitiesResource } from '../resources/activities/resource';
 
 /** The REST descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource] as const;
+export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource, visitsResource, activitiesResource] as const;

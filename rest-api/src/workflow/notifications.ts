@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { notify, type NotificationContent } from '../notifications/notify';
 import type { Workflow, WorkflowTransition } from '../generated/contract/workflows';
+import { isCorrection } from './scope';
 import { employeesInRoles, requesterHodOf } from './callers';
 
 /** A record that just moved, as the notifications word it. */
@@ -17,12 +18,13 @@ export interface MovedRecord {
  * of its new status other than the requester. A transition with the `requesterHod` relation goes to the
  * requester's Hod, else (no Hod) to every active Admin; a role goes to every active employee whose
  * active role it is, except on a transition the requester's Hod takes (then the Hod alone is asked).
+ * A correction (a transition that leaves the status as it is, a visit's `correct`) waits for no one.
  */
 export async function nextActors(db: Db, workflow: Workflow, record: MovedRecord): Promise<Set<string>> {
   const ids = new Set<string>();
   const roles = new Set<string>();
   let hod: string | undefined | null = null;
-  for (const transition of workflow.transitions.filter((t) => t.from.includes(record.status))) {
+  for (const transition of workflow.transitions.filter((t) => t.from.includes(record.status) && !isCorrection(t))) {
     if (transition.by.some((actor) => 'relation' in actor && actor.relation === 'requesterHod')) {
       if (hod === null) hod = await requesterHodOf(db, record.requester);
       if (hod) ids.add(hod);

@@ -34,7 +34,7 @@ export function withWorkflow<Fields extends z.ZodObject>(
   const menuPath = resourceContract(name).menuPath ?? `/${name}`;
   const lists = { ...description.lists, history: historyList(name) };
   const listShapes = Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, z.array(list.item)]));
-  const keys = [...WORKFLOW_KEYS, ...Object.keys(description.fields.shape), ...Object.keys(lists)];
+  const keys = [...WORKFLOW_KEYS, ...Object.keys(description.fields.shape), ...Object.keys(lists), ...Object.keys(description.readOnly ?? {})];
 
   const part: WorkflowPart = {
     name,

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthenticatedUser } from '../auth/guard';
 import type { Db } from '../db/database';
-import type { Workflow } from '../generated/contract/workflows';
+import type { Workflow, WorkflowTransition } from '../generated/contract/workflows';
 import { headedEmployees } from './callers';
 import type { WorkflowTable } from './part';
 
@@ -11,9 +12,19 @@ import type { WorkflowTable } from './part';
  * active role is Hod, those of the employees of the departments they head. Others answer 404.
  */
 export function readScope(workflow: Workflow, table: WorkflowTable, db: Db, user: AuthenticatedUser): SQL | undefined {
-  if (workflow.readAll.includes(user.activeRole)) return undefined;
-  const own = eq(table.requester, user.id);
-  return user.activeRole === 'Hod' ? or(own, inArray(table.requester, headedEmployees(db, user.id))) : own;
+  return ownOrHeaded(table.requester, workflow.readAll, db, user);
+}
+
+/**
+ * The records whose employee (`owner`, an employee id column) is in `user`'s view (DESIGN §2 "the GVR
+ * view list", docs/visits.md "Who sees what"): every record for the `readAll` roles (undefined: no
+ * condition); else their own and, while their active role is Hod, those of the employees of the
+ * departments they head.
+ */
+export function ownOrHeaded(owner: PgColumn, readAll: readonly string[], db: Db, user: AuthenticatedUser): SQL | undefined {
+  if (readAll.includes(user.activeRole)) return undefined;
+  const own = eq(owner, user.id);
+  return user.activeRole === 'Hod' ? or(own, inArray(owner, headedEmployees(db, user.id))) : own;
 }
 
 /** `?mine=true`: the caller's own records. */
@@ -24,11 +35,12 @@ export function mine(table: WorkflowTable, user: AuthenticatedUser): SQL {
 /**
  * `?awaitingMe=true` (docs/requisitions.md, the "To approve" tab): the records in a state from which
  * `user` may take a transition through their active role, or, as a Hod, as the requester's Hod (the
- * requester in a department they head); never their own. No such state: nothing.
+ * requester in a department they head); never their own. No such state: nothing. A correction
+ * ({@link isCorrection}) waits for no one, so a completed visit awaits nobody.
  */
 export function awaitingMe(workflow: Workflow, table: WorkflowTable, db: Db, user: AuthenticatedUser): SQL {
   const statesWhere = (take: (actor: Workflow['transitions'][number]['by'][number]) => boolean) => [
-    ...new Set(workflow.transitions.filter((transition) => transition.by.some(take)).flatMap((transition) => transition.from)),
+    ...new Set(workflow.transitions.filter((transition) => !isCorrection(transition) && transition.by.some(take)).flatMap((transition) => transition.from)),
   ];
   const byRole = statesWhere((actor) => 'role' in actor && actor.role === user.activeRole);
   const asHod = user.activeRole === 'Hod' ? statesWhere((actor) => 'relation' in actor && actor.relation === 'requesterHod') : [];
@@ -38,4 +50,12 @@ export function awaitingMe(workflow: Workflow, table: WorkflowTable, db: Db, use
   ].filter((part): part is SQL => part !== undefined);
   if (parts.length === 0) return sql`false`;
   return and(or(...parts), ne(table.requester, user.id))!;
+}
+
+/**
+ * Whether `transition` leaves a record in the status it takes it from (a visit's `correct`, docs/visits.md:
+ * a history entry on a completed visit, never a change of it): nobody waits for it to be taken.
+ */
+export function isCorrection(transition: WorkflowTransition): boolean {
+  return transition.from.length === 1 && transition.from[0] === transition.to;
 }

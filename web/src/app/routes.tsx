@@ -1,14 +1,14 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AccountLayout } from '../features/account/AccountLayout';
 import { LoginPage } from '../features/account/LoginPage';
-import { MENU, menuLinks, type MenuLink } from '../menu/menuTable';
+import { menuLinks, type MenuLink } from '../menu/menuTable';
 import { RequireAuth, type RouteAccess } from '../session/RequireAuth';
 import { NotAvailablePage } from '../errors/NotAvailablePage';
 import { RouteErrorPage } from '../errors/RouteErrorPage';
 import type { TitledRouteHandle } from '../layout/pageTitle/pageTrail';
 import { PageLoading } from './PageLoading';
 import { ScrollToTop } from './ScrollToTop';
-import { GROUP_SCREENS, SCREENS, SUB_SCREENS, type ScreenLoader } from './screens';
+import { SCREENS, SUB_SCREENS, SUB_SCREEN_PARENTS, type ScreenLoader } from './screens';
 
 function pageRoute(link: MenuLink, screens: Readonly<Record<string, ScreenLoader>>): RouteObject {
   const handle: RouteAccess = { roles: link.roles };
@@ -19,21 +19,14 @@ function pageRoute(link: MenuLink, screens: Readonly<Record<string, ScreenLoader
 
 /**
  * The route of a page below a menu entry (`/setup/employees/:id`), with the roles of the menu entry
- * whose path it extends; a pattern under no menu entry is a programming error.
+ * whose path it extends, or of the entry {@link SUB_SCREEN_PARENTS} names for it (a visit's page
+ * `/visit-reports/visits/:id` → Calendar); a pattern under no menu entry is a programming error.
  */
 function subPageRoute(pattern: string, load: ScreenLoader): RouteObject {
-  const parent = menuLinks().find((link) => link.path !== '/' && pattern.startsWith(`${link.path}/`));
+  const named = SUB_SCREEN_PARENTS[pattern];
+  const parent = menuLinks().find((link) => (named ? link.path === named : link.path !== '/' && pattern.startsWith(`${link.path}/`)));
   if (!parent) throw new Error(`${pattern} is not below a menu entry`);
   const handle: RouteAccess = { roles: parent.roles };
-  return { path: pattern.slice(1), handle, lazy: load };
-}
-
-/** The route of a page open to every role of the menu group whose entries share its first path segment (`/visit-reports/claims/:id` → Visit Report). */
-function groupPageRoute(pattern: string, load: ScreenLoader): RouteObject {
-  const section = pattern.split('/')[1];
-  const group = MENU.find((item) => item.kind === 'group' && item.children.some((link) => link.path.split('/')[1] === section));
-  if (!group) throw new Error(`${pattern} is not below a menu group`);
-  const handle: RouteAccess = { roles: group.roles };
   return { path: pattern.slice(1), handle, lazy: load };
 }
 
@@ -62,16 +55,11 @@ const ACCOUNT_PAGES: RouteObject[] = [
  * - `/` — the login guard, then the main layout (loaded on demand) with one child per §2 menu entry,
  *   whose `handle.roles` come from the menu table; built screens (SCREENS) load on demand, the
  *   others say "This screen is not available yet."; pages below an entry (SUB_SCREENS, e.g.
- *   `/setup/employees/:id`) take that entry's roles, those of GROUP_SCREENS (a claim's page) their
- *   menu group's; `/pages-profile`, `/profiles` and `/support`
+ *   `/setup/employees/:id`) take that entry's roles; `/pages-profile`, `/profiles` and `/support`
  *   are open to every role; any other path is "Page not found" inside the layout. Every page is its
  *   own chunk. Scroll resets to the top on navigation.
  */
-export function createRoutes(
-  screens: Readonly<Record<string, ScreenLoader>> = SCREENS,
-  subScreens: Readonly<Record<string, ScreenLoader>> = SUB_SCREENS,
-  groupScreens: Readonly<Record<string, ScreenLoader>> = GROUP_SCREENS,
-): RouteObject[] {
+export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = SCREENS, subScreens: Readonly<Record<string, ScreenLoader>> = SUB_SCREENS): RouteObject[] {
   return [
     {
       element: (
@@ -103,7 +91,6 @@ export function createRoutes(
               children: [
                 ...menuLinks().map((link) => pageRoute(link, screens)),
                 ...Object.entries(subScreens).map(([pattern, load]) => subPageRoute(pattern, load)),
-                ...Object.entries(groupScreens).map(([pattern, load]) => groupPageRoute(pattern, load)),
                 ...ACCOUNT_PAGES,
                 {
                   path: '*',

@@ -59,6 +59,12 @@ function workflowScreen(name: ResourceName, page: 'list' | 'record'): ScreenLoad
   });
 }
 
+/** A visit's report page with its claims (docs/visits.md "Web › Visit report"). */
+const visitScreen = setupScreen(async () => {
+  const [{ VisitRecordPage }, { VisitClaimsOfVisit }] = await Promise.all([import('../features/visits/visits/VisitRecordPage'), import('../features/visits/claims/VisitClaims')]);
+  return () => <VisitRecordPage claims={(visit) => <VisitClaimsOfVisit visit={visit} />} />;
+});
+
 /**
  * The screens built so far, by their §2 menu path (spec §2: pages load on demand). Menu paths
  * missing here show "This screen is not available yet.".
@@ -72,19 +78,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     ]),
   ),
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [path, workflowScreen(name, 'list')])),
-  // Visit Report (docs/visits.md "Web").
+  // Visit Report (docs/visits.md "Web"): the calendar instead of the visits' workflow list, customers and activities.
+  '/visit-reports/calendar': setupScreen(() => import('../features/visits/visits/VisitCalendarPage').then((m) => m.VisitCalendarPage)),
   '/visit-reports/customers': setupScreen(() => import('../features/visits/customers/VisitCustomersPage').then((m) => m.VisitCustomersPage)),
   '/visit-reports/activities': setupScreen(() => import('../features/visits/activities/ActivitiesPage').then((m) => m.ActivitiesPage)),
-};
-
-/**
- * Pages below a §2 menu group open to every role of the group, whatever the entry they sit under
- * (docs/visits.md "Web": every claimant reaches their own claim's page from their visits, though only
- * Finance and Gvr see the Claims list), by route pattern.
- */
-export const GROUP_SCREENS: Readonly<Record<string, ScreenLoader>> = {
-  '/visit-reports/claims/:id': workflowScreen('claims', 'record'),
-  '/visit-reports/customers/:id': setupScreen(() => import('../features/visits/customers/VisitCustomerPage').then((m) => m.VisitCustomerPage)),
 };
 
 /**
@@ -95,5 +92,19 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/setup/employees/:id': setupScreen(() => import('../features/setup/employees/EmployeePage').then((m) => m.EmployeePage)),
   '/setup/isos/:id': setupScreen(() => import('../features/setup/isos/IsoPage').then((m) => m.IsoPage)),
   // A requisition's page (notifications link to it).
-  ...Object.fromEntries(WORKFLOW_SCREENS.filter(({ path }) => !(`${path}/:id` in GROUP_SCREENS)).map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
+  ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
+  // A visit's report (docs/visits.md "Web › Visit report"), also where notifications link (`<menu path>/:id`).
+  ...Object.fromEntries(['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [pattern, visitScreen])),
+  // A customer's page in Visit Report (contacts and visit history).
+  '/visit-reports/customers/:id': setupScreen(() => import('../features/visits/customers/VisitCustomerPage').then((m) => m.VisitCustomerPage)),
+};
+
+/**
+ * The menu entry (its path) of a sub-screen that is not below it in the URL, or whose roles are not
+ * those of the entry it sits under: its roles are that entry's (a claim's page: every claimant reaches
+ * their own from their visits, though only Finance and Gvr see the Claims list, docs/visits.md "Web").
+ */
+export const SUB_SCREEN_PARENTS: Readonly<Record<string, string>> = {
+  '/visit-reports/visits/:id': '/visit-reports/calendar',
+  '/visit-reports/claims/:id': '/visit-reports/calendar',
 };

@@ -1598,6 +1598,23 @@ export type CustomerVisitHistoryQueryVariables = Exact<{
 
 export type CustomerVisitHistoryQuery = { visits: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: VisitStatus, requesterName: string, start: string, end: string, outcome: string | null, late: boolean }> } };
 
+export type VisitCalendarPeopleQueryVariables = Exact<{
+  employeeId: string | number;
+}>;
+
+
+export type VisitCalendarPeopleQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
+
+export type VisitCalendarSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitCalendarSettingsQuery = { gvrSettings: { id: string, workingDays: Array<Weekday>, workingHours: { start: string, end: string } } | null };
+
+export type VisitReportSectionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitReportSectionsQuery = { allGvrSections: Array<{ id: string, name: string, position: number }> };
+
 export type VisitFieldsFragment = { id: string, number: string, status: VisitStatus, requesterId: string, requesterName: string, customerId: string, customerName: string, contactNames: Array<string>, start: string, end: string, categoryId: string, productIds: Array<string>, outcome: string | null, nextAction: string | null, completedAt: string | null, late: boolean, actions: Array<VisitAction>, version: number, createdAt: string, updatedAt: string, customer: { id: string, name: string, contacts: Array<{ name: string }> } | null, category: { id: string, name: string } | null, notes: Array<{ sectionId: string, text: string, section: { id: string, name: string } | null }>, products: Array<{ id: string, code: string, name: string }>, history: Array<{ id: string, action: VisitAction | null, fromStatus: VisitStatus | null, toStatus: VisitStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
 export type ActivitiesQueryVariables = Exact<{

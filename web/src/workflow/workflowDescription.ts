@@ -21,7 +21,11 @@ export interface WorkflowHistoryEntry {
   comment: string | null;
 }
 
-/** What every workflow record has (docs/requisitions.md "Record JSON"): number, status, requester, days, history and the caller's actions. */
+/**
+ * What every workflow record has (docs/requisitions.md "Record JSON"): number, status, requester,
+ * history and the caller's actions; the days of a requisition (a visit has its start and end instead,
+ * docs/visits.md: its kind then names its own "when" column, {@link WorkflowSpec} `when`).
+ */
 export interface WorkflowRecord {
   id: string;
   version: number;
@@ -29,8 +33,7 @@ export interface WorkflowRecord {
   status: string;
   requesterId: string;
   requesterName: string;
-  /** The days it is about (requisitions); a kind without them (claims) says what its list shows instead (`WorkflowSpec.period`). */
-  dates?: { from: string; to: string } | null;
+  dates?: { from: string; to: string };
   history: readonly WorkflowHistoryEntry[];
   actions: readonly string[];
   createdAt: string;
@@ -124,12 +127,15 @@ export type WorkflowTypesOf<G extends Documents, N extends ResourceName> =
 export interface WorkflowSpec<T extends WorkflowTypes> {
   /** The list's column summing a record up (items and units; event and budget). */
   summary: { header: string; cell: (record: T['record']) => CellValue };
+  /**
+   * The list's "when" column, for a kind without `dates` (a visit's start and end, docs/visits.md);
+   * default: Dates, sorted by `DATES`.
+   */
+  when?: { header: string; cell: (record: T['record']) => CellValue; sortField?: T['sortField'] };
   /** The create and edit form. */
   form: { fields: readonly FieldDescription<T>[]; wide?: boolean };
   detail: WorkflowDetail<T['record']>;
   currency?: CurrencySource;
-  /** The list's column after Requester, when the kind has no days (default: Dates, sortable). */
-  period?: { header: string; cell: (record: T['record']) => CellValue; sortField?: T['sortField'] };
   views?: WorkflowViews<T['record']>;
   tabs?: WorkflowTabOptions;
 }
@@ -157,7 +163,7 @@ export function defineWorkflow<G extends Documents, N extends ResourceName>(
   const columns: ColumnSpec<T>[] = [
     { key: 'number', header: 'Number', cell: (record) => record.number, sortField: sortBy('NUMBER') },
     { key: 'requester', header: 'Requester', cell: (record) => record.requesterName },
-    spec.period ? { key: 'period', ...spec.period } : { key: 'dates', header: 'Dates', cell: (record) => formatDateRange(record.dates ?? null), sortField: sortBy('DATES') },
+    { key: 'dates', ...(spec.when ?? { header: 'Dates', cell: (record: T['record']) => formatDateRange(record.dates ?? null), sortField: sortBy('DATES') }) },
     { key: 'status', header: 'Status', cell: (record) => statusLabel(record.status), sortField: sortBy('STATUS') },
     { key: 'summary', ...spec.summary },
     'updated',

@@ -8,7 +8,32 @@ import { companies } from '../companies/table';
 import { customerPositions } from '../customer-positions/table';
 import { gvrViewCondition } from '../employees/gvr-view-condition';
 import { employees } from '../employees/table';
+import { visits } from '../visits/table';
 import { customers } from './table';
+
+/** An instant as ISO 8601 text in UTC (`2026-05-01T09:30:00.000Z`), the same from both database drivers. */
+const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A customer's visit summary (docs/visits.md "Customers in the Visit Report menu"), computed per record
+ * read from the index `(customer_id, status, start_at)`: the planned and completed visits
+ * (`visitCount`), the start of the latest completed one (`lastVisitAt`) and of the earliest planned one
+ * from now on (`nextVisitAt`); cancelled ones never count, whoever made them.
+ */
+const visitSummary = {
+  visitCount: {
+    schema: z.number().int().describe('Planned and completed visits to it (read-only)'),
+    sql: sql<number>`(select count(*)::integer from ${visits} where ${visits.customer} = ${customers.id} and ${visits.status} in ('PLANNED', 'COMPLETED'))`.mapWith(Number),
+  },
+  lastVisitAt: {
+    schema: z.iso.datetime().nullable().describe('When its latest completed visit started (read-only)'),
+    sql: isoText(sql`(select max(${visits.start}) from ${visits} where ${visits.customer} = ${customers.id} and ${visits.status} = 'COMPLETED')`),
+  },
+  nextVisitAt: {
+    schema: z.iso.datetime().nullable().describe('When its next planned visit starts (read-only)'),
+    sql: isoText(sql`(select min(${visits.start}) from ${visits} where ${visits.customer} = ${customers.id} and ${visits.status} = 'PLANNED' and ${visits.start} >= now())`),
+  },
+};
 
 /**
  * The customers a caller may read (DESIGN §5 "Customers: the user's assigned customers"): an Employee or
@@ -34,6 +59,7 @@ export function visibleCustomers(db: Db, user: AuthenticatedUser): SQL | undefin
  * Search: name, city, email, phone. Sort: name (default), city, createdAt, updatedAt. Filters:
  * `?company=`, `?salesperson=`, `?active=`. Every signed-in role reads, an Employee or a Hod only
  * {@link visibleCustomers} (list, `?ids=`, all and get: 404 for another); Gvr and Admin write.
+ * Read-only: the visit summary `visitCount`, `lastVisitAt`, `nextVisitAt` (docs/visits.md).
  */
 export const customersResource = fromCatalogue('customers', {
   table: customers,
@@ -70,4 +96,5 @@ export const customersResource = fromCatalogue('customers', {
     'contacts.position': referenceTo('customerPositions', customerPositions),
   },
   scope: visibleCustomers,
+  readOnly: visitSummary,
 });

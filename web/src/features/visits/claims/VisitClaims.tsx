@@ -10,6 +10,7 @@ import { VisitClaimListDocument } from '../../../generated/documents/VisitClaimL
 import { errorMessage } from '../../../lib/graphql/graphqlErrors';
 import { StatusTag } from '../../../workflow/StatusTag';
 import { WORKFLOWS } from '../../../generated/contract';
+import { useCurrentUser } from '../../../session/useCurrentUser';
 import { ClaimFormDialog } from './ClaimFormDialog';
 import './claims.css';
 
@@ -91,4 +92,13 @@ export function VisitClaims({ visitId, canClaim }: VisitClaimsProps) {
       )}
     </section>
   );
+}
+
+/**
+ * {@link VisitClaims} of a visit as its report page mounts it: "New claim" once the visit is COMPLETED
+ * and the caller is its visitor (docs/visits.md "Claims": a claim is on a completed visit of the claimant).
+ */
+export function VisitClaimsOfVisit({ visit }: { visit: { id: string; status: string; requesterId: string } }) {
+  const user = useCurrentUser();
+  return <VisitClaims visitId={visit.id} canClaim={visit.status === 'COMPLETED' && visit.requesterId === user?.id} />;
 }

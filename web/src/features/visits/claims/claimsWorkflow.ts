@@ -31,7 +31,7 @@ const claimLine: ObjectItemDescription = {
  * receipts and the total; the form: the visit and the lines editor with the mileage preview.
  */
 export const claimsWorkflow = defineWorkflow(claimsDocuments, 'claims', {
-  period: { header: 'Visit', cell: (claim) => `${claim.visitNumber} · ${claim.customerName}` },
+  when: { header: 'Visit', cell: (claim) => `${claim.visitNumber} · ${claim.customerName}` },
   summary: { header: 'Total', cell: (claim) => formatMoney(claim.total, claim.currency) },
   // The form shown is ClaimFormDialog (views.Form); these fields give the description its conversions
   // (record → values → GraphQL input), the same ones the dialog sends (claimLines.ts).
@@ -47,7 +47,8 @@ export const claimsWorkflow = defineWorkflow(claimsDocuments, 'claims', {
       ['Customer', claim.customerName],
       ['Currency', claim.currency],
     ],
-    totals: (claim) => [['Total', formatMoney(claim.total, claim.currency)]],
+    // The lines' table ends with the total (ClaimLinesView).
+    totals: () => [],
   },
   views: { Lines: ClaimLinesView, Form: ClaimFormDialog, ListHeader: ClaimTotalsPanel },
   tabs: { mine: false, approveLabel: 'To review' },

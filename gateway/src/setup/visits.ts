@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineResource } from '../crud/resource';
+
+/**
+ * Visits, Visit Report › Calendar (DESIGN §5 "Visit reports", docs/visits.md "Visits"): the customer
+ * (`customerId`, `Visit.customer`) and its name kept with the visit, the contacts met, `start`/`end`, the
+ * GVR category (`categoryId`, `Visit.category`), the notes per GVR section (`notes[].sectionId`,
+ * `VisitNote.section`), the products discussed in order (`productIds`, `Visit.products`), outcome and
+ * next action; read-only `completedAt` and `late`. The number, status, visitor (requester), history and
+ * actions of its workflow come with the catalogue entry's `workflow` (crud/workflow.ts), and so do its
+ * action mutations (complete, cancel, correct).
+ */
+export const visits = defineResource({
+  name: 'visits',
+  fields: {
+    customerName: z.string().default(''),
+    contactNames: z.array(z.string()).default([]),
+    start: z.string(),
+    end: z.string(),
+    notes: z.array(z.object({ section: z.string(), text: z.string() })).default([]),
+    outcome: z.string().nullish(),
+    nextAction: z.string().nullish(),
+    completedAt: z.string().nullish(),
+    late: z.boolean().default(false),
+  },
+  readOnly: ['customerName', 'completedAt', 'late'],
+  references: { customer: 'customers', category: 'gvrCategories', products: { resource: 'products', many: true } },
+  itemReferences: { notes: { typeName: 'VisitNote', references: { section: 'gvrSections' } } },
+});
