@@ -83,7 +83,10 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
     <div className="claim-receipt">
       {receipt ? (
         <>
-          <Button type="button" text size="small" className="claim-receipt-name" label={`${receipt.originalName} (${filesize(receipt.size)})`} aria-label={`Download receipt, line ${number}`} icon={<Download size={16} aria-hidden="true" />} onClick={download} />
+          <Button type="button" text size="small" className="claim-receipt-name" icon={<Download size={16} aria-hidden="true" />} onClick={download}>
+            <span className="visually-hidden">{`Download receipt, line ${number}: `}</span>
+            {`${receipt.originalName} (${filesize(receipt.size)})`}
+          </Button>
           {editable && (
             <Button type="button" text rounded severity="danger" aria-label={`Remove receipt, line ${number}`} icon={<Trash2 size={16} aria-hidden="true" />} disabled={removing.loading} onClick={() => void drop()} />
           )}
@@ -102,6 +105,7 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
  * claim's currency, exact) and receipt per line, then the total. While it is the caller's draft each
  * line takes a receipt (PDF, PNG, JPEG or WebP, at most 10 MB; uploaded as multipart through the
  * Apollo upload link) and drops it; anyone who reads the claim downloads one (with the token).
+ * On a phone each line is a block of labelled values (claims.css), so nothing hides off the side.
  */
 export function ClaimLinesView({ record, refresh }: { record: ClaimFieldsFragment; refresh: () => void; money: MoneyFormat }) {
   const user = useCurrentUser();
@@ -131,11 +135,15 @@ export function ClaimLinesView({ record, refresh }: { record: ClaimFieldsFragmen
         <tbody>
           {record.lines.map((line, index) => (
             <tr key={line.id}>
-              <td>{lineTypeLabel(line.type)}</td>
-              <td>{line.description ?? '—'}</td>
-              <td className="workflow-number">{line.km ?? '—'}</td>
-              <td className="workflow-number">{format(line.amount)}</td>
-              <td>
+              <td data-label="Type">{lineTypeLabel(line.type)}</td>
+              <td data-label="Description">{line.description ?? '—'}</td>
+              <td data-label="Km" className="workflow-number">
+                {line.km ?? '—'}
+              </td>
+              <td data-label="Amount" className="workflow-number">
+                {format(line.amount)}
+              </td>
+              <td data-label="Receipt">
                 <ReceiptCell claim={record} line={line} index={index} editable={editable} refresh={refresh} />
               </td>
             </tr>
@@ -146,10 +154,10 @@ export function ClaimLinesView({ record, refresh }: { record: ClaimFieldsFragmen
             <th scope="row" colSpan={3}>
               Total
             </th>
-            <td className="workflow-number">
+            <td data-label="Total" className="workflow-number">
               <strong>{format(record.total)}</strong>
             </td>
-            <td />
+            <td className="claim-lines-spare" />
           </tr>
         </tfoot>
       </table>

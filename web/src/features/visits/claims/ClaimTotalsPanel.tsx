@@ -9,13 +9,14 @@ import './claims.css';
 
 /**
  * The per-month totals over the claims list (docs/visits.md "Claims" totals; `claimTotals`): for each
- * of the last 12 months with claims, newest first, how many were made, their total and what of it is
+ * of the last 12 months that has claims, newest first, how many were made, their total and what of it is
  * paid, exact in their currency (cancelled claims not counted); over the claims the caller may read.
  */
 export function ClaimTotalsPanel() {
   const span = useMemo(() => totalsSpan(), []);
   const { data, loading, error } = useQuery(ClaimTotalsDocument, { variables: span, fetchPolicy: 'cache-and-network' });
-  const months = data?.claimTotals ?? [];
+  // The server answers every month of the span; the panel shows those with claims.
+  const months = (data?.claimTotals ?? []).filter((month) => month.count > 0);
   return (
     <details className="claim-totals" open>
       <summary>Totals per month</summary>
