@@ -194,8 +194,14 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await page.goto(claimUrl);
       await headingStatus(page).filter({ hasText: 'Paid' }).waitFor();
       const history = (await page.locator('.workflow-history-entry strong').allInnerTexts()).map((text) => text.trim());
-      assert.ok(history.some((entry) => entry.includes('Approved') && entry.includes(FINANCE_NAME)), `history: ${history.join(' | ')}`);
-      assert.ok(history.some((entry) => entry.includes('Paid') && entry.includes(FINANCE_NAME)), `history: ${history.join(' | ')}`);
+      assert.ok(
+        history.some((entry) => entry.includes('Approved') && entry.includes(FINANCE_NAME)),
+        `history: ${history.join(' | ')}`,
+      );
+      assert.ok(
+        history.some((entry) => entry.includes('Paid') && entry.includes(FINANCE_NAME)),
+        `history: ${history.join(' | ')}`,
+      );
       await page.setViewportSize({ width: 390, height: 844 });
       await checkAndShoot(page, 'claim-paid');
       // The visit lists its claim, paid.

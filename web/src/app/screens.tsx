@@ -82,6 +82,7 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/visit-reports/calendar': setupScreen(() => import('../features/visits/visits/VisitCalendarPage').then((m) => m.VisitCalendarPage)),
   '/visit-reports/customers': setupScreen(() => import('../features/visits/customers/VisitCustomersPage').then((m) => m.VisitCustomersPage)),
   '/visit-reports/activities': setupScreen(() => import('../features/visits/activities/ActivitiesPage').then((m) => m.ActivitiesPage)),
+  '/visit-reports/claims': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.ClaimsListPage)),
 };
 
 /**
@@ -95,6 +96,8 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
   // A visit's report (docs/visits.md "Web › Visit report"), also where notifications link (`<menu path>/:id`).
   ...Object.fromEntries(['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [pattern, visitScreen])),
+  // A claim's page (its description lives with the visits feature, not among the requisitions').
+  '/visit-reports/claims/:id': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.ClaimRecordPage)),
   // A customer's page in Visit Report (contacts and visit history).
   '/visit-reports/customers/:id': setupScreen(() => import('../features/visits/customers/VisitCustomerPage').then((m) => m.VisitCustomerPage)),
 };

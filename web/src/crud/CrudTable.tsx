@@ -152,7 +152,9 @@ export function CrudTable<T extends ResourceTypes>({
             />
           </>
         )}
-        {onEdit && canChange(record) && <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />}
+        {onEdit && canChange(record) && (
+          <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />
+        )}
         {onDelete && resource.remove && canChange(record) && (
           <Button
             type="button"

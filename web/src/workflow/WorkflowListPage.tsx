@@ -112,13 +112,7 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
       {creating && Form && <Form onClose={() => setCreating(false)} onSaved={saved} />}
       {creating && !Form && (
         <Suspense fallback={<span role="status">{wording.openingForm}</span>}>
-          <CrudFormDialog
-            resource={resource}
-            wording={wording}
-            target={{ mode: 'create' }}
-            onClose={() => setCreating(false)}
-            onSaved={saved}
-          />
+          <CrudFormDialog resource={resource} wording={wording} target={{ mode: 'create' }} onClose={() => setCreating(false)} onSaved={saved} />
         </Suspense>
       )}
     </section>

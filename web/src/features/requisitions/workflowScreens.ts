@@ -2,7 +2,6 @@ import type { ResourceName } from '../../generated/contract/resources';
 import type { WorkflowDescription } from '../../workflow/workflowDescription';
 import { equipmentRequisitionsWorkflow } from './equipment-requisitions/equipmentRequisitionsWorkflow';
 import { eventRequisitionsWorkflow } from './event-requisitions/eventRequisitionsWorkflow';
-import { claimsWorkflow } from '../visits/claims/claimsWorkflow';
 
 export { WorkflowListPage } from '../../workflow/WorkflowListPage';
 export { WorkflowRecordPage } from '../../workflow/WorkflowRecordPage';
@@ -14,5 +13,4 @@ export { WorkflowRecordPage } from '../../workflow/WorkflowRecordPage';
 export const WORKFLOW_DESCRIPTIONS: Readonly<Partial<Record<ResourceName, WorkflowDescription>>> = {
   equipmentRequisitions: equipmentRequisitionsWorkflow as unknown as WorkflowDescription,
   eventRequisitions: eventRequisitionsWorkflow as unknown as WorkflowDescription,
-  claims: claimsWorkflow as unknown as WorkflowDescription,
 };

@@ -48,7 +48,15 @@ function ActivityFilters({ values, userId, onChange }: { values: ActivityFilterV
     <div className="workflow-filters">
       <ChoiceField label="Kind" multiple={false} options={KIND_OPTIONS} values={{}} bound={bound('kind', values.kind, (kind) => onChange({ kind }))} ready clearable />
       {(values.kind === '' || values.kind === 'VISIT') && (
-        <ChoiceField label="Status" multiple={false} options={STATUS_OPTIONS} values={{}} bound={bound('status', values.status, (status) => onChange({ status }))} ready clearable />
+        <ChoiceField
+          label="Status"
+          multiple={false}
+          options={STATUS_OPTIONS}
+          values={{}}
+          bound={bound('status', values.status, (status) => onChange({ status }))}
+          ready
+          clearable
+        />
       )}
       {personOptions.length > 1 && (
         <ChoiceField
@@ -91,7 +99,12 @@ export function ActivitiesPage() {
     () => ({
       ...activityList,
       columns: activityList.columns.map((column) =>
-        column.key === 'date' ? { ...column, render: (activity: ActivityFieldsFragment) => (activity.kind === 'VISIT' ? <Link to={visitPath(activity.id)}>{column.cell(activity)}</Link> : column.cell(activity)) } : column,
+        column.key === 'date'
+          ? {
+              ...column,
+              render: (activity: ActivityFieldsFragment) => (activity.kind === 'VISIT' ? <Link to={visitPath(activity.id)}>{column.cell(activity)}</Link> : column.cell(activity)),
+            }
+          : column,
       ),
     }),
     [],

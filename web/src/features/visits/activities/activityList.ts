@@ -26,7 +26,11 @@ export const activityList = defineResource(catalogueResource(activitiesDocuments
     { key: 'contactName', header: 'Contact', cell: (activity) => activity.contactName },
     { key: 'employeeName', header: 'Person', cell: (activity) => activity.employeeName },
     { key: 'note', header: 'Note', cell: (activity) => activity.note },
-    { key: 'status', header: 'Status', cell: (activity) => (activity.status ? `${statusLabel(activity.status)}${activity.visitNumber ? ` (${activity.visitNumber})` : ''}` : null) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (activity) => (activity.status ? `${statusLabel(activity.status)}${activity.visitNumber ? ` (${activity.visitNumber})` : ''}` : null),
+    },
     'updated',
   ],
   rowLabel: (activity) => `${kindLabel(activity.kind)} with ${activity.customerName} on ${formatDate(activity.date)}`,

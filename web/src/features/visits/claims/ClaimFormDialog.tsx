@@ -43,7 +43,8 @@ function problemsOf(failure: unknown): PayloadError[] {
       return typeof field === 'string' && typeof message === 'string' ? [{ field: field.split('.'), message, code: 'BAD_USER_INPUT' }] : [];
     });
   }
-  return [{ field: null, message: errorMessage(failure, 'Could not save the claim. Try again.'), code: String(first?.extensions?.code ?? '') }];
+  const code = first?.extensions?.code;
+  return [{ field: null, message: errorMessage(failure, 'Could not save the claim. Try again.'), code: typeof code === 'string' ? code : '' }];
 }
 
 /**
@@ -144,7 +145,9 @@ function ClaimForm({ claim, visitId, onCancel, onSaved }: { claim: ClaimFieldsFr
               setServerErrors(({ visit: _dropped, ...others }) => others);
             }}
           >
-            <option value="">{visits.loading ? 'Loading your completed visits…' : visitOptions.length === 0 ? 'No completed visit to claim on' : 'Choose a completed visit'}</option>
+            <option value="">
+              {visits.loading ? 'Loading your completed visits…' : visitOptions.length === 0 ? 'No completed visit to claim on' : 'Choose a completed visit'}
+            </option>
             {visitOptions.map((option) => (
               <option key={option.id} value={option.id}>
                 {`${option.number} · ${option.customerName} · ${formatDateTime(option.start)}`}

@@ -24,7 +24,23 @@ export interface ClaimLinesEditorProps {
 const inputClass = (error: string | null | undefined) => ['p-inputtext', 'p-component', 'w-full', error ? 'p-invalid' : ''].filter(Boolean).join(' ');
 
 /** One text input of a line, labelled "<Label>, line <n>" for a screen reader (visibly "<Label>"). */
-function LineInput({ label, line, value, error, onChange, disabled, inputMode }: { label: string; line: number; value: string; error: string | null; onChange: (value: string) => void; disabled: boolean; inputMode?: 'decimal' }) {
+function LineInput({
+  label,
+  line,
+  value,
+  error,
+  onChange,
+  disabled,
+  inputMode,
+}: {
+  label: string;
+  line: number;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  inputMode?: 'decimal';
+}) {
   const id = useId();
   return (
     <FieldFrame inputId={id} label={label} error={error}>
@@ -95,22 +111,52 @@ export function ClaimLinesEditor({ lines, onChange, rate, currency, showProblems
                 </FieldFrame>
                 {line.type === 'MILEAGE' ? (
                   <div className="claim-line-mileage">
-                    <LineInput label="Kilometres" line={index + 1} value={line.km} error={error('km')} onChange={(km) => change(index, { km })} disabled={disabled} inputMode="decimal" />
+                    <LineInput
+                      label="Kilometres"
+                      line={index + 1}
+                      value={line.km}
+                      error={error('km')}
+                      onChange={(km) => change(index, { km })}
+                      disabled={disabled}
+                      inputMode="decimal"
+                    />
                     <output className="claim-line-preview" aria-live="polite" aria-label={`Amount, line ${index + 1}`}>
                       {amount !== null ? `= ${formatMoney(amount, currency)}` : rate === null ? 'Mileage rate not known' : ''}
                     </output>
                   </div>
                 ) : (
-                  <LineInput label="Amount" line={index + 1} value={line.amount} error={error('amount')} onChange={(value) => change(index, { amount: value })} disabled={disabled} inputMode="decimal" />
+                  <LineInput
+                    label="Amount"
+                    line={index + 1}
+                    value={line.amount}
+                    error={error('amount')}
+                    onChange={(value) => change(index, { amount: value })}
+                    disabled={disabled}
+                    inputMode="decimal"
+                  />
                 )}
-                <LineInput label="Description" line={index + 1} value={line.description} error={error('description')} onChange={(description) => change(index, { description })} disabled={disabled} />
+                <LineInput
+                  label="Description"
+                  line={index + 1}
+                  value={line.description}
+                  error={error('description')}
+                  onChange={(description) => change(index, { description })}
+                  disabled={disabled}
+                />
               </div>
             </li>
           );
         })}
       </ol>
       <div className="claim-lines-footer">
-        <Button type="button" outlined label="Add line" icon={<Plus size={18} aria-hidden="true" />} disabled={disabled || lines.length >= 30} onClick={() => onChange([...lines, emptyLine()])} />
+        <Button
+          type="button"
+          outlined
+          label="Add line"
+          icon={<Plus size={18} aria-hidden="true" />}
+          disabled={disabled || lines.length >= 30}
+          onClick={() => onChange([...lines, emptyLine()])}
+        />
         <p className="claim-lines-total">
           Total: <strong>{formatMoney(linesTotal(lines, rate), currency)}</strong>
         </p>

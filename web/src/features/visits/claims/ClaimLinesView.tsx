@@ -65,7 +65,9 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
   const download = () => {
     if (!receipt) return;
     downloadWithToken(receipt.downloadUrl, receipt.originalName).catch((failure: unknown) => {
-      alertStore.error(`${escapeHtml(`Could not download ${receipt.originalName}.`)} ${escapeHtml(failure instanceof Error ? failure.message : 'Try again.')}`, { autoClose: false });
+      alertStore.error(`${escapeHtml(`Could not download ${receipt.originalName}.`)} ${escapeHtml(failure instanceof Error ? failure.message : 'Try again.')}`, {
+        autoClose: false,
+      });
     });
   };
 
@@ -88,13 +90,29 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
             {`${receipt.originalName} (${filesize(receipt.size)})`}
           </Button>
           {editable && (
-            <Button type="button" text rounded severity="danger" aria-label={`Remove receipt, line ${number}`} icon={<Trash2 size={16} aria-hidden="true" />} disabled={removing.loading} onClick={() => void drop()} />
+            <Button
+              type="button"
+              text
+              rounded
+              severity="danger"
+              aria-label={`Remove receipt, line ${number}`}
+              icon={<Trash2 size={16} aria-hidden="true" />}
+              disabled={removing.loading}
+              onClick={() => void drop()}
+            />
           )}
         </>
       ) : (
         !editable && <span>—</span>
       )}
-      {editable && <FileChooser label={receipt ? `Replace receipt, line ${number}` : `Attach receipt, line ${number}`} accept={RECEIPT_FILES} onChoose={(files) => void send(files)} disabled={progress !== null} />}
+      {editable && (
+        <FileChooser
+          label={receipt ? `Replace receipt, line ${number}` : `Attach receipt, line ${number}`}
+          accept={RECEIPT_FILES}
+          onChoose={(files) => void send(files)}
+          disabled={progress !== null}
+        />
+      )}
       {progress !== null && <UploadProgress fraction={progress} />}
     </div>
   );

@@ -24,7 +24,10 @@ const readOnly = {
   plural: 'customers',
   create: CreateCustomerDocument,
   update: UpdateCustomerDocument,
-  list: { document: VisitCustomersDocument as unknown as TypedDocumentNode<VisitCustomersQuery, ListVariables<CustomerSortField>>, page: (data: VisitCustomersQuery) => data.customers },
+  list: {
+    document: VisitCustomersDocument as unknown as TypedDocumentNode<VisitCustomersQuery, ListVariables<CustomerSortField>>,
+    page: (data: VisitCustomersQuery) => data.customers,
+  },
   get: { document: VisitCustomerDocument, record: (data: VisitCustomerQuery) => data.customer ?? null },
   form: { fields: [] },
   defaultSort: { key: 'name', direction: 'ASC' as const },
