@@ -6,13 +6,16 @@
  * meal), attaches a PNG receipt made here, and submits it; Finance finds it under "To review" on a
  * phone, approves it and marks it paid, and downloads the receipt; the Employee reads Paid and the
  * history. Pages at 1280 and 390 px: no sideways scroll, axe clean; screenshots in e2e/screenshots/.
+ * Then the other Visit Report lists on the same visit: Activities (the visit's row opens it; a call is
+ * logged, refused a future day, edited and deleted; the kind filter) and Customers (the customer's visit
+ * count, its page with the visit in its history).
  */
 import assert from 'node:assert/strict';
 import { mkdir, readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { signIn } from './setupUi';
+import { pick, search, signIn } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import { listSettled, overflowingElements, pageOverflow, SHOTS, toastsGone } from './workflowUi';
@@ -32,8 +35,9 @@ const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (K
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const RECEIPT_NAME = `parking-receipt-${Date.now().toString().slice(-6)}.png`;
 
-/** The visit completed in `before`: its id and number. */
+/** The visit completed in `before`: its id and number, and its customer. */
 let visit: { id: string; number: string };
+let customer: { id: string; name: string; contacts: { name: string }[] };
 
 /** A GraphQL call to the gateway with `token`; throws on a top-level error. */
 async function gateway<T>(token: string, query: string, variables: object = {}): Promise<T> {
@@ -99,9 +103,9 @@ before(async () => {
   // A visit of the Employee's that started two hours ago and is completed: what a claim is made on.
   const { context, page } = await signedInAs(EMPLOYEE);
   const token = await tokenOf(page);
-  const lookups = await gateway<{ customers: { items: { id: string }[] }; allGvrCategories: { id: string; active: boolean }[] }>(
+  const lookups = await gateway<{ customers: { items: (typeof customer)[] }; allGvrCategories: { id: string; active: boolean }[] }>(
     token,
-    '{ customers(pageSize: 1, active: true) { items { id } } allGvrCategories { id active } }',
+    '{ customers(pageSize: 1, active: true) { items { id name contacts { name } } } allGvrCategories { id active } }',
   );
   const customerId = lookups.customers.items[0]?.id;
   const categoryId = lookups.allGvrCategories.find((category) => category.active)?.id;
@@ -122,6 +126,7 @@ before(async () => {
   );
   assert.equal(completed.completeVisit.visit?.status, 'COMPLETED', JSON.stringify(completed));
   visit = { id: created.id, number: created.number };
+  customer = lookups.customers.items[0]!;
   await context.close();
 });
 
@@ -211,6 +216,93 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
     } finally {
       await employee.context.close();
       await finance.context.close();
+    }
+  });
+});
+
+describe('Activities and Customers of Visit Report', () => {
+  test('the Employee finds the visit among their activities, logs a call, edits and deletes it; filters by kind (desktop and phone)', async () => {
+    const { context, page } = await signedInAs(EMPLOYEE);
+    try {
+      const note = `Called about the trial order ${Date.now().toString().slice(-6)}`;
+      await page.goto(`${stack.webUrl}/visit-reports/activities`);
+      await listSettled(page).catch(async (error: unknown) => {
+        throw new Error(
+          `activities: ${await page
+            .locator('main')
+            .innerText()
+            .catch(() => '?')}`,
+          { cause: error },
+        );
+      });
+      await page.locator(`a[href="/visit-reports/visits/${visit.id}"]`).first().waitFor();
+
+      await page.getByRole('button', { name: 'Log call or meeting' }).click();
+      const form = page.getByRole('dialog', { name: 'Log call or meeting' });
+      await form.getByLabel('Date').waitFor();
+      await pick(page, form, 'Customer', [customer.name]);
+      const contact = customer.contacts[0]?.name;
+      if (contact) await pick(page, form, 'Contact', [contact]);
+      // A logged call took place: tomorrow is refused before anything is sent.
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      const tomorrowText = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+      const today = await form.getByLabel('Date').inputValue();
+      await form.getByLabel('Date').fill(tomorrowText);
+      await form.getByLabel('Note').fill(note);
+      await form.getByRole('button', { name: 'Log activity' }).click();
+      await form.getByText('Date cannot be in the future.').waitFor();
+      await form.getByLabel('Date').fill(today);
+      await form.getByRole('button', { name: 'Log activity' }).click();
+      await form.waitFor({ state: 'hidden' });
+      await page.getByText('Activity logged.', { exact: true }).waitFor();
+
+      await search(page, note);
+      await listSettled(page);
+      await page.getByRole('cell', { name: note }).waitFor();
+      await page.getByRole('button', { name: /^Edit Call with / }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit activity' });
+      await edit.getByLabel('Note').fill(`${note} (edited)`);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await page.getByText('Activity saved.', { exact: true }).waitFor();
+      await page.getByRole('cell', { name: `${note} (edited)` }).waitFor();
+      await checkAndShoot(page, 'activities');
+      await page.getByRole('button', { name: /^Delete Call with / }).click();
+      await page.getByRole('dialog', { name: 'Delete activity' }).getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText('Activity deleted.', { exact: true }).waitFor();
+      await page.getByRole('cell', { name: `${note} (edited)` }).waitFor({ state: 'detached' });
+
+      // The kind filter, in the URL: only visits (the visit's row is there, without Edit or Delete).
+      await page.goto(`${stack.webUrl}/visit-reports/activities`);
+      await listSettled(page);
+      await pick(page, page.locator('.workflow-filters'), 'Kind', ['Visit']);
+      await page.waitForURL((url) => url.searchParams.get('kind') === 'VISIT');
+      await listSettled(page);
+      await page.locator(`a[href="/visit-reports/visits/${visit.id}"]`).first().waitFor();
+      assert.equal(await page.getByRole('button', { name: /^(Edit|Delete) Visit with / }).count(), 0, 'a visit is neither edited nor deleted here');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await checkAndShoot(page, 'activities-visits');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the customer's visit count, and its page with the visit in its history (phone)", async () => {
+    const { context, page } = await signedInAs(EMPLOYEE, 390);
+    try {
+      await page.goto(`${stack.webUrl}/visit-reports/customers`);
+      await listSettled(page);
+      await search(page, customer.name);
+      await listSettled(page);
+      await page.getByRole('link', { name: customer.name, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
+      const history = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Visit history' }) });
+      await history.getByRole('link', { name: visit.number }).waitFor();
+      await checkAndShoot(page, 'visit-customer');
+      await history.getByRole('link', { name: visit.number }).click();
+      await page.getByRole('heading', { level: 1, name: visit.number }).waitFor();
+    } finally {
+      await context.close();
     }
   });
 });

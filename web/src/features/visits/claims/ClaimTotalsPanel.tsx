@@ -27,7 +27,7 @@ export function ClaimTotalsPanel() {
       ) : months.length === 0 ? (
         <p>No claims in the last 12 months.</p>
       ) : (
-        <div className="workflow-lines">
+        <div className="workflow-lines" role="region" aria-label="Claims per month" tabIndex={0}>
           <table>
             <caption className="visually-hidden">Claims per month, last 12 months</caption>
             <thead>

@@ -47,7 +47,7 @@ export function VisitClaims({ visitId, canClaim }: VisitClaimsProps) {
       ) : claims.length === 0 ? (
         <p>No claims on this visit.</p>
       ) : (
-        <div className="workflow-lines">
+        <div className="workflow-lines" role="region" aria-label="Claims on this visit" tabIndex={0}>
           <table>
             <caption className="visually-hidden">Claims on this visit</caption>
             <thead>

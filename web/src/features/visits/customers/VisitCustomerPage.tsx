@@ -55,7 +55,7 @@ function CustomerCards({ customer }: { customer: VisitCustomer }) {
         {customer.contacts.length === 0 ? (
           <p>No contacts.</p>
         ) : (
-          <div className="workflow-lines">
+          <div className="workflow-lines" role="region" aria-label="Contacts" tabIndex={0}>
             <table>
               <caption className="visually-hidden">Contacts</caption>
               <thead>
@@ -118,7 +118,7 @@ function VisitHistory({ customerId }: { customerId: string }) {
         <p>No visits to this customer.</p>
       ) : (
         <>
-          <div className="workflow-lines">
+          <div className="workflow-lines" role="region" aria-label="Visits to this customer" tabIndex={0}>
             <table>
               <caption className="visually-hidden">Visits to this customer</caption>
               <thead>
