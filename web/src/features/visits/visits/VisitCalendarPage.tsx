@@ -184,6 +184,7 @@ export function VisitCalendarPage() {
           scrollTime={settings?.workingHours.start ?? '08:00'}
           nowIndicator
           dayMaxEvents
+          eventDisplay="block"
         />
       </div>
       {planning && (

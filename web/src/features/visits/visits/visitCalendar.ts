@@ -50,6 +50,9 @@ export function mayReschedule(visit: Pick<CalendarVisit, 'status' | 'requesterId
 /** The colour keys of the legend (docs/visits.md: planned blue, completed green, cancelled grey struck through, late a red mark). */
 export type VisitTone = 'planned' | 'completed' | 'cancelled';
 
+/** The colour of each tone (white text on each passes WCAG AA): blue, green, grey. */
+export const TONE_COLOURS: Readonly<Record<VisitTone, string>> = { planned: '#1d4ed8', completed: '#15803d', cancelled: '#6b7280' };
+
 /** A visit's tone: its status. */
 export function visitTone(status: string): VisitTone {
   return status === 'COMPLETED' ? 'completed' : status === 'CANCELLED' ? 'cancelled' : 'planned';
@@ -62,6 +65,8 @@ export interface VisitEvent {
   start: string;
   end: string;
   editable: boolean;
+  color: string;
+  contrastColor: string;
   className: string;
   extendedProps: { visit: CalendarVisit };
 }
@@ -79,6 +84,8 @@ export function visitEvent(visit: CalendarVisit, userId: string | undefined, sho
     start: visit.start,
     end: visit.end,
     editable: mayReschedule(visit, userId),
+    color: TONE_COLOURS[visitTone(visit.status)],
+    contrastColor: '#ffffff',
     className: ['visit-event', `visit-event--${visitTone(visit.status)}`, ...(visit.late ? ['visit-event--late'] : [])].join(' '),
     extendedProps: { visit },
   };
