@@ -47,10 +47,14 @@ async function gateway<T>(token: string, query: string, variables: object = {}):
 
 /** Signs in through the gateway and answers the bearer token. */
 async function tokenFor(email: string): Promise<string> {
-  const data = await gateway<{ authenticate: { token: string } }>('', 'mutation($email: String!, $password: String!) { authenticate(email: $email, password: $password) { token } }', {
-    email,
-    password: process.env.SEED_PASSWORD ?? 'BackOffice!2026',
-  });
+  const data = await gateway<{ authenticate: { token: string } }>(
+    '',
+    'mutation($email: String!, $password: String!) { authenticate(email: $email, password: $password) { token } }',
+    {
+      email,
+      password: process.env.SEED_PASSWORD ?? 'BackOffice!2026',
+    },
+  );
   return data.authenticate.token;
 }
 
@@ -109,18 +113,24 @@ async function openCalendar(page: Page): Promise<void> {
 
 /** Waits until the calendar says how many visits it shows (its range is loaded). */
 async function calendarSettled(page: Page): Promise<void> {
-  await page.locator('.visit-calendar-status').filter({ hasText: /visits? shown\./ }).waitFor();
+  await page
+    .locator('.visit-calendar-status')
+    .filter({ hasText: /visits? shown\./ })
+    .waitFor();
 }
 
 /** Switches the calendar to a view by its toolbar tab ("Month view", "Week view", "Day view", "List view"). */
 async function showView(page: Page, label: string): Promise<void> {
-  await page.locator('.visit-calendar').getByRole('tab', { name: `${label} view` }).click();
+  await page
+    .locator('.visit-calendar')
+    .getByRole('tab', { name: `${label} view` })
+    .click();
   await calendarSettled(page);
 }
 
 /** Picks the first option (or the first `count`) of the picker labelled `label` in `scope`; answers their labels. */
 async function pickFirst(page: Page, scope: Locator, label: string, count = 1): Promise<string[]> {
-  const field = scope.locator('.form-field').filter({ has: page.locator('label', { hasText: label }) });
+  const field = scope.locator('.form-field').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}\\s*\\*?$`) }) });
   await field.locator('.p-dropdown, .p-multiselect').first().click();
   const panel = page.locator('.p-dropdown-panel, .p-multiselect-panel').last();
   const options = panel.getByRole('option');
@@ -158,7 +168,7 @@ async function reportAndComplete(page: Page, number: string): Promise<void> {
   // The first two boxes are the first two GVR sections' (the sections' order); then outcome and next action.
   await boxes.nth(0).fill('Presented the new cardiology range to the ward.');
   await boxes.nth(1).fill('A competitor offered a lower price last month.');
-  const products = await pickFirst(page, report, 'Products discussed', 2);
+  const products = await pickFirst(page, report, 'Products', 2);
   assert.equal(products.length, 2);
   await report.getByLabel('Outcome').fill('Trial order of 20 units agreed.');
   await report.getByRole('button', { name: 'Save report' }).click();
@@ -196,7 +206,11 @@ describe('visit calendar and report', () => {
       await showView(page, 'Month');
       let days = await pastDayCells(page);
       if (days.length < 2) {
-        await page.locator('.visit-calendar').getByRole('button', { name: /^Previous/ }).first().click();
+        await page
+          .locator('.visit-calendar')
+          .getByRole('button', { name: /^Previous/ })
+          .first()
+          .click();
         await calendarSettled(page);
         days = await pastDayCells(page);
       }
@@ -232,7 +246,10 @@ describe('visit calendar and report', () => {
       await page.screenshot({ path: new URL('visits-calendar-month-1280.png', SHOTS).pathname, fullPage: true });
 
       // Open it from the calendar.
-      await page.locator('.visit-calendar .visit-event', { hasText: customer ?? '' }).first().click();
+      await page
+        .locator('.visit-calendar .visit-event', { hasText: customer ?? '' })
+        .first()
+        .click();
       await page.getByRole('heading', { level: 1, name: number }).waitFor();
       const id = new URL(page.url()).pathname.split('/').pop() ?? '';
       const token = await tokenFor(EMPLOYEE);
@@ -249,10 +266,17 @@ describe('visit calendar and report', () => {
       await openCalendar(page);
       await showView(page, 'Month');
       if ((await page.locator(`.visit-calendar [data-date="${dragDay}"]`).count()) === 0) {
-        await page.locator('.visit-calendar').getByRole('button', { name: /^Previous/ }).first().click();
+        await page
+          .locator('.visit-calendar')
+          .getByRole('button', { name: /^Previous/ })
+          .first()
+          .click();
         await calendarSettled(page);
       }
-      await page.locator('.visit-calendar .visit-event--completed', { hasText: customer ?? '' }).first().waitFor();
+      await page
+        .locator('.visit-calendar .visit-event--completed', { hasText: customer ?? '' })
+        .first()
+        .waitFor();
     } finally {
       await context.close();
     }
@@ -288,6 +312,7 @@ describe('visit calendar and report', () => {
       await openCalendar(page);
       await page.getByText('Person', { exact: true }).first().waitFor();
       await showView(page, 'List');
+      await page.screenshot({ path: new URL('visits-calendar-hod-1280.png', SHOTS).pathname, fullPage: true });
       const titles = await page.locator('.visit-calendar .visit-event').allInnerTexts();
       const joined = titles.join('\n');
       assert.ok(joined.includes(EMPLOYEE_NAME), `the Employee's visits are shown: ${joined}`);

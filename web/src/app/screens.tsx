@@ -86,7 +86,12 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // A requisition's page (notifications link to it).
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
   // A visit's report (docs/visits.md "Web › Visit report"), also where notifications link (`<menu path>/:id`).
-  ...Object.fromEntries(['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [pattern, setupScreen(() => import('../features/visits/visits/VisitRecordPage').then((m) => () => <m.VisitRecordPage />))])),
+  ...Object.fromEntries(
+    ['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [
+      pattern,
+      setupScreen(() => import('../features/visits/visits/VisitRecordPage').then((m) => () => <m.VisitRecordPage />)),
+    ]),
+  ),
 };
 
 /** The menu entry (its path) of a sub-screen that is not below it in the URL: its roles are that entry's. */

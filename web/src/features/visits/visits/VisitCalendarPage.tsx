@@ -85,17 +85,22 @@ export function VisitCalendarPage() {
   const settingsQuery = useQuery(VisitCalendarSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const settings = settingsQuery.data?.gvrSettings ?? null;
   const peopleQuery = useQuery(VisitCalendarPeopleDocument, { variables: { employeeId: user?.id ?? '' }, skip: !user });
-  const people = peopleQuery.data?.gvrViewList ?? [];
+  const people = useMemo(() => peopleQuery.data?.gvrViewList ?? [], [peopleQuery.data]);
   const { visits, loading, error, reload } = useRangeVisits(range, person || null);
   const showVisitor = people.length > 1 && !person;
   const events = useMemo(() => visits.map((visit) => visitEvent(visit, user?.id, showVisitor)), [visits, user?.id, showVisitor]);
   const personOptions = useMemo(
-    () => [{ value: '', label: 'Everyone' }, ...people.map((employee) => ({ value: employee.id, label: employee.id === user?.id ? `${employee.employeeName} (me)` : employee.employeeName }))],
+    () => [
+      { value: '', label: 'Everyone' },
+      ...people.map((employee) => ({ value: employee.id, label: employee.id === user?.id ? `${employee.employeeName} (me)` : employee.employeeName })),
+    ],
     [people, user?.id],
   );
 
   const onDatesSet = useCallback((info: DatesSetInfo) => {
-    setRange((current) => (current && current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime() ? current : { start: info.start, end: info.end }));
+    setRange((current) =>
+      current && current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime() ? current : { start: info.start, end: info.end },
+    );
   }, []);
 
   const onSelect = (info: DateSelectInfo) => {
@@ -141,7 +146,14 @@ export function VisitCalendarPage() {
         <h1>Calendar</h1>
         {people.length > 1 && (
           <div className="visit-calendar-person">
-            <ChoicePicker label="Person" name="person" options={personOptions} value={person} onChange={(value) => setPerson(typeof value === 'string' ? value : '')} error={null} />
+            <ChoicePicker
+              label="Person"
+              name="person"
+              options={personOptions}
+              value={person}
+              onChange={(value) => setPerson(typeof value === 'string' ? value : '')}
+              error={null}
+            />
           </div>
         )}
       </div>
@@ -159,7 +171,16 @@ export function VisitCalendarPage() {
           <span className="visit-legend-swatch visit-event--planned visit-event--late" aria-hidden="true" /> Late report (marked “Late:”)
         </li>
       </ul>
-      <FormAlert message={error} action={error ? <button type="button" className="p-button p-button-sm p-button-outlined" onClick={reload}>Retry</button> : undefined} />
+      <FormAlert
+        message={error}
+        action={
+          error ? (
+            <button type="button" className="p-button p-button-sm p-button-outlined" onClick={reload}>
+              Retry
+            </button>
+          ) : undefined
+        }
+      />
       <p className="visit-calendar-status" role="status" aria-live="polite">
         {loading ? 'Loading visits…' : range ? `${visits.length} ${visits.length === 1 ? 'visit' : 'visits'} shown.` : ''}
       </p>

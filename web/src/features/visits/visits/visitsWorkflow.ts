@@ -36,7 +36,7 @@ export const visitsWorkflow = defineWorkflow(visitsDocuments, 'visits', {
       ['Category', record.category?.name ?? ''],
       ['Contacts met', record.contactNames.join(', ')],
       ...record.notes.map((note): [string, string] => [note.section?.name ?? 'Notes', note.text]),
-      ['Products discussed', record.products.map((product) => `${product.name} (${product.code})`).join(', ')],
+      ['Products', record.products.map((product) => `${product.name} (${product.code})`).join(', ')],
       ['Outcome', record.outcome ?? ''],
       ['Next action', record.nextAction ?? ''],
       ['Completed', record.completedAt ? formatDateTime(record.completedAt) : ''],
