@@ -16,10 +16,11 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { seriousAxeViolations } from './axe';
 import { signIn } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
-import { overflowingElements, pageOverflow, SHOTS } from './workflowUi';
+import { overflowingElements, pageOverflow, SHOTS, toastsGone } from './workflowUi';
 
 let stack: Stack;
 let browser: Browser;
@@ -202,6 +203,7 @@ describe('visit calendar and report', () => {
       await openCalendar(page);
       assert.equal(await page.getByLabel('Person').count(), 0, 'an Employee sees only themselves: no person filter');
       await page.getByRole('list', { name: 'Legend' }).getByText('Planned').waitFor();
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the calendar passes axe');
 
       await showView(page, 'Month');
       let days = await pastDayCells(page);
@@ -297,7 +299,9 @@ describe('visit calendar and report', () => {
       await assertNoSidewaysScroll(page, 'the visit report at 390 px');
       await reportAndComplete(page, visit.number);
       await assertNoSidewaysScroll(page, 'the completed visit at 390 px');
+      await toastsGone(page);
       await page.screenshot({ path: new URL('visits-report-390.png', SHOTS).pathname, fullPage: true });
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the completed visit passes axe');
       assert.equal((await visitOf(token, visit.id)).status, 'COMPLETED');
     } finally {
       await context.close();

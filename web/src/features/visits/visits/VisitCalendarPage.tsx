@@ -189,7 +189,13 @@ export function VisitCalendarPage() {
           plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={view}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
-          buttons={{ today: { text: 'Today' }, dayGridMonth: { text: 'Month' }, timeGridWeek: { text: 'Week' }, timeGridDay: { text: 'Day' }, listWeek: { text: 'List' } }}
+          buttons={{
+            today: { text: 'Today', hint: 'Today' },
+            dayGridMonth: { text: 'Month' },
+            timeGridWeek: { text: 'Week' },
+            timeGridDay: { text: 'Day' },
+            listWeek: { text: 'List' },
+          }}
           height="auto"
           events={events}
           datesSet={onDatesSet}
