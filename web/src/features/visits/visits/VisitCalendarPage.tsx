@@ -28,6 +28,9 @@ import './visits.css';
 /** The path of a visit's page (docs/visits.md "Web › Visit report"). */
 export const visitPath = (id: string) => `/visit-reports/visits/${id}`;
 
+/** The person filter's value for everyone of the caller's GVR view list. */
+const EVERYONE = 'everyone';
+
 /** The visible range FullCalendar reports (`datesSet`). */
 interface Range {
   start: Date;
@@ -79,19 +82,19 @@ export function VisitCalendarPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [range, setRange] = useState<Range | null>(null);
-  const [person, setPerson] = useState<string>('');
+  const [person, setPerson] = useState<string>(EVERYONE);
   const [planning, setPlanning] = useState<Range | null>(null);
   const [view] = useState(() => initialView(typeof window === 'undefined' ? 1024 : window.innerWidth));
   const settingsQuery = useQuery(VisitCalendarSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const settings = settingsQuery.data?.gvrSettings ?? null;
   const peopleQuery = useQuery(VisitCalendarPeopleDocument, { variables: { employeeId: user?.id ?? '' }, skip: !user });
   const people = useMemo(() => peopleQuery.data?.gvrViewList ?? [], [peopleQuery.data]);
-  const { visits, loading, error, reload } = useRangeVisits(range, person || null);
-  const showVisitor = people.length > 1 && !person;
+  const { visits, loading, error, reload } = useRangeVisits(range, person === EVERYONE ? null : person);
+  const showVisitor = people.length > 1 && person === EVERYONE;
   const events = useMemo(() => visits.map((visit) => visitEvent(visit, user?.id, showVisitor)), [visits, user?.id, showVisitor]);
   const personOptions = useMemo(
     () => [
-      { value: '', label: 'Everyone' },
+      { value: EVERYONE, label: 'Everyone' },
       ...people.map((employee) => ({ value: employee.id, label: employee.id === user?.id ? `${employee.employeeName} (me)` : employee.employeeName })),
     ],
     [people, user?.id],
@@ -151,7 +154,7 @@ export function VisitCalendarPage() {
               name="person"
               options={personOptions}
               value={person}
-              onChange={(value) => setPerson(typeof value === 'string' ? value : '')}
+              onChange={(value) => setPerson(typeof value === 'string' && value ? value : EVERYONE)}
               error={null}
             />
           </div>
