@@ -14,7 +14,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { toastStore } from '../../../alerts/toastStore';
 import { ChoicePicker } from '../../../crud/ChoicePicker';
 import { FormAlert } from '../../../forms/FormAlert';
-import { describeMutationError, payloadErrorsOf } from '../../../forms/mutationErrors';
+import { describeMutationError } from '../../../forms/mutationErrors';
 import { UpdateVisitDocument } from '../../../generated/documents/UpdateVisitDocument';
 import { VisitCalendarPeopleDocument } from '../../../generated/documents/VisitCalendarPeopleDocument';
 import { VisitCalendarSettingsDocument } from '../../../generated/documents/VisitCalendarSettingsDocument';
@@ -22,7 +22,18 @@ import { VisitsDocument } from '../../../generated/documents/VisitsDocument';
 import type { VisitFieldsFragment } from '../../../generated/graphql';
 import { useCurrentUser } from '../../../session/useCurrentUser';
 import { PlanVisitDialog } from './PlanVisitDialog';
-import { businessHours, hiddenDays, initialView, loadAllPages, mayReschedule, rangeVariables, selectedSpan, visitEvent, type CalendarVisit } from './visitCalendar';
+import {
+  businessHours,
+  hiddenDays,
+  initialView,
+  loadAllPages,
+  mayReschedule,
+  rangeVariables,
+  rescheduleRefusal,
+  selectedSpan,
+  visitEvent,
+  type CalendarVisit,
+} from './visitCalendar';
 import './visits.css';
 
 /** The path of a visit's page (docs/visits.md "Web › Visit report"). */
@@ -123,11 +134,10 @@ export function VisitCalendarPage() {
         mutation: UpdateVisitDocument,
         variables: { id: visit.id, version: visit.version, input: { start: info.event.start.toISOString(), end: info.event.end.toISOString() } },
       });
-      const errors = payloadErrorsOf(data);
-      if (errors.length > 0) {
+      const refusal = rescheduleRefusal(data, visit.number);
+      if (refusal) {
         info.revert();
-        const stale = errors.some((e) => e.code === 'CONFLICT' && e.reason === 'STALE_VERSION');
-        toastStore.warn(stale ? `Visit ${visit.number} changed meanwhile: it was moved back.` : `Visit ${visit.number} was moved back: ${errors.map((e) => e.message).join(' ')}`);
+        toastStore.warn(refusal);
       } else {
         toastStore.success(`Visit ${visit.number} rescheduled.`);
       }

@@ -4,6 +4,7 @@
  * event (its colour and whether it may be dragged), the business hours and the hidden days.
  */
 import { VISIT_WORKFLOW } from '../../../generated/contract/workflows';
+import { payloadErrorsOf } from '../../../forms/mutationErrors';
 import type { VisitsQueryVariables } from '../../../generated/graphql';
 
 /** The most visits one request asks for (the API's page size limit, DESIGN §2); the calendar pages through when a range holds more. */
@@ -186,4 +187,17 @@ export function spanProblem(start: string, end: string): string | null {
   if (length <= 0) return 'End must be after the start.';
   if (length > 24 * 60 * 60 * 1000) return 'A visit lasts at most 24 hours.';
   return null;
+}
+
+/**
+ * What the calendar says when it moves a visit back after a drag or resize (docs/visits.md "Web ›
+ * Calendar": refused and reverted, with a toast), from the `updateVisit` answer; null when the server
+ * took the new time. A stale version: "changed meanwhile"; any other refusal (a completed visit's 409
+ * INVALID_STATE, an end more than 24 h after the start) with the server's message.
+ */
+export function rescheduleRefusal(data: unknown, number: string): string | null {
+  const errors = payloadErrorsOf(data);
+  if (errors.length === 0) return null;
+  if (errors.some((error) => error.code === 'CONFLICT' && error.reason === 'STALE_VERSION')) return `Visit ${number} changed meanwhile: it was moved back.`;
+  return `Visit ${number} was moved back: ${errors.map((error) => error.message).join(' ')}`;
 }
