@@ -175,6 +175,7 @@ describe('a visit’s page', () => {
     expect(screen.getByText(/The report is past its deadline/)).toBeInTheDocument();
     expect(screen.getByText('Cardio range')).toBeInTheDocument();
     expect(screen.getByText('Order of 20 units')).toBeInTheDocument();
+    expect(screen.getByText('Visitor')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 

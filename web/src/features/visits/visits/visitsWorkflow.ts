@@ -43,5 +43,6 @@ export const visitsWorkflow = defineWorkflow(visitsDocuments, 'visits', {
       ['Late', record.late ? 'Yes' : 'No'],
     ],
     totals: () => [],
+    requesterLabel: 'Visitor',
   },
 });
