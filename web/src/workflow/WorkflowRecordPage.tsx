@@ -119,7 +119,14 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
       <div className="record-cards">
         <section className="record-card" aria-labelledby="workflow-details-title">
           <h2 id="workflow-details-title">Details</h2>
-          <DetailList rows={[['Number', record.number], ['Requester', record.requesterName], ...detail.rows(record, money), ['Created', formatDateTime(record.createdAt)]]} />
+          <DetailList
+            rows={[
+              ['Number', record.number],
+              [detail.requesterLabel ?? 'Requester', record.requesterName],
+              ...detail.rows(record, money),
+              ['Created', formatDateTime(record.createdAt)],
+            ]}
+          />
           {Lines ? <Lines record={record} refresh={refresh} money={money} /> : lines && <WorkflowLinesTable lines={lines} />}
           {totals.length > 0 && (
             <>

@@ -61,6 +61,8 @@ export interface WorkflowDetail<R> {
   lines?: (record: R) => WorkflowLines;
   /** Its totals (units; budget and budget per attendee). */
   totals: (record: R, money: MoneyFormat) => DetailRow[];
+  /** What the requester is called on the page and in the list (a visit's "Visitor"); default "Requester". */
+  requesterLabel?: string;
 }
 
 /** The variables of every workflow action mutation (`approveEquipmentRequisition(id, version, comment)`). */
@@ -162,7 +164,7 @@ export function defineWorkflow<G extends Documents, N extends ResourceName>(
   const sortBy = (field: 'NUMBER' | 'DATES' | 'STATUS') => field as T['sortField'];
   const columns: ColumnSpec<T>[] = [
     { key: 'number', header: 'Number', cell: (record) => record.number, sortField: sortBy('NUMBER') },
-    { key: 'requester', header: 'Requester', cell: (record) => record.requesterName },
+    { key: 'requester', header: spec.detail.requesterLabel ?? 'Requester', cell: (record) => record.requesterName },
     { key: 'dates', ...(spec.when ?? { header: 'Dates', cell: (record: T['record']) => formatDateRange(record.dates ?? null), sortField: sortBy('DATES') }) },
     { key: 'status', header: 'Status', cell: (record) => statusLabel(record.status), sortField: sortBy('STATUS') },
     { key: 'summary', ...spec.summary },

@@ -1,4 +1,4 @@
-import { EQUIPMENT_REQUISITION_WORKFLOW, EVENT_REQUISITION_WORKFLOW, type Workflow } from '../generated/contract';
+import { EQUIPMENT_REQUISITION_WORKFLOW, EVENT_REQUISITION_WORKFLOW, VISIT_WORKFLOW, type Workflow } from '../generated/contract';
 import { actionNamed, approverRoles, contractRole, mayEdit, mayListEmployees, statusLabel, statusTone, tabsFor, transitionOf } from './workflowRules';
 
 /** What the web derives from the transition tables (contract/workflows.ts; docs/requisitions.md "Web"). */
@@ -26,6 +26,12 @@ describe('workflow rules', () => {
     expect(tones).toEqual({ DRAFT: 'secondary', SUBMITTED: 'warning', APPROVED: 'info', REJECTED: 'danger', ISSUED: 'info', RETURNED: 'success', CANCELLED: 'secondary' });
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'HOD_APPROVED')).toBe('warning');
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'COMPLETED')).toBe('success');
+  });
+
+  it('judges a final state by how it is reached, not by a transition that stays in it (a visit’s correction)', () => {
+    expect(statusTone(VISIT_WORKFLOW, 'COMPLETED')).toBe('success');
+    // Cancelled with a reason (anyone of several may cancel) is still a cancellation: grey, not red.
+    expect(statusTone(VISIT_WORKFLOW, 'CANCELLED')).toBe('secondary');
   });
 
   it('reads GraphQL enum values as the table’s actions and labels', () => {

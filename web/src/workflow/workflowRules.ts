@@ -18,15 +18,17 @@ export type StatusTone = 'secondary' | 'info' | 'warning' | 'success' | 'danger'
 
 /**
  * A status's tone, from the table: the initial state grey; a state waiting for an approval amber; one
- * waiting for anything else blue; a final state reached by a transition that demands a comment
- * (a rejection) red; one only the requester reaches (a cancellation) grey; any other final state green.
+ * waiting for anything else blue; a final state reached only by the `cancel` action (a cancellation,
+ * whoever may take it) grey; one reached by a transition that demands a comment (a rejection) red; any
+ * other final state green. A transition that stays in its state (a visit's correction) does not count.
  */
 export function statusTone(workflow: Workflow, status: string): StatusTone {
   if (status === workflow.initial) return 'secondary';
-  const into = workflow.transitions.filter((t) => t.to === status);
+  // A transition that stays in the state (a visit's correction, COMPLETED → COMPLETED) says nothing of how it was reached.
+  const into = workflow.transitions.filter((t) => t.to === status && !t.from.includes(status));
   if (workflow.final.includes(status)) {
+    if (into.length > 0 && into.every((t) => t.action === 'cancel')) return 'secondary';
     if (into.some((t) => t.comment === 'required')) return 'danger';
-    if (into.length > 0 && into.every((t) => t.by.every((actor) => 'relation' in actor && actor.relation === 'requester'))) return 'secondary';
     return 'success';
   }
   return workflow.transitions.some((t) => t.from.includes(status) && t.approval) ? 'warning' : 'info';

@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { toastStore } from '../../../alerts/toastStore';
 import { ReferenceField } from '../../../crud/ReferenceField';
 import { useChoiceSource } from '../../../crud/choiceSources';
+import { RequiredNote } from '../../../forms/FieldFrame';
 import { FormAlert } from '../../../forms/FormAlert';
 import { FormField } from '../../../forms/FormField';
 import { describeMutationError, describePayloadErrors, payloadErrorsOf } from '../../../forms/mutationErrors';
@@ -18,7 +19,10 @@ import { fromLocalInput, spanProblem, toLocalInput } from './visitCalendar';
 type PlanValues = { customerId: string; categoryId: string; start: string; end: string };
 
 /** End after start, at most 24 h later (checked on the end). */
-const spanRule: FieldRule = (_value, _label, values) => spanProblem(String(values?.start ?? ''), String(values?.end ?? ''));
+const spanRule: FieldRule = (_value, _label, values) => {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return spanProblem(text(values?.start), text(values?.end));
+};
 
 const PLAN_FIELDS: readonly ValidatedField[] = [
   { name: 'customerId', label: 'Customer', rules: [required] },
@@ -102,6 +106,7 @@ export function PlanVisitDialog({ start, end, onClose, onPlanned }: PlanVisitDia
           void submit();
         }}
       >
+        <RequiredNote />
         <ReferenceField label="Customer" multiple={false} source={customers} values={form.values} bound={single('customerId')} required disabled={saving} autoFocus />
         <ReferenceField label="Category" multiple={false} source={categories} values={form.values} bound={single('categoryId')} required disabled={saving} />
         <div className="visit-plan-times">

@@ -14,7 +14,7 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import { toastStore } from '../../../alerts/toastStore';
 import { ChoicePicker } from '../../../crud/ChoicePicker';
 import { FormAlert } from '../../../forms/FormAlert';
-import { describeMutationError, payloadErrorsOf } from '../../../forms/mutationErrors';
+import { describeMutationError } from '../../../forms/mutationErrors';
 import { UpdateVisitDocument } from '../../../generated/documents/UpdateVisitDocument';
 import { VisitCalendarPeopleDocument } from '../../../generated/documents/VisitCalendarPeopleDocument';
 import { VisitCalendarSettingsDocument } from '../../../generated/documents/VisitCalendarSettingsDocument';
@@ -22,11 +22,25 @@ import { VisitsDocument } from '../../../generated/documents/VisitsDocument';
 import type { VisitFieldsFragment } from '../../../generated/graphql';
 import { useCurrentUser } from '../../../session/useCurrentUser';
 import { PlanVisitDialog } from './PlanVisitDialog';
-import { businessHours, hiddenDays, initialView, loadAllPages, mayReschedule, rangeVariables, selectedSpan, visitEvent, type CalendarVisit } from './visitCalendar';
+import {
+  businessHours,
+  hiddenDays,
+  initialView,
+  loadAllPages,
+  mayReschedule,
+  rangeVariables,
+  rescheduleRefusal,
+  selectedSpan,
+  visitEvent,
+  type CalendarVisit,
+} from './visitCalendar';
 import './visits.css';
 
 /** The path of a visit's page (docs/visits.md "Web › Visit report"). */
 export const visitPath = (id: string) => `/visit-reports/visits/${id}`;
+
+/** The person filter's value for everyone of the caller's GVR view list. */
+const EVERYONE = 'everyone';
 
 /** The visible range FullCalendar reports (`datesSet`). */
 interface Range {
@@ -79,23 +93,28 @@ export function VisitCalendarPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [range, setRange] = useState<Range | null>(null);
-  const [person, setPerson] = useState<string>('');
+  const [person, setPerson] = useState<string>(EVERYONE);
   const [planning, setPlanning] = useState<Range | null>(null);
   const [view] = useState(() => initialView(typeof window === 'undefined' ? 1024 : window.innerWidth));
   const settingsQuery = useQuery(VisitCalendarSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const settings = settingsQuery.data?.gvrSettings ?? null;
   const peopleQuery = useQuery(VisitCalendarPeopleDocument, { variables: { employeeId: user?.id ?? '' }, skip: !user });
-  const people = peopleQuery.data?.gvrViewList ?? [];
-  const { visits, loading, error, reload } = useRangeVisits(range, person || null);
-  const showVisitor = people.length > 1 && !person;
+  const people = useMemo(() => peopleQuery.data?.gvrViewList ?? [], [peopleQuery.data]);
+  const { visits, loading, error, reload } = useRangeVisits(range, person === EVERYONE ? null : person);
+  const showVisitor = people.length > 1 && person === EVERYONE;
   const events = useMemo(() => visits.map((visit) => visitEvent(visit, user?.id, showVisitor)), [visits, user?.id, showVisitor]);
   const personOptions = useMemo(
-    () => [{ value: '', label: 'Everyone' }, ...people.map((employee) => ({ value: employee.id, label: employee.id === user?.id ? `${employee.employeeName} (me)` : employee.employeeName }))],
+    () => [
+      { value: EVERYONE, label: 'Everyone' },
+      ...people.map((employee) => ({ value: employee.id, label: employee.id === user?.id ? `${employee.employeeName} (me)` : employee.employeeName })),
+    ],
     [people, user?.id],
   );
 
   const onDatesSet = useCallback((info: DatesSetInfo) => {
-    setRange((current) => (current && current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime() ? current : { start: info.start, end: info.end }));
+    setRange((current) =>
+      current && current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime() ? current : { start: info.start, end: info.end },
+    );
   }, []);
 
   const onSelect = (info: DateSelectInfo) => {
@@ -115,11 +134,10 @@ export function VisitCalendarPage() {
         mutation: UpdateVisitDocument,
         variables: { id: visit.id, version: visit.version, input: { start: info.event.start.toISOString(), end: info.event.end.toISOString() } },
       });
-      const errors = payloadErrorsOf(data);
-      if (errors.length > 0) {
+      const refusal = rescheduleRefusal(data, visit.number);
+      if (refusal) {
         info.revert();
-        const stale = errors.some((e) => e.code === 'CONFLICT' && e.reason === 'STALE_VERSION');
-        toastStore.warn(stale ? `Visit ${visit.number} changed meanwhile: it was moved back.` : `Visit ${visit.number} was moved back: ${errors.map((e) => e.message).join(' ')}`);
+        toastStore.warn(refusal);
       } else {
         toastStore.success(`Visit ${visit.number} rescheduled.`);
       }
@@ -141,7 +159,14 @@ export function VisitCalendarPage() {
         <h1>Calendar</h1>
         {people.length > 1 && (
           <div className="visit-calendar-person">
-            <ChoicePicker label="Person" name="person" options={personOptions} value={person} onChange={(value) => setPerson(typeof value === 'string' ? value : '')} error={null} />
+            <ChoicePicker
+              label="Person"
+              name="person"
+              options={personOptions}
+              value={person}
+              onChange={(value) => setPerson(typeof value === 'string' && value ? value : EVERYONE)}
+              error={null}
+            />
           </div>
         )}
       </div>
@@ -159,7 +184,16 @@ export function VisitCalendarPage() {
           <span className="visit-legend-swatch visit-event--planned visit-event--late" aria-hidden="true" /> Late report (marked “Late:”)
         </li>
       </ul>
-      <FormAlert message={error} action={error ? <button type="button" className="p-button p-button-sm p-button-outlined" onClick={reload}>Retry</button> : undefined} />
+      <FormAlert
+        message={error}
+        action={
+          error ? (
+            <button type="button" className="p-button p-button-sm p-button-outlined" onClick={reload}>
+              Retry
+            </button>
+          ) : undefined
+        }
+      />
       <p className="visit-calendar-status" role="status" aria-live="polite">
         {loading ? 'Loading visits…' : range ? `${visits.length} ${visits.length === 1 ? 'visit' : 'visits'} shown.` : ''}
       </p>
@@ -168,7 +202,13 @@ export function VisitCalendarPage() {
           plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={view}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
-          buttons={{ today: { text: 'Today' }, dayGridMonth: { text: 'Month' }, timeGridWeek: { text: 'Week' }, timeGridDay: { text: 'Day' }, listWeek: { text: 'List' } }}
+          buttons={{
+            today: { text: 'Today', hint: 'Today' },
+            dayGridMonth: { text: 'Month' },
+            timeGridWeek: { text: 'Week' },
+            timeGridDay: { text: 'Day' },
+            listWeek: { text: 'List' },
+          }}
           height="auto"
           events={events}
           datesSet={onDatesSet}
@@ -184,6 +224,7 @@ export function VisitCalendarPage() {
           scrollTime={settings?.workingHours.start ?? '08:00'}
           nowIndicator
           dayMaxEvents
+          eventDisplay="block"
         />
       </div>
       {planning && (

@@ -4,7 +4,8 @@ import { installListScreenTestHooks } from '../../../../testing/listScreenHooks'
 import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../../../testing/gatewayStandIn';
 import { ChoiceSourcesProvider } from '../../../crud/choiceSources';
 import { sessionStore } from '../../../session/sessionStore';
-import { SETUP_CHOICE_SOURCES } from '../../setup/choiceSources';
+import { referenceSource } from '../../../crud/choices';
+import { ProductChoicesDocument } from '../../../generated/documents/ProductChoicesDocument';
 import { VisitRecordPage } from './VisitRecordPage';
 import { noteField, reportInput, reportValues } from './visitReport';
 
@@ -35,7 +36,15 @@ function visit(change: Record<string, unknown> = {}) {
     requesterName: 'Ann Lee',
     customerId: 'c1',
     customerName: 'City Hospital',
-    customer: { __typename: 'Customer', id: 'c1', name: 'City Hospital', contacts: [{ __typename: 'CustomerContact', name: 'Dr Perera' }, { __typename: 'CustomerContact', name: 'Ms Silva' }] },
+    customer: {
+      __typename: 'Customer',
+      id: 'c1',
+      name: 'City Hospital',
+      contacts: [
+        { __typename: 'CustomerContact', name: 'Dr Perera' },
+        { __typename: 'CustomerContact', name: 'Ms Silva' },
+      ],
+    },
     contactNames: [],
     start: '2026-11-23T09:00:00.000Z',
     end: '2026-11-23T10:00:00.000Z',
@@ -48,7 +57,19 @@ function visit(change: Record<string, unknown> = {}) {
     nextAction: null,
     completedAt: null,
     late: false,
-    history: [{ __typename: 'VisitHistoryEntry', id: 'h1', action: null, fromStatus: null, toStatus: 'PLANNED', byId: 'e1', byName: 'Ann Lee', at: '2026-11-20T08:00:00.000Z', comment: null }],
+    history: [
+      {
+        __typename: 'VisitHistoryEntry',
+        id: 'h1',
+        action: null,
+        fromStatus: null,
+        toStatus: 'PLANNED',
+        byId: 'e1',
+        byName: 'Ann Lee',
+        at: '2026-11-20T08:00:00.000Z',
+        comment: null,
+      },
+    ],
     actions: ['COMPLETE', 'CANCEL'],
     version: 1,
     createdAt: '2026-11-20T08:00:00.000Z',
@@ -56,6 +77,16 @@ function visit(change: Record<string, unknown> = {}) {
     ...change,
   };
 }
+
+/** The products picker's source (the app gives the setup resources' sources). */
+const SOURCES = {
+  products: referenceSource(
+    ProductChoicesDocument,
+    (data) => data.allProducts,
+    (product) => ({ value: product.id, label: product.name }),
+    'products',
+  ),
+};
 
 type Sent = { operation: string; variables: Record<string, unknown> };
 
@@ -79,7 +110,7 @@ function renderPage(record: Record<string, unknown>, userId = 'e1') {
     link: gatewayStandInLink(answer),
     path: '/visit-reports/visits/:id',
     page: (
-      <ChoiceSourcesProvider sources={SETUP_CHOICE_SOURCES}>
+      <ChoiceSourcesProvider sources={SOURCES}>
         <VisitRecordPage />
       </ChoiceSourcesProvider>
     ),
@@ -121,7 +152,11 @@ describe('a visit’s page', () => {
         nextAction: null,
       },
     });
-    expect(within(screen.getByRole('group', { name: 'Actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete report', 'Cancel visit']);
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Complete report', 'Cancel visit']);
   });
 
   it('shows a completed visit read-only: no form, its notes and outcome in the details, and a late one tagged', async () => {
@@ -140,6 +175,7 @@ describe('a visit’s page', () => {
     expect(screen.getByText(/The report is past its deadline/)).toBeInTheDocument();
     expect(screen.getByText('Cardio range')).toBeInTheDocument();
     expect(screen.getByText('Order of 20 units')).toBeInTheDocument();
+    expect(screen.getByText('Visitor')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Edit/ })).not.toBeInTheDocument();
   });
 
@@ -147,7 +183,11 @@ describe('a visit’s page', () => {
     renderPage(visit({ actions: ['CANCEL'] }), 'e9');
     await screen.findByRole('heading', { name: 'VS-2026-0001', level: 1 });
     expect(screen.queryByRole('region', { name: 'Report' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel visit']);
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel visit']);
   });
 });
 
@@ -158,7 +198,10 @@ describe('the report’s values and input', () => {
   ];
 
   it('reads a visit’s notes into their sections’ boxes and sends products in the order picked', () => {
-    const values = reportValues({ contactNames: ['Dr Perera'], notes: [{ sectionId: 's2', text: 'None seen' }], productIds: ['p2', 'p1'], outcome: null, nextAction: 'Call back' }, sections);
+    const values = reportValues(
+      { contactNames: ['Dr Perera'], notes: [{ sectionId: 's2', text: 'None seen' }], productIds: ['p2', 'p1'], outcome: null, nextAction: 'Call back' },
+      sections,
+    );
     expect(values).toEqual({ contactNames: ['Dr Perera'], productIds: ['p2', 'p1'], outcome: '', nextAction: 'Call back', [noteField('s1')]: '', [noteField('s2')]: 'None seen' });
     expect(reportInput({ ...values, [noteField('s1')]: ' Demo ', outcome: '  ' }, sections)).toEqual({
       contactNames: ['Dr Perera'],

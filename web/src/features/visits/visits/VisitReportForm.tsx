@@ -120,14 +120,7 @@ function ReportFields({ visit, sections, onSaved }: VisitReportFormProps & { sec
       {sections.map((section) => {
         return <FormField key={section.id} kind="textarea" label={section.name} {...textField(noteField(section.id))} disabled={saving} />;
       })}
-      <ReferenceField
-        label="Products discussed"
-        multiple
-        source={products}
-        values={form.values}
-        bound={listField('productIds')}
-        disabled={saving}
-      />
+      <ReferenceField label="Products" multiple source={products} values={form.values} bound={listField('productIds')} disabled={saving} />
       <FormField kind="textarea" label="Outcome" hint="Required to complete the report." {...textField('outcome')} disabled={saving} />
       <FormField kind="textarea" label="Next action" {...textField('nextAction')} disabled={saving} />
       <FormAlert message={problem?.message ?? null} action={problem?.stale ? <Button type="button" label="Reload" size="small" outlined onClick={onSaved} /> : undefined} />

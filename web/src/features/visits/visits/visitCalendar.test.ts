@@ -7,6 +7,7 @@ import {
   loadAllPages,
   mayReschedule,
   rangeVariables,
+  rescheduleRefusal,
   selectedSpan,
   spanProblem,
   visitEvent,
@@ -89,6 +90,23 @@ describe('which visits may be dragged or resized', () => {
     const late = visitEvent(visit({ late: true }), 'e2', true);
     expect(late).toMatchObject({ title: 'Late: City Hospital · Ann Lee', editable: false });
     expect(late.className).toContain('visit-event--late');
+  });
+});
+
+describe('a drag or resize the server refuses', () => {
+  const answer = (errors: object[]) => ({ updateVisit: { visit: errors.length ? null : { id: 'v1' }, errors } });
+
+  it('is kept when the server took it', () => {
+    expect(rescheduleRefusal(answer([]), 'VS-2026-0001')).toBeNull();
+  });
+
+  it('is moved back, saying why: someone changed it meanwhile, or the server’s reason', () => {
+    expect(rescheduleRefusal(answer([{ code: 'CONFLICT', reason: 'STALE_VERSION', message: 'Stale.', field: ['version'] }]), 'VS-2026-0001')).toBe(
+      'Visit VS-2026-0001 changed meanwhile: it was moved back.',
+    );
+    expect(rescheduleRefusal(answer([{ code: 'CONFLICT', reason: 'INVALID_STATE', message: 'This visit is already completed.', field: ['status'] }]), 'VS-2026-0001')).toBe(
+      'Visit VS-2026-0001 was moved back: This visit is already completed.',
+    );
   });
 });
 

@@ -4,6 +4,7 @@
  * event (its colour and whether it may be dragged), the business hours and the hidden days.
  */
 import { VISIT_WORKFLOW } from '../../../generated/contract/workflows';
+import { payloadErrorsOf } from '../../../forms/mutationErrors';
 import type { VisitsQueryVariables } from '../../../generated/graphql';
 
 /** The most visits one request asks for (the API's page size limit, DESIGN §2); the calendar pages through when a range holds more. */
@@ -50,6 +51,9 @@ export function mayReschedule(visit: Pick<CalendarVisit, 'status' | 'requesterId
 /** The colour keys of the legend (docs/visits.md: planned blue, completed green, cancelled grey struck through, late a red mark). */
 export type VisitTone = 'planned' | 'completed' | 'cancelled';
 
+/** The colour of each tone (white text on each passes WCAG AA): blue, green, grey. */
+export const TONE_COLOURS: Readonly<Record<VisitTone, string>> = { planned: '#1d4ed8', completed: '#15803d', cancelled: '#6b7280' };
+
 /** A visit's tone: its status. */
 export function visitTone(status: string): VisitTone {
   return status === 'COMPLETED' ? 'completed' : status === 'CANCELLED' ? 'cancelled' : 'planned';
@@ -62,6 +66,8 @@ export interface VisitEvent {
   start: string;
   end: string;
   editable: boolean;
+  color: string;
+  contrastColor: string;
   className: string;
   extendedProps: { visit: CalendarVisit };
 }
@@ -79,6 +85,8 @@ export function visitEvent(visit: CalendarVisit, userId: string | undefined, sho
     start: visit.start,
     end: visit.end,
     editable: mayReschedule(visit, userId),
+    color: TONE_COLOURS[visitTone(visit.status)],
+    contrastColor: '#ffffff',
     className: ['visit-event', `visit-event--${visitTone(visit.status)}`, ...(visit.late ? ['visit-event--late'] : [])].join(' '),
     extendedProps: { visit },
   };
@@ -179,4 +187,17 @@ export function spanProblem(start: string, end: string): string | null {
   if (length <= 0) return 'End must be after the start.';
   if (length > 24 * 60 * 60 * 1000) return 'A visit lasts at most 24 hours.';
   return null;
+}
+
+/**
+ * What the calendar says when it moves a visit back after a drag or resize (docs/visits.md "Web ›
+ * Calendar": refused and reverted, with a toast), from the `updateVisit` answer; null when the server
+ * took the new time. A stale version: "changed meanwhile"; any other refusal (a completed visit's 409
+ * INVALID_STATE, an end more than 24 h after the start) with the server's message.
+ */
+export function rescheduleRefusal(data: unknown, number: string): string | null {
+  const errors = payloadErrorsOf(data);
+  if (errors.length === 0) return null;
+  if (errors.some((error) => error.code === 'CONFLICT' && error.reason === 'STALE_VERSION')) return `Visit ${number} changed meanwhile: it was moved back.`;
+  return `Visit ${number} was moved back: ${errors.map((error) => error.message).join(' ')}`;
 }

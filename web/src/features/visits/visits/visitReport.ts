@@ -76,7 +76,7 @@ export function reportRules(sections: readonly ReportSection[]): ValidatedField[
   return [
     { name: 'contactNames', label: 'Contacts met', rules: [atMost(20, 'contacts')] },
     ...sections.map((section) => ({ name: noteField(section.id), label: section.name, rules: [maxLength(5000)] })),
-    { name: 'productIds', label: 'Products discussed', rules: [atMost(50, 'products')] },
+    { name: 'productIds', label: 'Products', rules: [atMost(50, 'products')] },
     { name: 'outcome', label: 'Outcome', rules: [maxLength(2000)] },
     { name: 'nextAction', label: 'Next action', rules: [maxLength(1000)] },
   ];

@@ -7,7 +7,7 @@ import { defineWorkflow } from '../../../workflow/workflowDescription';
 /** "24 Nov 2026, 09:00 – 10:00" (the end's time alone on the same day) or both ends in full: a visit's time, in the user's locale. */
 export function formatVisitTime(start: string, end: string): string {
   const sameDay = new Date(start).toDateString() === new Date(end).toDateString();
-  const endTime = sameDay ? new Intl.DateTimeFormat(userLocales(), { hour: '2-digit', minute: '2-digit' }).format(new Date(end)) : formatDateTime(end);
+  const endTime = sameDay ? new Intl.DateTimeFormat(userLocales(), { hour: 'numeric', minute: '2-digit' }).format(new Date(end)) : formatDateTime(end);
   return `${formatDateTime(start)} – ${endTime}`;
 }
 
@@ -36,12 +36,13 @@ export const visitsWorkflow = defineWorkflow(visitsDocuments, 'visits', {
       ['Category', record.category?.name ?? ''],
       ['Contacts met', record.contactNames.join(', ')],
       ...record.notes.map((note): [string, string] => [note.section?.name ?? 'Notes', note.text]),
-      ['Products discussed', record.products.map((product) => `${product.name} (${product.code})`).join(', ')],
+      ['Products', record.products.map((product) => `${product.name} (${product.code})`).join(', ')],
       ['Outcome', record.outcome ?? ''],
       ['Next action', record.nextAction ?? ''],
       ['Completed', record.completedAt ? formatDateTime(record.completedAt) : ''],
       ['Late', record.late ? 'Yes' : 'No'],
     ],
     totals: () => [],
+    requesterLabel: 'Visitor',
   },
 });
