@@ -41,6 +41,9 @@ const FIELDS = [
   { name: 'note', label: 'Note', rules: [maxLength(2000)] },
 ] as const;
 
+/** The form field of a field error that names the REST field (`customer`, docs/visits.md "Activities") rather than the GraphQL input's. */
+const REST_FIELDS = { customer: 'customerId' };
+
 /** Props of {@link ActivityFormDialog}. */
 export interface ActivityFormDialogProps {
   /** The logged activity to edit; none to log a new one. */
@@ -97,7 +100,7 @@ export function ActivityFormDialog({ activity, onClose, onSaved }: ActivityFormD
       const { data } = activity ? await update({ variables: { id: activity.id, version: activity.version, input } }) : await create({ variables: { input } });
       const errors = payloadErrorsOf(data);
       setSaving(false);
-      if (errors.length > 0) show(describePayloadErrors(errors, FIELDS));
+      if (errors.length > 0) show(describePayloadErrors(errors, FIELDS, REST_FIELDS));
       else onSaved();
     } catch (failure) {
       setSaving(false);
