@@ -3,7 +3,8 @@
  * runs, with the seeded people (employee@example.com, finance@example.com) and GVR settings (mileage
  * rate 0.45 USD): the Employee, on a visit of theirs completed in `before` (through the gateway),
  * files a claim from the visit's page (a mileage line whose amount the form previews exactly, and a
- * meal), attaches a PNG receipt made here, and submits it; Finance finds it under "To review" on a
+ * parking fee), attaches a PNG receipt made here, edits the draft (the receipt stays with its line), and
+ * submits it; Finance finds it under "To review" on a
  * phone, approves it and marks it paid, and downloads the receipt; the Employee reads Paid and the
  * history. Pages at 1280 and 390 px: no sideways scroll, axe clean; screenshots in e2e/screenshots/.
  * Then the other Visit Report lists on the same visit: Activities (the visit's row opens it; a call is
@@ -169,6 +170,15 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       // The receipt of the parking line, made here.
       await lines.getByLabel('Attach receipt, line 2').setInputFiles({ name: RECEIPT_NAME, mimeType: 'image/png', buffer: RECEIPT_PNG });
       await page.getByText('Receipt attached to line 2.', { exact: true }).waitFor();
+      await lines.getByRole('button', { name: 'Download receipt, line 2' }).waitFor();
+      // Edited while a draft: fewer kilometres; the parking line keeps its receipt (its line id is sent back).
+      await page.getByRole('button', { name: 'Edit claim' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit claim' });
+      await edit.getByRole('textbox', { name: 'Kilometres, line 1' }).fill('40');
+      await edit.getByRole('status', { name: 'Amount, line 1' }).filter({ hasText: '18.00' }).waitFor();
+      await edit.getByRole('button', { name: 'Save draft' }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await lines.locator('tfoot').filter({ hasText: '30.50' }).waitFor();
       await lines.getByRole('button', { name: 'Download receipt, line 2' }).waitFor();
       await checkAndShoot(page, 'claim-draft');
       await act(page, number, 'Submit', { toast: `Claim ${number} submitted.`, status: 'Submitted' });
