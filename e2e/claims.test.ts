@@ -4,9 +4,8 @@
  * rate 0.45 USD): the Employee, on a visit of theirs completed in `before` (through the gateway),
  * files a claim from the visit's page (a mileage line whose amount the form previews exactly, and a
  * parking fee), attaches a PNG receipt made here, edits the draft (the receipt stays with its line), and
- * submits it; Finance finds it under "To review" on a
- * phone, approves it and marks it paid, and downloads the receipt; the Employee reads Paid and the
- * history. Pages at 1280 and 390 px: no sideways scroll, axe clean; screenshots in e2e/screenshots/.
+ * submits it; Finance finds it under "To review" on a phone, approves it and marks it paid, and
+ * downloads the receipt; the Employee reads Paid and the history. Pages at 1280 and 390 px: no sideways scroll, axe clean; screenshots in e2e/screenshots/.
  * Then the other Visit Report lists on the same visit: Activities (the visit's row opens it; a call is
  * logged, refused a future day, edited and deleted; the kind filter) and Customers (the customer's visit
  * count, its page with the visit in its history).
