@@ -163,6 +163,8 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await heading.waitFor();
       const number = (await heading.innerText()).trim();
       await headingStatus(page).filter({ hasText: 'Draft' }).waitFor();
+      // The Claims list is Finance's and Gvr's: the claimant's page does not send them there.
+      assert.equal(await page.getByRole('link', { name: 'Back to Claims' }).count(), 0);
       const lines = page.locator('.claim-lines');
       await lines.locator('tfoot').filter({ hasText: '31.63' }).waitFor();
 
@@ -191,6 +193,7 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await listSettled(phone);
       await phone.getByRole('link', { name: number }).click();
       await phone.getByRole('heading', { level: 1, name: number }).waitFor();
+      await phone.getByRole('link', { name: 'Back to Claims' }).waitFor();
       await checkAndShoot(phone, 'claim-review');
       await act(phone, number, 'Approve', { toast: `Claim ${number} approved.`, status: 'Approved' });
       await act(phone, number, 'Mark paid', { toast: `Claim ${number} paid.`, status: 'Paid' });

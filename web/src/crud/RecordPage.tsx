@@ -19,6 +19,8 @@ export interface RecordPageProps<T extends ResourceTypes> {
   id: string;
   /** The resource's list (its §2 menu path), linked as "Back to <title>". */
   listPath: string;
+  /** Whether the user may open the list (default: yes); without it the page has no "Back to <title>" (a claimant on their claim's page). */
+  listOpen?: boolean;
   /** Whether "Edit <singular>" is offered for the record (default: always; a workflow record only while its requester may edit it). */
   canEdit?: (record: T['record']) => boolean;
   /** Beside the heading (a status tag). */
@@ -38,7 +40,17 @@ export interface RecordPageProps<T extends ResourceTypes> {
  * and the resource's own content. Loading, could-not-load
  * (also a read-fallback warning; "Retry") and no-longer-exists states.
  */
-export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, canEdit = () => true, badge, wording: given, EditForm, children }: RecordPageProps<T>) {
+export function RecordPage<T extends ResourceTypes>({
+  resource,
+  id,
+  listPath,
+  listOpen = true,
+  canEdit = () => true,
+  badge,
+  wording: given,
+  EditForm,
+  children,
+}: RecordPageProps<T>) {
   const generic = useMemo(() => crudWording(resource), [resource]);
   const wording = given ?? generic;
   const [editing, setEditing] = useState(false);
@@ -93,9 +105,11 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ca
 
   return (
     <section className="crud-page record-page" ref={pageRef}>
-      <Link className="record-back" to={listPath}>
-        <ArrowLeft size={16} aria-hidden="true" /> {`Back to ${resource.title}`}
-      </Link>
+      {listOpen && (
+        <Link className="record-back" to={listPath}>
+          <ArrowLeft size={16} aria-hidden="true" /> {`Back to ${resource.title}`}
+        </Link>
+      )}
       {body}
     </section>
   );

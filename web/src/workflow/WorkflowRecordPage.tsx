@@ -8,6 +8,8 @@ import { formatMoney } from '../crud/kinds/money/money';
 import { formatDateTime } from '../format/dates';
 import type { CurrencySource } from '../crud/kinds/money/money';
 import { usePageRecordTitle } from '../layout/pageTitle/recordTitle';
+import { menuLinks } from '../menu/menuTable';
+import { activeRole } from '../session/currentUser';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { StatusTag } from './StatusTag';
 import { WorkflowActionDialog } from './WorkflowActionDialog';
@@ -57,11 +59,20 @@ export function WorkflowRecordPage<T extends WorkflowTypes>({ description, edito
   const user = useCurrentUser();
   const { workflow, resource } = description;
   const wording = useMemo(() => workflowWording(resource), [resource]);
+  // A claimant opens their claim's page from their visit, though the Claims list is not theirs (docs/visits.md "Web").
+  const role = user ? activeRole(user) : undefined;
+  const listOpen =
+    role !== undefined &&
+    (menuLinks()
+      .find((link) => link.path === description.listPath)
+      ?.roles.includes(role) ??
+      true);
   return (
     <RecordPage
       resource={resource}
       id={id}
       listPath={description.listPath}
+      listOpen={listOpen}
       canEdit={(record) => !editor && mayEdit(workflow, record, user?.id)}
       wording={wording}
       badge={(record) => <StatusTag workflow={workflow} status={record.status} />}
