@@ -9,8 +9,11 @@
 /** How long a toast stays, in ms: the spec's alert auto-close (§9). */
 export const TOAST_LIFE_MS = 3000;
 
-/** Kinds of toast (PrimeReact Toast severities). */
-export type ToastSeverity = 'success' | 'info';
+/**
+ * Kinds of toast (PrimeReact Toast severities): `warn` for a change the page undid by itself (a
+ * calendar move the server refused, moved back: docs/visits.md "Web › Calendar").
+ */
+export type ToastSeverity = 'success' | 'info' | 'warn';
 
 /** One toast waiting to be shown. */
 export interface ToastRequest {
@@ -27,6 +30,8 @@ export interface ToastStore {
   success(text: string): void;
   /** Shows an information toast with `text` (plain text). */
   info(text: string): void;
+  /** Shows a warning toast with `text` (plain text): something the user did was undone. */
+  warn(text: string): void;
   /** The toasts asked for since the last call, oldest first (the host shows them). */
   take(): ToastRequest[];
   /** Whether a toast was ever asked for (the host is loaded from then on). */
@@ -49,6 +54,7 @@ export function createToastStore(): ToastStore {
   return {
     success: add('success'),
     info: add('info'),
+    warn: add('warn'),
     take() {
       const taken = pending;
       pending = [];

@@ -8,7 +8,7 @@ import { RouteErrorPage } from '../errors/RouteErrorPage';
 import type { TitledRouteHandle } from '../layout/pageTitle/pageTrail';
 import { PageLoading } from './PageLoading';
 import { ScrollToTop } from './ScrollToTop';
-import { SCREENS, SUB_SCREENS, type ScreenLoader } from './screens';
+import { SCREENS, SUB_SCREENS, SUB_SCREEN_PARENTS, type ScreenLoader } from './screens';
 
 function pageRoute(link: MenuLink, screens: Readonly<Record<string, ScreenLoader>>): RouteObject {
   const handle: RouteAccess = { roles: link.roles };
@@ -19,10 +19,12 @@ function pageRoute(link: MenuLink, screens: Readonly<Record<string, ScreenLoader
 
 /**
  * The route of a page below a menu entry (`/setup/employees/:id`), with the roles of the menu entry
- * whose path it extends; a pattern under no menu entry is a programming error.
+ * whose path it extends, or of the entry {@link SUB_SCREEN_PARENTS} names for it (a visit's page
+ * `/visit-reports/visits/:id` → Calendar); a pattern under no menu entry is a programming error.
  */
 function subPageRoute(pattern: string, load: ScreenLoader): RouteObject {
-  const parent = menuLinks().find((link) => link.path !== '/' && pattern.startsWith(`${link.path}/`));
+  const named = SUB_SCREEN_PARENTS[pattern];
+  const parent = menuLinks().find((link) => (named ? link.path === named : link.path !== '/' && pattern.startsWith(`${link.path}/`)));
   if (!parent) throw new Error(`${pattern} is not below a menu entry`);
   const handle: RouteAccess = { roles: parent.roles };
   return { path: pattern.slice(1), handle, lazy: load };

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { FieldFrame, describedBy } from './FieldFrame';
 
-/** The one-line kinds of input a {@link TextField} renders. */
-export type LineKind = 'text' | 'integer' | 'email' | 'tel' | 'password' | 'date';
+/** The one-line kinds of input a {@link TextField} renders (`datetime`: a local date and time, `YYYY-MM-DDTHH:MM`). */
+export type LineKind = 'text' | 'integer' | 'email' | 'tel' | 'password' | 'date' | 'datetime';
 
 /** Props of {@link TextField}. */
 export interface TextFieldProps {
@@ -32,7 +32,7 @@ export interface TextFieldProps {
   required?: boolean;
 }
 
-const INPUT_TYPES: Partial<Record<LineKind, string>> = { email: 'email', tel: 'tel', password: 'password', date: 'date' };
+const INPUT_TYPES: Partial<Record<LineKind, string>> = { email: 'email', tel: 'tel', password: 'password', date: 'date', datetime: 'datetime-local' };
 const AUTOCOMPLETE: Partial<Record<LineKind, string>> = { password: 'new-password', tel: 'tel' };
 
 /**

@@ -8,6 +8,8 @@ import { formatMoney } from '../crud/kinds/money/money';
 import { formatDateTime } from '../format/dates';
 import type { CurrencySource } from '../crud/kinds/money/money';
 import { usePageRecordTitle } from '../layout/pageTitle/recordTitle';
+import { menuLinks } from '../menu/menuTable';
+import { activeRole } from '../session/currentUser';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { StatusTag } from './StatusTag';
 import { WorkflowActionDialog } from './WorkflowActionDialog';
@@ -28,30 +30,61 @@ function WithCurrency({ currency, children }: { currency: CurrencySource; childr
 /** Bare amounts, for a workflow without a currency. */
 const bareMoney: MoneyFormat = (amount) => formatMoney(amount);
 
+/** What a kind adds to its record's page (a render function of the record; `refresh` fetches it again). */
+export type WorkflowRecordSlot<T extends WorkflowTypes> = (record: T['record'], refresh: () => void) => ReactNode;
+
+/** Props of {@link WorkflowRecordPage}. */
+export interface WorkflowRecordPageProps<T extends WorkflowTypes> {
+  description: WorkflowDescription<T>;
+  /**
+   * The record edited in place, between the actions and the details (a visit's report form while it
+   * is planned, docs/visits.md "Visit report"). When given, the page offers no "Edit" dialog: the
+   * slot decides when the record is editable.
+   */
+  editor?: WorkflowRecordSlot<T>;
+  /** Further cards after the history (a visit's claims, docs/visits.md "Visit report"). */
+  extra?: WorkflowRecordSlot<T>;
+}
+
 /**
  * A workflow record's page, `<list>/:id` (docs/requisitions.md "Web"): the generic record page (back
  * link, the number as heading with its status tag, "Edit <singular>" only while the caller may edit
  * it: an editable status and the caller the requester) and, below, the record's actions as buttons
  * (exactly those `actions` lists, labelled from the transition table; each opens its comment dialog),
- * the details (number, requester, the kind's fields, created), the kind's lines and totals, and the
- * history as a timeline.
+ * the kind's `editor` if any, the details (number, requester, the kind's fields, created), the kind's
+ * lines and totals, the history as a timeline, and the kind's `extra` cards.
  */
-export function WorkflowRecordPage<T extends WorkflowTypes>({ description }: { description: WorkflowDescription<T> }) {
+export function WorkflowRecordPage<T extends WorkflowTypes>({ description, editor, extra }: WorkflowRecordPageProps<T>) {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const { workflow, resource } = description;
   const wording = useMemo(() => workflowWording(resource), [resource]);
+  // A claimant opens their claim's page from their visit, though the Claims list is not theirs (docs/visits.md "Web").
+  const role = user ? activeRole(user) : undefined;
+  const listOpen =
+    role !== undefined &&
+    (menuLinks()
+      .find((link) => link.path === description.listPath)
+      ?.roles.includes(role) ??
+      true);
   return (
     <RecordPage
       resource={resource}
       id={id}
       listPath={description.listPath}
-      canEdit={(record) => mayEdit(workflow, record, user?.id)}
+      listOpen={listOpen}
+      canEdit={(record) => !editor && mayEdit(workflow, record, user?.id)}
       wording={wording}
       badge={(record) => <StatusTag workflow={workflow} status={record.status} />}
+      EditForm={description.views?.Form}
     >
       {(record, refresh) => {
-        const cards = (money: MoneyFormat) => <WorkflowRecordCards description={description} wording={wording} record={record} refresh={refresh} money={money} />;
+        const cards = (money: MoneyFormat) => (
+          <>
+            <WorkflowRecordCards description={description} wording={wording} record={record} refresh={refresh} money={money} editor={editor?.(record, refresh)} />
+            {extra?.(record, refresh)}
+          </>
+        );
         return description.currency ? <WithCurrency currency={description.currency}>{cards}</WithCurrency> : cards(bareMoney);
       }}
     </RecordPage>
@@ -64,12 +97,14 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   record,
   refresh,
   money,
+  editor,
 }: {
   description: WorkflowDescription<T>;
   wording: ReturnType<typeof workflowWording>;
   record: T['record'];
   refresh: () => void;
   money: MoneyFormat;
+  editor: ReactNode;
 }) {
   const { workflow, detail } = description;
   usePageRecordTitle(record.number);
@@ -80,6 +115,8 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   });
   const chosen = transitions.find((transition) => transition.action === acting);
   const lines = detail.lines?.(record);
+  const Lines = description.views?.Lines;
+  const totals = detail.totals(record, money);
   return (
     <>
       {transitions.length > 0 && (
@@ -89,13 +126,25 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
           ))}
         </div>
       )}
+      {editor}
       <div className="record-cards">
         <section className="record-card" aria-labelledby="workflow-details-title">
           <h2 id="workflow-details-title">Details</h2>
-          <DetailList rows={[['Number', record.number], ['Requester', record.requesterName], ...detail.rows(record, money), ['Created', formatDateTime(record.createdAt)]]} />
-          {lines && <WorkflowLinesTable lines={lines} />}
-          <h3>Totals</h3>
-          <DetailList rows={detail.totals(record, money)} />
+          <DetailList
+            rows={[
+              ['Number', record.number],
+              [detail.requesterLabel ?? 'Requester', record.requesterName],
+              ...detail.rows(record, money),
+              ['Created', formatDateTime(record.createdAt)],
+            ]}
+          />
+          {Lines ? <Lines record={record} refresh={refresh} money={money} /> : lines && <WorkflowLinesTable lines={lines} />}
+          {totals.length > 0 && (
+            <>
+              <h3>Totals</h3>
+              <DetailList rows={totals} />
+            </>
+          )}
         </section>
         <section className="record-card" aria-labelledby="workflow-history-title">
           <h2 id="workflow-history-title">History</h2>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { defineResource, type ColumnSpec } from '../crud/defineResource';
 import type { DetailRow } from '../crud/DetailList';
@@ -20,7 +21,11 @@ export interface WorkflowHistoryEntry {
   comment: string | null;
 }
 
-/** What every workflow record has (docs/requisitions.md "Record JSON"): number, status, requester, days, history and the caller's actions. */
+/**
+ * What every workflow record has (docs/requisitions.md "Record JSON"): number, status, requester,
+ * history and the caller's actions; the days of a requisition (a visit has its start and end instead,
+ * docs/visits.md: its kind then names its own "when" column, {@link WorkflowSpec} `when`).
+ */
 export interface WorkflowRecord {
   id: string;
   version: number;
@@ -28,7 +33,7 @@ export interface WorkflowRecord {
   status: string;
   requesterId: string;
   requesterName: string;
-  dates: { from: string; to: string };
+  dates?: { from: string; to: string };
   history: readonly WorkflowHistoryEntry[];
   actions: readonly string[];
   createdAt: string;
@@ -56,6 +61,8 @@ export interface WorkflowDetail<R> {
   lines?: (record: R) => WorkflowLines;
   /** Its totals (units; budget and budget per attendee). */
   totals: (record: R, money: MoneyFormat) => DetailRow[];
+  /** What the requester is called on the page and in the list (a visit's "Visitor"); default "Requester". */
+  requesterLabel?: string;
 }
 
 /** The variables of every workflow action mutation (`approveEquipmentRequisition(id, version, comment)`). */
@@ -63,6 +70,33 @@ export interface ActionVariables {
   id: string;
   version: number;
   comment: string | null;
+}
+
+/** What a kind's own create/edit form dialog gets (see {@link WorkflowViews.Form}): the record to edit (none: a new one), closing, and the saved record's id. */
+export interface WorkflowFormProps {
+  /** The record's id when editing, else a new one. */
+  id?: string;
+  onClose: () => void;
+  onSaved: (savedId?: string) => void;
+}
+
+/**
+ * The parts of the generic screens a kind replaces with its own where they do not fit (a claim: its
+ * lines with their receipts, its form with the mileage preview, the per-month totals over its list).
+ */
+export interface WorkflowViews<R> {
+  /** Shown on the record's page instead of the lines table; `refresh` fetches the record again. */
+  Lines?: ComponentType<{ record: R; refresh: () => void; money: MoneyFormat }>;
+  /** The create and edit dialog instead of the generic form (the list's "New …", the page's "Edit …"). */
+  Form?: ComponentType<WorkflowFormProps>;
+  /** Shown between the list's tabs and its table (a panel of totals). */
+  ListHeader?: ComponentType;
+}
+
+/** The list's tabs as a kind wants them: without "My …" (a list only reviewers open), the approval tab named otherwise ("To review"). */
+export interface WorkflowTabOptions {
+  mine?: boolean;
+  approveLabel?: string;
 }
 
 /**
@@ -81,6 +115,10 @@ export interface WorkflowDescription<T extends WorkflowTypes = WorkflowTypes> {
   detail: WorkflowDetail<T['record']>;
   /** Where its amounts' currency is read (events: GVR settings), if it has amounts. */
   currency?: CurrencySource;
+  /** Its own views, where the generic ones do not fit. */
+  views?: WorkflowViews<T['record']>;
+  /** Its list's tabs, when not the default ones. */
+  tabs?: WorkflowTabOptions;
 }
 
 /** The resource types of catalogue resource `N` among documents `G` (those `catalogueResource` gives), as workflow types. */
@@ -91,10 +129,17 @@ export type WorkflowTypesOf<G extends Documents, N extends ResourceName> =
 export interface WorkflowSpec<T extends WorkflowTypes> {
   /** The list's column summing a record up (items and units; event and budget). */
   summary: { header: string; cell: (record: T['record']) => CellValue };
+  /**
+   * The list's "when" column, for a kind without `dates` (a visit's start and end, docs/visits.md);
+   * default: Dates, sorted by `DATES`.
+   */
+  when?: { header: string; cell: (record: T['record']) => CellValue; sortField?: T['sortField'] };
   /** The create and edit form. */
   form: { fields: readonly FieldDescription<T>[]; wide?: boolean };
   detail: WorkflowDetail<T['record']>;
   currency?: CurrencySource;
+  views?: WorkflowViews<T['record']>;
+  tabs?: WorkflowTabOptions;
 }
 
 /**
@@ -119,8 +164,8 @@ export function defineWorkflow<G extends Documents, N extends ResourceName>(
   const sortBy = (field: 'NUMBER' | 'DATES' | 'STATUS') => field as T['sortField'];
   const columns: ColumnSpec<T>[] = [
     { key: 'number', header: 'Number', cell: (record) => record.number, sortField: sortBy('NUMBER') },
-    { key: 'requester', header: 'Requester', cell: (record) => record.requesterName },
-    { key: 'dates', header: 'Dates', cell: (record) => formatDateRange(record.dates), sortField: sortBy('DATES') },
+    { key: 'requester', header: spec.detail.requesterLabel ?? 'Requester', cell: (record) => record.requesterName },
+    { key: 'dates', ...(spec.when ?? { header: 'Dates', cell: (record: T['record']) => formatDateRange(record.dates ?? null), sortField: sortBy('DATES') }) },
     { key: 'status', header: 'Status', cell: (record) => statusLabel(record.status), sortField: sortBy('STATUS') },
     { key: 'summary', ...spec.summary },
     'updated',
@@ -137,5 +182,5 @@ export function defineWorkflow<G extends Documents, N extends ResourceName>(
       return [action, document as TypedDocumentNode<unknown, ActionVariables>];
     }),
   );
-  return { name, workflow, resource, listPath, actions, detail: spec.detail, currency: spec.currency };
+  return { name, workflow, resource, listPath, actions, detail: spec.detail, currency: spec.currency, views: spec.views, tabs: spec.tabs };
 }

@@ -1,4 +1,4 @@
-import { EQUIPMENT_REQUISITION_WORKFLOW, EVENT_REQUISITION_WORKFLOW, type Workflow } from '../generated/contract';
+import { CLAIM_WORKFLOW, EQUIPMENT_REQUISITION_WORKFLOW, EVENT_REQUISITION_WORKFLOW, VISIT_WORKFLOW, type Workflow } from '../generated/contract';
 import { actionNamed, approverRoles, contractRole, mayEdit, mayListEmployees, statusLabel, statusTone, tabsFor, transitionOf } from './workflowRules';
 
 /** What the web derives from the transition tables (contract/workflows.ts; docs/requisitions.md "Web"). */
@@ -21,11 +21,25 @@ describe('workflow rules', () => {
     expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Hod', 'My requisitions').map((tab) => tab.variables)).toEqual([{ mine: true }, { awaitingMe: true }, {}]);
   });
 
+  it('leaves out "My …" and names the approval tab as a kind asks (claims: "To review", "All")', () => {
+    const tabs = tabsFor(CLAIM_WORKFLOW, 'Finance', 'My claims', { mine: false, approveLabel: 'To review' });
+    expect(tabs.map((tab) => [tab.key, tab.label])).toEqual([
+      ['approve', 'To review'],
+      ['all', 'All'],
+    ]);
+  });
+
   it('colours statuses from the table: draft and cancelled grey, awaiting approval amber, in progress blue, done green, rejected red', () => {
     const tones = Object.fromEntries(EQUIPMENT_REQUISITION_WORKFLOW.states.map((state) => [state, statusTone(EQUIPMENT_REQUISITION_WORKFLOW, state)]));
     expect(tones).toEqual({ DRAFT: 'secondary', SUBMITTED: 'warning', APPROVED: 'info', REJECTED: 'danger', ISSUED: 'info', RETURNED: 'success', CANCELLED: 'secondary' });
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'HOD_APPROVED')).toBe('warning');
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'COMPLETED')).toBe('success');
+  });
+
+  it('judges a final state by how it is reached, not by a transition that stays in it (a visit’s correction)', () => {
+    expect(statusTone(VISIT_WORKFLOW, 'COMPLETED')).toBe('success');
+    // Cancelled with a reason (anyone of several may cancel) is still a cancellation: grey, not red.
+    expect(statusTone(VISIT_WORKFLOW, 'CANCELLED')).toBe('secondary');
   });
 
   it('reads GraphQL enum values as the table’s actions and labels', () => {

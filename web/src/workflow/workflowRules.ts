@@ -18,15 +18,17 @@ export type StatusTone = 'secondary' | 'info' | 'warning' | 'success' | 'danger'
 
 /**
  * A status's tone, from the table: the initial state grey; a state waiting for an approval amber; one
- * waiting for anything else blue; a final state reached by a transition that demands a comment
- * (a rejection) red; one only the requester reaches (a cancellation) grey; any other final state green.
+ * waiting for anything else blue; a final state reached only by the `cancel` action (a cancellation,
+ * whoever may take it) grey; one reached by a transition that demands a comment (a rejection) red; any
+ * other final state green. A transition that stays in its state (a visit's correction) does not count.
  */
 export function statusTone(workflow: Workflow, status: string): StatusTone {
   if (status === workflow.initial) return 'secondary';
-  const into = workflow.transitions.filter((t) => t.to === status);
+  // A transition that stays in the state (a visit's correction, COMPLETED → COMPLETED) says nothing of how it was reached.
+  const into = workflow.transitions.filter((t) => t.to === status && !t.from.includes(status));
   if (workflow.final.includes(status)) {
+    if (into.length > 0 && into.every((t) => t.action === 'cancel')) return 'secondary';
     if (into.some((t) => t.comment === 'required')) return 'danger';
-    if (into.length > 0 && into.every((t) => t.by.every((actor) => 'relation' in actor && actor.relation === 'requester'))) return 'secondary';
     return 'success';
   }
   return workflow.transitions.some((t) => t.from.includes(status) && t.approval) ? 'warning' : 'info';
@@ -67,11 +69,12 @@ export interface WorkflowTab {
 /**
  * The tabs `role` sees (docs/requisitions.md "Web"): "My requisitions" (`mine`) always; "To approve"
  * (`awaitingMe`) for the {@link approverRoles}; "All" for the `readAll` roles and a Hod (who reads
- * their departments' records).
+ * their departments' records). `options` leave out "My …" (a list only reviewers open: claims, whose
+ * claimants reach theirs from their visits) and name the approval tab otherwise ("To review").
  */
-export function tabsFor(workflow: Workflow, role: Role | undefined, mineLabel: string): WorkflowTab[] {
-  const tabs: WorkflowTab[] = [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
-  if (role && approverRoles(workflow).includes(role)) tabs.push({ key: 'approve', label: 'To approve', variables: { awaitingMe: true } });
+export function tabsFor(workflow: Workflow, role: Role | undefined, mineLabel: string, options: { mine?: boolean; approveLabel?: string } = {}): WorkflowTab[] {
+  const tabs: WorkflowTab[] = options.mine === false ? [] : [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
+  if (role && approverRoles(workflow).includes(role)) tabs.push({ key: 'approve', label: options.approveLabel ?? 'To approve', variables: { awaitingMe: true } });
   if (role && (workflow.readAll.includes(role) || role === 'Hod')) tabs.push({ key: 'all', label: 'All', variables: {} });
   return tabs;
 }

@@ -15,9 +15,12 @@ import { setupChoices, setupSearchedChoices } from './documents';
  * Given to the forms by the app (crud/choiceSources.tsx `ChoiceSourcesProvider`).
  */
 export const SETUP_CHOICE_SOURCES: ChoiceSources = {
-  // Single records and workflow records (requisitions: no full list, docs/requisitions.md) are never picked.
+  // Single records, workflow records (requisitions: no full list, docs/requisitions.md) and the other
+  // resources without a full list (activities, docs/visits.md) are never picked.
   ...Object.fromEntries(
-    RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single') && !('workflow' in entry)).map((entry) => [entry.name, setupChoices(entry.name)]),
+    RESOURCE_CATALOGUE.filter((entry) => !('kind' in entry && entry.kind === 'single') && !('workflow' in entry) && !('fullList' in entry && entry.fullList === false)).map(
+      (entry) => [entry.name, setupChoices(entry.name)],
+    ),
   ),
   /** "Name (CODE)". */
   companies: setupChoices('companies', (company) => ({ value: company.id, label: `${company.name} (${company.code})` })),
