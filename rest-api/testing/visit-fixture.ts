@@ -1,6 +1,5 @@
 import { workflowFixture, type Actor, type WorkflowFixture } from './workflow-fixture';
 
-
 /**
  * The setup of the visit and activity suites (docs/visits.md) on top of {@link WorkflowFixture}: a second
  * department "Other" headed by `otherHod` where `outsider` works; a company; customer `acme` (salesperson

@@ -2,8 +2,9 @@
  * A claim's lines as the claim form edits them (docs/visits.md "Claims"): the rules of each line, the
  * exact mileage amount preview (km × `gvrSettings.mileageRate`, rounded half up to 2 decimals, as the
  * server computes it), the total preview and the GraphQL input. Amounts never pass through a JavaScript
- * number: they are whole units of a power of ten in BigInt, written back as decimal strings.
+ * number: big.js decimals, written back as decimal strings.
  */
+import Big from 'big.js';
 import { readMoney } from '../../../crud/kinds/money/money';
 import type { ClaimLineInput, ClaimLineType } from '../../../generated/graphql';
 
@@ -45,20 +46,6 @@ export function lineToDraft(line: { id: string; type: ClaimLineType; description
   };
 }
 
-/** A positive decimal string as an integer and its number of decimals (`"12.5"` → 125n, 1); null when it is no plain decimal. */
-function scaled(text: string): { units: bigint; decimals: number } | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return { units: BigInt(`${whole}${fraction}`), decimals: fraction.length };
-}
-
-/** Whole cents as a decimal string with 2 decimals (`12345n` → "123.45"). */
-function centsToAmount(cents: bigint): string {
-  const text = cents.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
-
 /** Kilometres as typed: "12,5" reads as 12.5; blank and anything else that is no number are null. */
 export function readKm(text: string): string | null {
   const plain = text.trim().replace(',', '.');
@@ -72,15 +59,8 @@ export function readKm(text: string): string | null {
  */
 export function mileageAmount(km: string, rate: string | null | undefined): string | null {
   const distance = readKm(km);
-  const perKm = rate ? scaled(rate) : null;
-  const driven = distance ? scaled(distance) : null;
-  if (!driven || !perKm) return null;
-  const product = driven.units * perKm.units;
-  const decimals = driven.decimals + perKm.decimals;
-  if (decimals <= 2) return centsToAmount(product * 10n ** BigInt(2 - decimals));
-  const divisor = 10n ** BigInt(decimals - 2);
-  // Half up: add half of the divisor before the division (the amounts are never negative).
-  return centsToAmount((product + divisor / 2n) / divisor);
+  if (!distance || !rate || !/^\d+(\.\d+)?$/.test(rate)) return null;
+  return new Big(distance).times(rate).round(2, Big.roundHalfUp).toFixed(2);
 }
 
 /** The amount a line comes to: the mileage preview for MILEAGE, the typed amount (canonical) for the others; null while unknown. */
@@ -92,12 +72,10 @@ export function lineAmount(line: ClaimLineDraft, rate: string | null | undefined
 
 /** The sum of decimal amounts (strings with at most 2 decimals), exact, with 2 decimals. */
 export function sumAmounts(amounts: readonly string[]): string {
-  let cents = 0n;
-  for (const amount of amounts) {
-    const reading = readMoney(amount);
-    if (reading.ok) cents += BigInt(reading.amount.replace('.', ''));
-  }
-  return centsToAmount(cents);
+  return amounts
+    .map((amount) => readMoney(amount))
+    .reduce((sum, reading) => (reading.ok ? sum.plus(reading.amount) : sum), new Big(0))
+    .toFixed(2);
 }
 
 /** The total of the lines as far as it is known (lines whose amount is not yet readable count 0). */
