@@ -11,25 +11,34 @@
  * count, its page with the visit in its history).
  */
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { seriousAxeViolations } from './axe';
-import { pick, search, signIn } from './setupUi';
+import type { Browser, Page } from 'playwright-core';
+import { pick, search } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
-import { listSettled, overflowingElements, pageOverflow, SHOTS, toastsGone } from './workflowUi';
+import { act, assertNoSidewaysScroll, checkAndShoot as shoot, gatewayCall, headingStatus, signedInAs as signIntoContext, tokenOf } from './workflowSession';
+import { listSettled } from './workflowUi';
 
 let stack: Stack;
 let browser: Browser;
+
+/** A GraphQL call to the gateway with `token`; throws on a top-level error. */
+const gateway = <T>(token: string, query: string, variables: object = {}) => gatewayCall<T>(stack.gatewayUrl, token, query, variables);
+
+/** A fresh context signed in as `email`, `width` px wide, accepting downloads (a receipt is saved). */
+const signedInAs = (email: string, width = 1280) => signIntoContext(browser, stack.webUrl, email, width, { acceptDownloads: true });
+
+/** No sideways scroll of the page at its width; then axe, and a full-page screenshot `<name>-<width>.png`. */
+async function checkAndShoot(page: Page, name: string): Promise<void> {
+  await assertNoSidewaysScroll(page, name);
+  await shoot(page, name);
+}
 
 const EMPLOYEE = 'employee@example.com';
 const FINANCE = 'finance@example.com';
 const FINANCE_NAME = 'Priya Nair';
 const CLAIMS_LIST = '/visit-reports/claims';
-
-/** Chrome on an Android phone: the layout's mobile detection is by user agent (spec §2). */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
 /** A 1×1 PNG (its bytes are checked by content on the server). */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -38,64 +47,6 @@ const RECEIPT_NAME = `parking-receipt-${Date.now().toString().slice(-6)}.png`;
 /** The visit completed in `before`: its id and number, and its customer. */
 let visit: { id: string; number: string };
 let customer: { id: string; name: string; contacts: { name: string }[] };
-
-/** A GraphQL call to the gateway with `token`; throws on a top-level error. */
-async function gateway<T>(token: string, query: string, variables: object = {}): Promise<T> {
-  const response = await fetch(stack.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`gateway: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** The token the page's signed-in user holds (spec §3 `currentUser`). */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string }).token);
-  assert.ok(token, 'signed in');
-  return token;
-}
-
-/** A fresh context signed in as `email`, `width` px wide (below 768 a phone: its user agent and touch). */
-async function signedInAs(email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = width < 768;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    acceptDownloads: true,
-    ...(phone ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/account/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${stack.webUrl}/`);
-  return { context, page };
-}
-
-/** The status tag beside the record's heading. */
-const headingStatus = (page: Page) => page.locator('.record-title .workflow-status');
-
-/** Takes the action `label` on the open claim page through its comment dialog; waits for the toast and the status. */
-async function act(page: Page, number: string, label: string, expect: { toast: string; status: string }): Promise<void> {
-  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `${label} ${number}` });
-  await dialog.getByLabel('Comment').waitFor();
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByText(expect.toast, { exact: true }).waitFor();
-  await headingStatus(page).filter({ hasText: expect.status }).waitFor();
-}
-
-/** No sideways scroll of the page at its width; then axe, and a full-page screenshot `<name>-<width>.png`. */
-async function checkAndShoot(page: Page, name: string): Promise<void> {
-  const overflow = await pageOverflow(page);
-  assert.equal(overflow, 0, `${name}: no sideways scroll of the page${overflow ? ` (beyond the edge: ${(await overflowingElements(page)).join('; ')})` : ''}`);
-  await toastsGone(page).catch(() => undefined);
-  assert.deepEqual(await seriousAxeViolations(page), [], `${name} at ${page.viewportSize()?.width} px`);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}-${page.viewportSize()?.width}.png`, SHOTS).pathname, fullPage: true });
-}
 
 before(async () => {
   stack = await startStack({ restApi: 3230, gateway: 4230, web: 5303 });
