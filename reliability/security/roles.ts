@@ -121,7 +121,11 @@ export async function runRoleChecks(stack: Stack): Promise<CheckResult> {
  * is no activity, even for an Admin (404). Through the gateway and on rest-api directly, no data, no leak.
  */
 export async function runViewChecks(stack: Stack): Promise<CheckResult> {
-  const check = new Check('Tokens', 'Visits and activities outside the caller’s GVR view list or relation refused', '404 / NOT_FOUND or 403 / FORBIDDEN, no data, nothing changed');
+  const check = new Check(
+    'Tokens',
+    'Visits, activities and claims outside the caller’s GVR view list or relation refused',
+    '404 / NOT_FOUND or 403 / FORBIDDEN, no data, nothing changed',
+  );
   const session = async (role: Role) => signIn(stack.gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress());
   const [employee, hod, gvr, admin] = [await session('Employee'), await session('Hod'), await session('Gvr'), await session('Admin')];
   const items = async (token: string, query: string) => {
@@ -134,7 +138,10 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
   const calls = await items(hod.token, '{ activities(kind: CALL, pageSize: 100) { items { id employeeId } } }');
   const hodCall = calls.find((call) => call.employeeId === hod.id)?.id;
   const employeeCall = calls.find((call) => call.employeeId === employee.id)?.id;
-  const found = { gvrVisit, ownCompleted, hodCall, employeeCall };
+  // The seeded claims (src/seed/claims.ts): Gvr's draft, and the Employee's own submitted one.
+  const gvrClaim = (await items(gvr.token, '{ claims(mine: true, pageSize: 1) { items { id } } }'))[0]?.id;
+  const ownClaim = (await items(employee.token, '{ claims(mine: true, status: SUBMITTED, pageSize: 1) { items { id } } }'))[0]?.id;
+  const found = { gvrVisit, ownCompleted, hodCall, employeeCall, gvrClaim, ownClaim };
   for (const [name, id] of Object.entries(found)) check.expect(id !== undefined, () => `no seeded record for ${name}`);
   if (Object.values(found).some((id) => id === undefined)) return check.finish();
 
@@ -192,6 +199,24 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
       path: `/setup/activities/${employeeCall}`,
     },
     { who: admin, code: 'NOT_FOUND', field: 'activity', query: `{ activity(id: "${ownCompleted}") { id } }`, method: 'GET', path: `/setup/activities/${ownCompleted}` },
+    { who: employee, code: 'NOT_FOUND', field: 'claim', query: `{ claim(id: "${gvrClaim}") { id total } }`, method: 'GET', path: `/setup/claims/${gvrClaim}` },
+    {
+      who: employee,
+      code: 'FORBIDDEN',
+      field: 'approveClaim',
+      query: `mutation { approveClaim(id: "${ownClaim}", version: 1) { claim { id } errors { code } } }`,
+      method: 'POST',
+      path: `/setup/claims/${ownClaim}/approve`,
+      body: '{}',
+    },
+    {
+      who: employee,
+      code: 'NOT_FOUND',
+      field: 'deleteClaimReceipt',
+      query: `mutation { deleteClaimReceipt(claimId: "${gvrClaim}", lineId: "${gvrClaim}") { id } }`,
+      method: 'DELETE',
+      path: `/setup/claims/${gvrClaim}/lines/${gvrClaim}/receipt`,
+    },
   ];
   for (const probe of probes) {
     const answer = await graphql(stack.gatewayUrl, { query: probe.query, token: probe.who.token, requestId: requestId('views') });
@@ -214,5 +239,5 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
       () => `${probe.who.email} → REST ${probe.method} ${probe.path}: ${rest.status} ${rest.text.slice(0, 240)}`,
     );
   }
-  return check.figure(`${probes.length * 2} refused reads and writes of visits and activities`).finish();
+  return check.figure(`${probes.length * 2} refused reads and writes of visits, activities and claims`).finish();
 }

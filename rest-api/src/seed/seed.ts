@@ -28,6 +28,7 @@ import { COMPANIES, DEPARTMENT_HEADS, DEPARTMENTS, EMPLOYEES, GRADES, ISOS, PORT
 import { CUSTOMER_POSITIONS, demoCustomers, GVR_SECTIONS, GVR_SETTINGS, PRODUCT_CATEGORIES, PRODUCTS } from './master-data';
 import { seedDocumentBytes, seedDocumentName, writeSeedDocuments, writeSeedPhotos } from './seed-files';
 import { seedId } from './seed-id';
+import { seedClaims } from './claims';
 import { seedRequisitions } from './requisitions';
 import { seedVisits } from './visits';
 
@@ -129,6 +130,7 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
     await seedProductAndGvrSetup(tx, { companyId: (code) => companyId(code)!, employeeId });
     await seedRequisitions(tx, employeeId);
     await seedVisits(tx, employeeId);
+    await seedClaims(tx, employeeId);
     await tx
       .insert(notifications)
       .values(EMPLOYEES.map((e) => ({ id: seedId(`notification:welcome:${e.email}`), employeeId: employeeId(e.email), ...welcomeNotification(e.employeeName) })));
