@@ -503,7 +503,7 @@ export const RESOURCE_CATALOGUE = [
       dates: { rest: 'dates', type: 'DateRangeInput', description: 'Only the activities on these days (visits by the day they start).' },
     },
     descriptions: {
-      list: 'Visits and logged calls and meetings together, in the GVR view list of the caller (their own; a Hod also their departments\'; Gvr and Admin all).',
+      list: "Visits and logged calls and meetings together, in the GVR view list of the caller (their own; a Hod also their departments'; Gvr and Admin all).",
       create: 'Logs a call or a meeting of the caller (a visit is planned with `createVisit`).',
       update: 'Only the employee who logged it, or Gvr or an Admin; a visit is changed with `updateVisit`.',
       delete: 'Only the employee who logged it, or Gvr or an Admin; a visit is never deleted (it is cancelled).',
