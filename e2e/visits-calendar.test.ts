@@ -4,7 +4,8 @@
  * in Sales, whose Hod is hod@example.com; finance@example.com heads Finance):
  * - at 1280 px the Employee (no person filter: they see only themselves) selects an empty day on the
  *   month view, plans a visit there (customer and category picked, the time prefilled), drags it to
- *   another day (the server keeps the new day), opens it, writes two section notes, picks two products
+ *   another day (the server keeps the new day; a drag after someone else changed it is refused and
+ *   moved back, with a toast), opens it, writes two section notes, picks two products
  *   and the outcome, saves and completes the report: it is read-only then, and green on the calendar;
  * - at 390 px (phone user agent) the calendar opens as a list without sideways scroll, and the
  *   Employee reports and completes a visit planned yesterday on its page, without sideways scroll;
@@ -91,10 +92,10 @@ async function visitIdOf(token: string, number: string): Promise<string> {
 }
 
 /** A visit's start and status, as the gateway answers them to `token`. */
-async function visitOf(token: string, id: string): Promise<{ start: string; status: string; notes: unknown[]; productIds: string[] }> {
-  const { visit } = await gateway<{ visit: { start: string; status: string; notes: unknown[]; productIds: string[] } }>(
+async function visitOf(token: string, id: string): Promise<{ start: string; status: string; notes: unknown[]; productIds: string[]; version: number }> {
+  const { visit } = await gateway<{ visit: { start: string; status: string; notes: unknown[]; productIds: string[]; version: number } }>(
     token,
-    'query($id: ID!) { visit(id: $id) { start status notes { sectionId text } productIds } }',
+    'query($id: ID!) { visit(id: $id) { start status notes { sectionId text } productIds version } }',
     { id },
   );
   return visit;
@@ -161,6 +162,18 @@ async function pickFirst(page: Page, scope: Locator, label: string, count = 1): 
 async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const overflow = await pageOverflow(page);
   assert.equal(overflow, 0, `${where}: the page scrolls sideways by ${overflow} px: ${(await overflowingElements(page)).join('; ')}`);
+}
+
+/** Drags `event` with the mouse onto the month view's cell of `day` (low in it, clear of other visits). */
+async function dragToDay(page: Page, event: Locator, day: string): Promise<void> {
+  const from = await event.boundingBox();
+  const to = await page.locator(`.visit-calendar [data-date="${day}"]`).first().boundingBox();
+  assert.ok(from && to);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
+  await page.mouse.up();
 }
 
 /** The days (`YYYY-MM-DD`) of the month view's cells before today, oldest first. */
@@ -250,16 +263,21 @@ describe('visit calendar and report', () => {
       const id = await visitIdOf(token, number);
       const event = page.locator(`.visit-calendar [data-visit-id="${id}"]`);
       await event.waitFor();
-      const from = await event.boundingBox();
-      const to = await page.locator(`.visit-calendar [data-date="${dragDay}"]`).first().boundingBox();
-      assert.ok(from && to);
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
-      await page.mouse.up();
+      await dragToDay(page, event, dragDay);
       await page.getByText(`Visit ${number} rescheduled.`, { exact: true }).waitFor();
       await calendarSettled(page);
+
+      // Someone changes it meanwhile (the calendar holds the older version): a drag is refused and moved back.
+      const held = await visitOf(token, id);
+      await gateway(token, 'mutation($id: ID!, $version: Int!) { updateVisit(id: $id, version: $version, input: { nextAction: "Call back" }) { errors { message } } }', {
+        id,
+        version: held.version,
+      });
+      await dragToDay(page, event, planDay);
+      await page.getByText(`Visit ${number} changed meanwhile: it was moved back.`, { exact: true }).waitFor();
+      await calendarSettled(page);
+      assert.equal((await visitOf(token, id)).start.slice(0, 10), dragDay, 'the refused drag changed nothing');
+      await page.locator(`.visit-calendar [data-date="${dragDay}"] [data-visit-id="${id}"]`).waitFor();
       await page.screenshot({ path: new URL('visits-calendar-month-1280.png', SHOTS).pathname, fullPage: true });
 
       // Open it from the calendar.
