@@ -25,7 +25,7 @@ import { runBruteForceChecks } from './security/brute-force';
 import { runFileChecks } from './security/uploads';
 import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
-import { runRoleChecks } from './security/roles';
+import { runRoleChecks, runViewChecks } from './security/roles';
 import { runHeaderChecks } from './security/headers';
 import { runInputChecks } from './security/input';
 import { runSecretChecks } from './security/secrets';
@@ -58,6 +58,7 @@ const PHASES: Phase[] = [
     run: async (stack) => [
       ...(await runTokenChecks(stack)),
       await runRoleChecks(stack),
+      await runViewChecks(stack),
       ...(await runSessionChecks(stack)),
       ...(await runBruteForceChecks(stack)),
       ...(await runGraphqlProtectionChecks(stack)),

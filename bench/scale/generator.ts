@@ -346,3 +346,61 @@ insert into workflow_history (id, kind, record_id, action, from_status, to_statu
 select md5('bench-requisition-history-' || inserted.id)::uuid, 'equipmentRequisitions', inserted.id, null, null, 'DRAFT',
        inserted.requester_id, inserted.requester_name, null, inserted.created_at
 from inserted`;
+
+/** Customer names the generated visits keep (50, evenly spread); the first is the scale part's activities search. */
+const VISIT_CUSTOMER_NAMES = Array.from({ length: 50 }, (_, index) =>
+  index === 0
+    ? 'Oasis Pharmacy'
+    : `${['Harbour', 'Summit', 'Cedar', 'Palm', 'Crescent'][index % 5]} ${['Clinic', 'Hospital', 'Lab', 'Centre', 'Store'][Math.floor(index / 5) % 5]} ${index}`,
+);
+
+/** The bench's account (bench/config.ts), one of the visitors: its calendar is `?mine=true`. */
+const VISITS_ACCOUNT = 'admin@example.com';
+
+/** When the generated visits begin (UTC); the scale part's calendar month is the month it starts. */
+export const VISITS_FROM = '2024-01-01T00:00:00.000Z';
+
+/**
+ * One statement adding generated visits number `$1` to `$2` (inclusive), with their creation in the
+ * workflow history, as the rest-api writes them (docs/visits.md). Numbers `VS-2020-<7 digits>`; visitors
+ * the seeded employees who file visit reports and the bench's account (in id order; generated ones left out), each visitor's
+ * visits 8 hours apart from {@link VISITS_FROM} (so that a calendar month of one person holds 90 visits
+ * at every size from about 1,000), one hour long; customers the seeded ones, the name kept with the
+ * visit cycling through {@link VISIT_CUSTOMER_NAMES} in runs of 40 (so `oasis` matches 1 in 50);
+ * statuses PLANNED, COMPLETED (twice) and CANCELLED in turn, completed ones with an outcome, every
+ * twentieth reported late.
+ */
+export const INSERT_VISITS = `
+with refs as (
+  select (select array_agg(id order by id) from employees where (gvr or email = '${VISITS_ACCOUNT}') and employee_no not like 'BX-%') as visitors,
+         (select array_agg(employee_name order by id) from employees where (gvr or email = '${VISITS_ACCOUNT}') and employee_no not like 'BX-%') as names,
+         (select array_agg(id order by id) from customers where email is null or email not like '%@bench.example.com') as customers,
+         (select array_agg(id order by id) from gvr_categories) as categories
+),
+inserted as (
+  insert into visits (id, created_at, updated_at, version, number, status, requester_id, requester_name, customer_id, customer_name,
+                      contact_names, start_at, end_at, category_id, outcome, completed_at, late_report)
+  select md5('bench-visit-' || i)::uuid,
+         timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+         timestamptz '2020-01-01 00:00:00+00' + i * interval '1 second',
+         0,
+         'VS-2020-' || lpad(i::text, 7, '0'),
+         (array['PLANNED','COMPLETED','COMPLETED','CANCELLED'])[1 + i % 4],
+         refs.visitors[1 + i % cardinality(refs.visitors)],
+         refs.names[1 + i % cardinality(refs.visitors)],
+         refs.customers[1 + i % cardinality(refs.customers)],
+         (${sqlArray(VISIT_CUSTOMER_NAMES)})[1 + (i / 40) % ${VISIT_CUSTOMER_NAMES.length}],
+         jsonb_build_array('Contact ' || (i % 1000)),
+         timestamptz '${VISITS_FROM}' + (i / cardinality(refs.visitors)) * interval '8 hours' + interval '8 hours',
+         timestamptz '${VISITS_FROM}' + (i / cardinality(refs.visitors)) * interval '8 hours' + interval '9 hours',
+         refs.categories[1 + i % cardinality(refs.categories)],
+         case when i % 4 in (1, 2) then 'Ordered samples, call back in ' || (1 + i % 9) || ' weeks' end,
+         case when i % 4 in (1, 2) then timestamptz '${VISITS_FROM}' + (i / cardinality(refs.visitors)) * interval '8 hours' + interval '10 hours' end,
+         i % 20 = 1
+  from generate_series($1::int, $2::int) as i, refs
+  returning id, requester_id, requester_name, created_at
+)
+insert into workflow_history (id, kind, record_id, action, from_status, to_status, actor_id, actor_name, comment, at)
+select md5('bench-visit-history-' || inserted.id)::uuid, 'visits', inserted.id, null, null, 'PLANNED',
+       inserted.requester_id, inserted.requester_name, null, inserted.created_at
+from inserted`;

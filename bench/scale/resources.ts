@@ -1,4 +1,4 @@
-import { INSERT_CUSTOMERS, INSERT_EMPLOYEES, INSERT_EQUIPMENT_REQUISITIONS, type Generator } from './generator';
+import { INSERT_CUSTOMERS, INSERT_EMPLOYEES, INSERT_EQUIPMENT_REQUISITIONS, INSERT_VISITS, VISITS_FROM, type Generator } from './generator';
 
 /**
  * A list resource measured by the scale part (bench/README.md, part 4): its `/setup/{name}/` list, how its
@@ -13,7 +13,15 @@ export interface ScaleResource {
   search: string;
   /** A sort other than the default one, e.g. `-joinDate`. */
   sort: string;
+  /**
+   * The operations timed instead of the standard four ({@link operationsOf}), each `{ name, path }` with
+   * its full name and path (visits: a person's calendar month, and the activities list they feed).
+   */
+  operations?: Array<{ name: string; path: string }>;
 }
+
+/** One calendar month from {@link VISITS_FROM}: the `?period=` of the visits calendar. */
+const CALENDAR_MONTH = `${VISITS_FROM},${new Date(Date.UTC(new Date(VISITS_FROM).getUTCFullYear(), new Date(VISITS_FROM).getUTCMonth() + 1, 1)).toISOString()}`;
 
 /** The resources of the scale part, in the order they are grown and timed. */
 export const SCALE_RESOURCES: ScaleResource[] = [
@@ -38,6 +46,21 @@ export const SCALE_RESOURCES: ScaleResource[] = [
     search: 'trade fair',
     sort: '-dates',
   },
+  {
+    name: 'visits',
+    generator: { insert: INSERT_VISITS, tables: ['visits', 'workflow_history'] },
+    // A customer name kept with 1 in 50 of the generated visits (generator.ts).
+    search: 'oasis',
+    sort: 'start',
+    operations: [
+      // The bench account's own calendar (it is one of the generated visitors) for one month: about 90 visits, one page of 100.
+      { name: 'visits calendar month', path: `/setup/visits/?limit=100&page=1&sort=start&mine=true&period=${encodeURIComponent(CALENDAR_MONTH)}` },
+      { name: 'visits page 1', path: '/setup/visits/?limit=10&page=1' },
+      // The activities table (visits and logged calls and meetings), newest day first, and a search over it.
+      { name: 'activities page 1', path: '/setup/activities/?limit=10&page=1' },
+      { name: 'activities search "oasis"', path: '/setup/activities/?limit=10&page=1&search=oasis' },
+    ],
+  },
 ];
 
 /**
@@ -58,6 +81,7 @@ export interface ScaleOperationSpec {
 
 /** The operations of `resource`, as its web list screen asks them (10 a page). */
 export function operationsOf(resource: ScaleResource): ScaleOperationSpec[] {
+  if (resource.operations) return resource.operations.map(({ name, path }) => ({ name, resource: resource.name, path }));
   const list = `/setup/${resource.name}/?limit=10`;
   return [
     { name: 'page 1', query: '&page=1' },

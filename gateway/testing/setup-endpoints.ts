@@ -1,4 +1,4 @@
-import { RESOURCE_CATALOGUE, resourceContract, resourceGraphqlNames, workflowActionField } from '../src/generated/contract/resources';
+import { RESOURCE_CATALOGUE, hasFullList, resourceContract, resourceGraphqlNames, workflowActionField } from '../src/generated/contract/resources';
 import { WORKFLOWS, workflowActions } from '../src/generated/contract/workflows';
 
 /**
@@ -34,7 +34,7 @@ const MASTER_DATA: ReadonlyArray<[resource: string, type: string, plural: string
 const DESIGN_RESOURCES = RESOURCE_CATALOGUE.map((entry) => entry.name as string).filter((name) => name !== 'employees' && !MASTER_DATA.some(([resource]) => resource === name));
 
 /**
- * The endpoints of one catalogue resource (src/crud/resolvers.ts): six, a reorder when ordered; a
+ * The endpoints of one catalogue resource (src/crud/resolvers.ts): six (five without a full list), a reorder when ordered; a
  * single-record one GET and PUT; a workflow one (docs/requisitions.md) list, get, create, update and
  * `POST /{id}/<action>` per action of its workflow.
  */
@@ -62,7 +62,7 @@ function catalogueEndpoints(name: string): SetupEndpoint[] {
   }
   return [
     { method: 'GET', path: `/setup/${name}/`, operation: `Query.${names.listField}` },
-    { method: 'GET', path: `/setup/${name}/all`, operation: `Query.${names.allField}` },
+    ...(hasFullList(contract) ? [{ method: 'GET', path: `/setup/${name}/all`, operation: `Query.${names.allField}` } as const] : []),
     { method: 'GET', path: `/setup/${name}/{id}`, operation: `Query.${names.getField}` },
     { method: 'POST', path: `/setup/${name}/create`, operation: `Mutation.${names.createField}` },
     { method: 'PUT', path: `/setup/${name}/{id}`, operation: `Mutation.${names.updateField}` },

@@ -90,3 +90,108 @@ export async function runRoleChecks(stack: Stack): Promise<CheckResult> {
   }
   return check.figure(`${calls} refused writes over ${RESOURCE_CATALOGUE.length} resources and ${ROLES.length} roles`).finish();
 }
+
+/**
+ * The GVR view list and the relations of visits and activities (docs/visits.md "Who sees what"), which
+ * open every role to the routes and decide per record: with the seed's records, the Employee is answered
+ * 404 / NOT_FOUND (as if it did not exist) for the Gvr demo user's visit (get, update, cancel) and the
+ * Hod's logged call (delete); the Employee may not `correct` their own completed visit (Gvr, Admin only:
+ * 403 / FORBIDDEN); the Hod reads the Employee's logged call but may not delete it (403); a visit's id
+ * is no activity, even for an Admin (404). Through the gateway and on rest-api directly, no data, no leak.
+ */
+export async function runViewChecks(stack: Stack): Promise<CheckResult> {
+  const check = new Check('Tokens', 'Visits and activities outside the caller’s GVR view list or relation refused', '404 / NOT_FOUND or 403 / FORBIDDEN, no data, nothing changed');
+  const session = async (role: Role) => signIn(stack.gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress());
+  const [employee, hod, gvr, admin] = [await session('Employee'), await session('Hod'), await session('Gvr'), await session('Admin')];
+  const items = async (token: string, query: string) => {
+    const answer = await graphql(stack.gatewayUrl, { query, token, requestId: requestId('views') });
+    const page = Object.values(answer.data ?? {})[0] as { items?: Array<Record<string, string>> } | undefined;
+    return page?.items ?? [];
+  };
+  const gvrVisit = (await items(gvr.token, '{ visits(mine: true, pageSize: 1) { items { id } } }'))[0]?.id;
+  const ownCompleted = (await items(employee.token, '{ visits(mine: true, status: COMPLETED, pageSize: 1) { items { id } } }'))[0]?.id;
+  const calls = await items(hod.token, '{ activities(kind: CALL, pageSize: 100) { items { id employeeId } } }');
+  const hodCall = calls.find((call) => call.employeeId === hod.id)?.id;
+  const employeeCall = calls.find((call) => call.employeeId === employee.id)?.id;
+  const found = { gvrVisit, ownCompleted, hodCall, employeeCall };
+  for (const [name, id] of Object.entries(found)) check.expect(id !== undefined, () => `no seeded record for ${name}`);
+  if (Object.values(found).some((id) => id === undefined)) return check.finish();
+
+  const probes: Array<{
+    who: typeof employee;
+    code: 'NOT_FOUND' | 'FORBIDDEN';
+    query: string;
+    field: string;
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+    path: string;
+    body?: string;
+  }> = [
+    { who: employee, code: 'NOT_FOUND', field: 'visit', query: `{ visit(id: "${gvrVisit}") { id outcome } }`, method: 'GET', path: `/setup/visits/${gvrVisit}` },
+    {
+      who: employee,
+      code: 'NOT_FOUND',
+      field: 'updateVisit',
+      query: `mutation { updateVisit(id: "${gvrVisit}", version: 0, input: { outcome: "x" }) { visit { id } errors { code } } }`,
+      method: 'PUT',
+      path: `/setup/visits/${gvrVisit}`,
+      body: '{"outcome":"x"}',
+    },
+    {
+      who: employee,
+      code: 'NOT_FOUND',
+      field: 'cancelVisit',
+      query: `mutation { cancelVisit(id: "${gvrVisit}", version: 0, comment: "x") { visit { id } errors { code } } }`,
+      method: 'POST',
+      path: `/setup/visits/${gvrVisit}/cancel`,
+      body: '{"comment":"x"}',
+    },
+    {
+      who: employee,
+      code: 'FORBIDDEN',
+      field: 'correctVisit',
+      query: `mutation { correctVisit(id: "${ownCompleted}", version: 0, comment: "x") { visit { id } errors { code } } }`,
+      method: 'POST',
+      path: `/setup/visits/${ownCompleted}/correct`,
+      body: '{"comment":"x"}',
+    },
+    {
+      who: employee,
+      code: 'NOT_FOUND',
+      field: 'deleteActivity',
+      query: `mutation { deleteActivity(id: "${hodCall}") { deletedId errors { code } } }`,
+      method: 'DELETE',
+      path: `/setup/activities/${hodCall}`,
+    },
+    {
+      who: hod,
+      code: 'FORBIDDEN',
+      field: 'deleteActivity',
+      query: `mutation { deleteActivity(id: "${employeeCall}") { deletedId errors { code } } }`,
+      method: 'DELETE',
+      path: `/setup/activities/${employeeCall}`,
+    },
+    { who: admin, code: 'NOT_FOUND', field: 'activity', query: `{ activity(id: "${ownCompleted}") { id } }`, method: 'GET', path: `/setup/activities/${ownCompleted}` },
+  ];
+  for (const probe of probes) {
+    const answer = await graphql(stack.gatewayUrl, { query: probe.query, token: probe.who.token, requestId: requestId('views') });
+    const value = answer.data?.[probe.field] as Record<string, unknown> | null | undefined;
+    const codes = [...answer.errors.map((error) => error.extensions?.code), ...((value?.errors as Array<{ code: string }> | undefined) ?? []).map((error) => error.code)];
+    const withheld = !value || (Object.values(value).every((part) => part === null || Array.isArray(part)) && !value.deletedId);
+    check.expect(
+      withheld && (codes.includes(probe.code) || (probe.code === 'NOT_FOUND' && value === null && answer.errors.length === 0)) && findLeaks(answer.text).length === 0,
+      () => `${probe.who.email} → ${probe.field}: ${answer.status} ${answer.text.slice(0, 240)}`,
+    );
+    const rest = await send({
+      method: probe.method,
+      url: `${stack.restApiUrl}${probe.path}`,
+      headers: { authorization: `Bearer ${probe.who.token}`, ...(probe.body ? { 'content-type': 'application/json' } : {}) },
+      body: probe.body,
+    });
+    const status = probe.code === 'NOT_FOUND' ? 404 : 403;
+    check.expect(
+      rest.status === status && findLeaks(rest.text).length === 0,
+      () => `${probe.who.email} → REST ${probe.method} ${probe.path}: ${rest.status} ${rest.text.slice(0, 240)}`,
+    );
+  }
+  return check.figure(`${probes.length * 2} refused reads and writes of visits and activities`).finish();
+}

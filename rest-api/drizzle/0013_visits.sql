@@ -64,6 +64,8 @@ ALTER TABLE "visits" ADD CONSTRAINT "visits_category_fk" FOREIGN KEY ("category_
 CREATE INDEX "logged_activities_date_idx" ON "logged_activities" USING btree ("date","id");--> statement-breakpoint
 CREATE INDEX "logged_activities_employee_date_idx" ON "logged_activities" USING btree ("employee_id","date","id");--> statement-breakpoint
 CREATE INDEX "logged_activities_customer_idx" ON "logged_activities" USING btree ("customer_id","date");--> statement-breakpoint
+CREATE INDEX "logged_activities_customer_name_idx" ON "logged_activities" USING btree ("customer_name","id");--> statement-breakpoint
+CREATE INDEX "logged_activities_kind_idx" ON "logged_activities" USING btree ("kind","id");--> statement-breakpoint
 CREATE INDEX "logged_activities_created_at_idx" ON "logged_activities" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "logged_activities_updated_at_idx" ON "logged_activities" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "logged_activities_customer_name_trgm" ON "logged_activities" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
@@ -82,6 +84,7 @@ CREATE INDEX "visits_requester_start_idx" ON "visits" USING btree ("requester_id
 CREATE INDEX "visits_start_idx" ON "visits" USING btree ("start_at","id");--> statement-breakpoint
 CREATE INDEX "visits_customer_status_start_idx" ON "visits" USING btree ("customer_id","status","start_at");--> statement-breakpoint
 CREATE INDEX "visits_category_idx" ON "visits" USING btree ("category_id");--> statement-breakpoint
+CREATE INDEX "visits_customer_name_idx" ON "visits" USING btree ("customer_name","id");--> statement-breakpoint
 CREATE INDEX "visits_day_idx" ON "visits" USING btree ((("start_at" at time zone 'UTC')::date),"id");--> statement-breakpoint
 CREATE INDEX "visits_requester_day_idx" ON "visits" USING btree ("requester_id",(("start_at" at time zone 'UTC')::date),"id");--> statement-breakpoint
 CREATE INDEX "visits_created_at_idx" ON "visits" USING btree ("created_at");--> statement-breakpoint
@@ -100,4 +103,3 @@ CREATE VIEW "public"."activities" AS (select "visits"."id", "visits"."created_at
     from "logged_activities");--> statement-breakpoint
 SELECT "track_row_count"('visits');--> statement-breakpoint
 SELECT "track_row_count"('logged_activities');
-

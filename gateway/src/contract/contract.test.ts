@@ -253,11 +253,22 @@ describe('the /setup contract through the gateway', () => {
       const ownIds: Record<string, string> = {
         equipments: await makeReference('equipments', { path: [], given: {} }),
         portfolios: await makeReference('portfolios', { path: [], given: {} }),
+        // Visits (docs/visits.md): a customer of the Employee's (its salesperson), an active category, a section, a product.
+        customers: await makeReference('customers', { path: [], given: { employees: employee.id } }),
+        gvrCategories: await makeReference('gvrCategories', { path: [], given: {} }),
+        gvrSections: await makeReference('gvrSections', { path: [], given: {} }),
+        products: await makeReference('products', { path: [], given: {} }),
+      };
+      // What the generated input cannot know: a visit meets none of the made customer's (random) contacts, and
+      // has started, with an outcome, so that it can be completed (docs/visits.md "complete").
+      const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+      const adjustments: Record<string, Record<string, unknown>> = {
+        visits: { contactNames: [], start: new Date(Date.now() - 7_200_000).toISOString(), end: hourAgo, outcome: 'Contract step' },
       };
       for (const resource of RESOURCES.filter((candidate) => candidate.contract.workflow)) {
         const client = new WorkflowClient(gateway.graphqlUrl, resource.restPath);
         const names = resourceGraphqlNames(resource.contract);
-        const input = workflowInput(resource, ownIds, uniqueTag());
+        const input = { ...workflowInput(resource, ownIds, uniqueTag()), ...adjustments[resource.restPath] };
         const create = async () =>
           (await run<Record<string, { [record: string]: WorkflowRecord | null }>>(`Mutation.${names.createField}`, employee.token, client.createDocument, { input }))?.[
             names.createField
@@ -285,6 +296,28 @@ describe('the /setup contract through the gateway', () => {
             record = answer?.[field]?.[names.payloadField] ?? undefined;
           }
         }
+      }
+
+      // Activities (docs/visits.md): a logged call of the Employee, read, listed, changed and deleted.
+      const ACTIVITY = 'id version kind employeeId customerId date note';
+      const logged = (
+        await run<{ createActivity: { activity: Record_ | null } }>(
+          'Mutation.createActivity',
+          employee.token,
+          `mutation($input: ActivityInput!) { createActivity(input: $input) { activity { ${ACTIVITY} } errors { code message } } }`,
+          { input: { kind: 'CALL', customerId: ownIds.customers, date: new Date().toISOString().slice(0, 10), note: 'Contract step' } },
+        )
+      )?.createActivity.activity;
+      await run('Query.activities', employee.token, `query { activities(pageSize: 5) { items { ${ACTIVITY} status visitNumber } total } }`);
+      if (logged) {
+        await run('Query.activity', employee.token, `query($id: ID!) { activity(id: $id) { ${ACTIVITY} } }`, { id: logged.id });
+        await run(
+          'Mutation.updateActivity',
+          employee.token,
+          `mutation($id: ID!, $version: Int!, $input: ActivityUpdateInput!) { updateActivity(id: $id, version: $version, input: $input) { activity { ${ACTIVITY} } errors { code message } } }`,
+          { id: logged.id, version: logged.version, input: { note: 'Changed' } },
+        );
+        await run('Mutation.deleteActivity', employee.token, 'mutation($id: ID!) { deleteActivity(id: $id) { deletedId errors { code message } } }', { id: logged.id });
       }
 
       // Deletes, referring records first.

@@ -212,8 +212,8 @@ describe('workflow resources in the registry', () => {
   const mutations = schema.getMutationType()!.getFields();
   const queries = schema.getQueryType()!.getFields();
 
-  test('both requisition kinds are served', () => {
-    expect(workflowResources.map((resource) => resource.restPath)).toEqual(['equipmentRequisitions', 'eventRequisitions']);
+  test('both requisition kinds and visits are served', () => {
+    expect(workflowResources.map((resource) => resource.restPath)).toEqual(expect.arrayContaining(['equipmentRequisitions', 'eventRequisitions', 'visits']));
   });
 
   test.each(workflowResources.map((resource) => [resource.restPath, resource] as const))(

@@ -108,6 +108,12 @@ export function staleVersion(resource: ResourceDescription) {
  */
 export const BITMAP_SCANS_ONLY = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`;
 
+/** The value decoder of an SQL expression (its `mapWith`), so that a wrapped expression reads the same. */
+function decoderOf(expression: SQL): (value: unknown) => unknown {
+  const decoder = (expression as unknown as { decoder?: { mapFromDriverValue(value: unknown): unknown } }).decoder;
+  return (value) => (decoder ? decoder.mapFromDriverValue(value) : value);
+}
+
 /** Options of {@link createRepository}. */
 export interface RepositoryOptions {
   /** How many matches a search counts exactly (default {@link SEARCH_COUNT_CAP}; tests set a small one). */
@@ -120,14 +126,29 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   const table = resource.table;
   const name = getTableName(table);
   // Lists read `resource.listFrom` (a view under the table's name) when there is one; everything else the table.
-  const source = resource.listFrom?.source ?? table;
+  const source = resource.listFrom?.from ?? table;
   const counted = resource.listFrom?.countedIn ?? [name];
-  const computed = Object.fromEntries(Object.entries(resource.readOnly ?? {}).flatMap(([key, field]) => (field.sql ? [[key, field.sql]] : [])));
+  // Each computed field nested in an outer SQL: Drizzle leaves the column names of a top-level field of the
+  // select list unqualified, which inside a correlated subquery would name the subquery's own table.
+  const computed = Object.fromEntries(
+    Object.entries(resource.readOnly ?? {}).flatMap(([key, field]) => (field.sql ? [[key, sql`${field.sql}`.mapWith(decoderOf(field.sql))]] : [])),
+  );
   if (resource.listFrom && Object.keys(computed).length > 0) throw new Error(`${name}: computed read-only fields are not read from a list view`);
   /** The columns of the table plus the computed read-only fields (`resource.readOnly`). */
   const selection = { ...getTableColumns(table), ...computed };
-  /** A select of rows of `from` (the table or the list source) with the computed fields. */
-  const selectRows = (on: Db = db) => (Object.keys(computed).length > 0 ? on.select(selection).from(table) : on.select().from(source));
+  /** A select of the rows of lists (the table or the list source) with the computed fields. */
+  // A list view's columns, named through the table's name it is read under (Drizzle refuses the table's
+  // own column objects in the fields of a query whose FROM is not that table), read as the table's columns.
+  const listedColumns = Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [key, sql`${sql.identifier(name)}.${sql.identifier(column.name)}`.mapWith(column)]),
+  );
+  const listId = resource.listFrom ? listedColumns.id! : table.id;
+  const selectRows = (on: Db = db) =>
+    Object.keys(computed).length > 0
+      ? on.select(selection).from(table)
+      : resource.listFrom
+        ? on.select({ ...listedColumns, ...resource.listFrom.columns }).from(resource.listFrom.from)
+        : on.select().from(source);
   const selectTableRows = (on: Db = db) => (Object.keys(computed).length > 0 ? on.select(selection).from(table) : on.select().from(table));
   // `values` passed `resource.fields`, whose keys are the table's; Drizzle's per-table insert/set types
   // cannot see that for a generic table, hence the `as never` below.
@@ -151,7 +172,9 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
         const [from, to] = String(value).split(',');
         parts.push(sql`${filter.column} between ${from}::date and ${to}::date`);
       } else if (filter.type === 'period' && filter.period) {
-        const [from, to] = String(value).split(',').map((instant) => new Date(instant));
+        const [from, to] = String(value)
+          .split(',')
+          .map((instant) => new Date(instant));
         // Overlap of [start, end) with [from, to); the start bound by the longest span keeps an index range small.
         const start = filter.column as PgColumn;
         parts.push(and(lt(start, to!), gt(filter.period.end, from!), sql`${start} > ${from!.toISOString()}::timestamptz - ${filter.period.longest}::interval`));
@@ -166,26 +189,27 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   /** The total of a list without a search: the tracked row count when nothing filters, else a count. */
   function totalQuery(query: ListQuery, where?: SQL) {
     const filtered = conditions(query, where);
-    return filtered
-      ? db.select({ total: count() }).from(source).where(filtered)
-      : db
-          .select({ total: sql<number>`sum(${rowCounts.rowCount})`.mapWith(Number) })
-          .from(rowCounts)
-          .where(inArray(rowCounts.tableName, counted))
-          .having(sql`count(*) = ${counted.length}`);
+    if (filtered) return db.select({ total: count() }).from(source).where(filtered);
+    if (counted.length === 1) return db.select({ total: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, name));
+    // A list view: the sum of its tables' counts, no row when one of them keeps none.
+    return db
+      .select({ total: sql<number>`sum(${rowCounts.rowCount})`.mapWith(Number) })
+      .from(rowCounts)
+      .where(inArray(rowCounts.tableName, counted))
+      .having(sql`count(*) = ${counted.length}`);
   }
 
   /** The rows of a page without a search: its ids in order from the sort index, then those rows. */
   function rowsQuery(query: ListQuery, where?: SQL) {
     const ids = db
-      .select({ id: source.id })
+      .select({ id: listId })
       .from(source)
       .where(conditions(query, where))
       .orderBy(...orderBy(resource, query.sort))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit);
     return selectRows()
-      .where(inArray(source.id, ids))
+      .where(inArray(table.id, ids))
       .orderBy(...orderBy(resource, query.sort));
   }
 
@@ -197,7 +221,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
     const { key, direction } = sortKey(resource, query.sort);
     const offset = (query.page - 1) * query.limit;
     return sql`with matches as materialized (
-        select ${source.id} as id, ${key} as k from ${source} where ${conditions(query, where)}
+        select ${table.id} as id, ${key} as k from ${source} where ${conditions(query, where)}
       )
       select (select count(*) from matches)::integer as total,
         (select coalesce(json_agg(page.id order by page.k ${direction}, page.id), '[]'::json)
@@ -212,7 +236,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   /** The rows of `ids`, in the list's order. */
   function rowsOfQuery(query: ListQuery, ids: string[]) {
     return selectRows()
-      .where(inArray(source.id, ids))
+      .where(inArray(table.id, ids))
       .orderBy(...orderBy(resource, query.sort));
   }
 

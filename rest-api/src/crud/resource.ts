@@ -174,13 +174,14 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    */
   guardWrite?: (row: RecordRow, user: AuthenticatedUser) => void;
   /**
-   * Where lists (`GET /?page=`) read from when it is not {@link table}: a view (aliased under the
-   * table's name, so that the columns of `table` in `searchable`, `sortable`, `filters` and `scope`
+   * Where lists (`GET /?page=`) read from when it is not {@link table}: `from`, a view aliased under the
+   * table's name (`"activities" as "logged_activities"`, so that the columns of `table` in `searchable`, `sortable`, `filters` and `scope`
    * name its columns) of the table's rows and others (docs/visits.md: activities, the logged calls and
    * meetings with the visits). Get, update and delete address the table's records only. `countedIn`:
-   * the tables whose tracked row counts (src/db/row-counts.ts) add up to the view's rows.
+   * the tables whose tracked row counts (src/db/row-counts.ts) add up to the view's rows; `columns`: the
+   * view's columns besides the table's (its rows carry both).
    */
-  listFrom?: { source: RecordTable; countedIn: string[] };
+  listFrom?: { from: SQL; countedIn: string[]; columns: Record<string, SQL> };
   /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
   ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
 }

@@ -27,7 +27,10 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 /** Every resource of the test with how it is created. */
 const REGISTRY: { resource: ResourceDescription; createPath: string; extra: Record<string, unknown> }[] = [
   // Workflow resources (no delete, no full list, rules per record) have their own suite (src/workflow/).
-  ...resources.filter((resource) => resource.kind !== 'single' && !resource.workflow).map((resource) => ({ resource, createPath: 'create', extra: {} })),
+  // So have activities (no full list, rules against the caller's view: src/resources/activities/).
+  ...resources
+    .filter((resource) => resource.kind !== 'single' && !resource.workflow && resource.fullList !== false)
+    .map((resource) => ({ resource, createPath: 'create', extra: {} })),
   { resource: employeesResource, createPath: 'register', extra: { password: 'Registered-password-1' } },
 ];
 let counter = 100;
@@ -102,7 +105,16 @@ describe.each(REGISTRY.map(({ resource }) => [resource.name, resource] as const)
     expect(response.statusCode).toBe(201);
     a = response.json();
     const order = resource.ordered ? ['position'] : [];
-    const keys = ['_id', ...Object.keys(resource.json?.shape ?? resource.fields.shape), ...Object.keys(resource.lists ?? {}), ...order, 'createdAt', 'updatedAt', '__v'];
+    const keys = [
+      '_id',
+      ...Object.keys(resource.json?.shape ?? resource.fields.shape),
+      ...Object.keys(resource.lists ?? {}),
+      ...Object.keys(resource.readOnly ?? {}),
+      ...order,
+      'createdAt',
+      'updatedAt',
+      '__v',
+    ];
     expect(Object.keys(a).sort()).toEqual([...new Set(keys)].sort());
     expect(a.__v).toBe(0);
     const created = await create(resource, 'B');

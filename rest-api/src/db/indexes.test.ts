@@ -56,7 +56,14 @@ async function plan(query: ReturnType<typeof sql>, settings?: ReturnType<typeof 
   throw new Error('unreachable');
 }
 
-const cases = ALL.flatMap((resource) => Object.keys(sortKeys(resource)).flatMap((key) => [key, `-${key}`].map((sort) => [resource.name, sort, resource] as const)));
+// Activities by kind (docs/visits.md): the visits' half of the activities view has one kind, a constant no
+// index orders; that half is sorted by id under it. The other keys of every list are index-served.
+const UNINDEXED_SORTS = new Set(['activities kind']);
+const cases = ALL.flatMap((resource) =>
+  Object.keys(sortKeys(resource))
+    .filter((key) => !UNINDEXED_SORTS.has(`${resource.name} ${key}`))
+    .flatMap((key) => [key, `-${key}`].map((sort) => [resource.name, sort, resource] as const)),
+);
 
 it.each(cases)('%s sorted by %s reads an index in order', async (_, sort, resource) => {
   const repository = createRepository(t.database.db, resource);
@@ -81,8 +88,11 @@ it.each([
 it.each(ALL.map((resource) => [resource.name, resource] as const))('%s unfiltered list takes its total from row_counts, not from its table', async (_, resource) => {
   const repository = createRepository(t.database.db, resource);
   const text = await plan(repository.pageQueries({ page: 1, limit: 10, sort: resource.defaultSort }).total);
-  expect(text).toMatch(/^Index (Only )?Scan using row_counts_pkey on row_counts/);
-  expect(text).not.toContain(` on ${getTableName(resource.table)}`);
+  // A list view (activities) adds up the counts of its tables.
+  expect(text).toMatch(
+    resource.listFrom ? /Index Scan on row_counts_pkey|Index (Only )?Scan using row_counts_pkey on row_counts/ : /^Index (Only )?Scan using row_counts_pkey on row_counts/,
+  );
+  for (const table of resource.listFrom?.countedIn ?? [getTableName(resource.table)]) expect(text).not.toContain(` on ${table}`);
 });
 
 it.each(ALL.map((resource) => [resource.name, resource] as const))('%s search (the page total) uses a trigram index per text field', async (_, resource) => {

@@ -23,8 +23,8 @@ function person(email: string, employeeId: (email: string) => string) {
 /** A row of the workflow history table, without its time. */
 type HistoryRow = Omit<typeof workflowHistory.$inferInsert, 'at'>;
 
-/** The status, number and history rows of a demo requisition of `kind` that went through `steps`. */
-async function workflowRows(
+/** The status, number and history rows of a demo workflow record of `kind` that went through `steps` (requisitions, visits). */
+export async function workflowRows(
   tx: Db,
   kind: WorkflowName,
   id: string,

@@ -28,8 +28,12 @@ async function total(table: PgTable) {
   return row?.n;
 }
 
-async function signedIn(email = 'employee@example.com') {
-  return bearer(await signIn(t.app, { email, password: PASSWORD }));
+const sessions = new Map<string, Promise<Record<string, string>>>();
+
+/** The headers of `email` signed in, once per user (sign-ins are throttled per client address). */
+function signedIn(email = 'employee@example.com') {
+  if (!sessions.has(email)) sessions.set(email, signIn(t.app, { email, password: PASSWORD }).then(bearer));
+  return sessions.get(email)!;
 }
 
 it('seeds an empty database once, covering every resource', async () => {
@@ -109,6 +113,25 @@ it('seeds equipment and demo requisitions waiting for the Hod and for Finance, n
     payload: { items: [{ equipment: mine.docs[0].items[0].equipment, quantity: 1 }], dates: mine.docs[0].dates, purpose: 'Another' },
   });
   expect(created.json().number).toBe(`EQ-${year}-0003`);
+});
+
+it('seeds demo visits (completed, one reported late, one overdue, planned ones) and logged calls for the demo users', async () => {
+  const headers = { employee: await signedIn('employee@example.com'), gvr: await signedIn('gvr@example.com') };
+  const list = async (url: string, who: keyof typeof headers) => (await t.app.inject({ url: `/setup/${url}`, headers: headers[who] })).json();
+  const visits = await list('visits/?mine=true&sort=start&limit=100', 'employee');
+  expect(visits.docs.map((v: { number: string; status: string; late: boolean }) => [v.status, v.late])).toEqual([
+    ['COMPLETED', true],
+    ['PLANNED', true],
+    ['COMPLETED', false],
+    ['PLANNED', false],
+    ['PLANNED', false],
+  ]);
+  expect(visits.docs[0].number).toMatch(new RegExp(`^VS-${new Date().getUTCFullYear()}-\\d{4}$`));
+  const activities = await list('activities/?limit=100', 'employee');
+  expect(activities.docs.map((a: { kind: string }) => a.kind).sort()).toEqual(['CALL', 'MEETING', 'VISIT', 'VISIT', 'VISIT', 'VISIT', 'VISIT']);
+  expect((await list('visits/?limit=100', 'gvr')).totalDocs).toBe(7);
+  const customer = await list(`customers/${visits.docs[2].customer}`, 'employee');
+  expect(customer.visitCount).toBeGreaterThanOrEqual(2);
 });
 
 it('serves the seeded grades to a signed-in user, in level order', async () => {

@@ -29,6 +29,7 @@ import { CUSTOMER_POSITIONS, demoCustomers, GVR_SECTIONS, GVR_SETTINGS, PRODUCT_
 import { seedDocumentBytes, seedDocumentName, writeSeedDocuments, writeSeedPhotos } from './seed-files';
 import { seedId } from './seed-id';
 import { seedRequisitions } from './requisitions';
+import { seedVisits } from './visits';
 
 /**
  * Loads the demo data of src/seed/data.ts when the database has no employee yet: 4 companies, 6
@@ -36,7 +37,8 @@ import { seedRequisitions } from './requisitions';
  * PDF and text documents, 6 portfolios, 16 employees (six demo users, one per role) with avatar photos
  * and company memberships, and a welcome notification for each; then the Product and GVR setup of
  * src/seed/master-data.ts ({@link seedProductAndGvrSetup}) and the equipment setup and demo requisitions
- * of src/seed/equipment-data.ts (src/seed/requisitions.ts). The files go into `storage` first
+ * of src/seed/equipment-data.ts (src/seed/requisitions.ts), and the demo visits and logged calls and
+ * meetings of src/seed/visits.ts. The files go into `storage` first
  * (stable names, so a second run writes the same files); the rows go in one transaction under an advisory
  * lock, so two servers starting together seed once. Every seeded employee gets `password` (argon2id;
  * hashed once, as they all share it). Ids come from {@link seedId}, so the data is the same on every run.
@@ -126,6 +128,7 @@ export async function seedIfEmpty(db: Db, options: { password: string; storage: 
     }
     await seedProductAndGvrSetup(tx, { companyId: (code) => companyId(code)!, employeeId });
     await seedRequisitions(tx, employeeId);
+    await seedVisits(tx, employeeId);
     await tx
       .insert(notifications)
       .values(EMPLOYEES.map((e) => ({ id: seedId(`notification:welcome:${e.email}`), employeeId: employeeId(e.email), ...welcomeNotification(e.employeeName) })));

@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, getTableName, getViewName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { optionalText, requiredReference } from '../../crud/fields';
-import type { RecordRow, RecordTable } from '../../crud/resource';
+import type { RecordRow } from '../../crud/resource';
 import type { Db } from '../../db/database';
 import { WORKFLOWS } from '../../generated/contract/workflows';
 import { badRequest, forbidden, type FieldError } from '../../http/http-error';
@@ -12,6 +11,7 @@ import { today } from '../../workflow/first-day';
 import { ownOrHeaded } from '../../workflow/scope';
 import { visibleCustomers } from '../customers/resource';
 import { customers } from '../customers/table';
+import { visits } from '../visits/table';
 import { activities, loggedActivities } from './table';
 
 /** The kinds of the Activities table (schema `ActivityKind`); only calls and meetings are logged here. */
@@ -21,11 +21,16 @@ export const ACTIVITY_KINDS = ['VISIT', 'CALL', 'MEETING'] as const;
 const MANAGERS: readonly string[] = WORKFLOWS.visits.readAll;
 
 /** The list source: the activities view under the name of `logged_activities` (src/crud/resource.ts `listFrom`). */
-const listed = alias(activities, 'logged_activities');
+const listed = sql`${sql.identifier(getViewName(activities))} as ${sql.identifier(getTableName(loggedActivities))}`;
+
+/** A column of the activities view that `logged_activities` lacks, as the list source names it. */
+const viewColumn = (name: string) => sql<string | null>`${sql.identifier(getTableName(loggedActivities))}.${sql.identifier(name)}`;
+const visitStatus = viewColumn('status');
 
 const fields = z.object({
   kind: z.enum(['CALL', 'MEETING'], {
-    error: (issue) => (issue.input === 'VISIT' ? 'Plan a visit on the calendar instead' : issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be CALL or MEETING'),
+    error: (issue) =>
+      issue.input === 'VISIT' ? 'Plan a visit on the calendar instead' : issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be CALL or MEETING',
   }),
   customer: requiredReference(labelOf('customers')),
   contactName: optionalText(120),
@@ -73,7 +78,11 @@ function guardActivity(row: RecordRow, user: AuthenticatedUser): void {
  */
 export const activitiesResource = fromCatalogue('activities', {
   table: loggedActivities,
-  listFrom: { source: listed as unknown as RecordTable, countedIn: ['visits', 'logged_activities'] },
+  listFrom: {
+    from: listed,
+    countedIn: [getTableName(visits), getTableName(loggedActivities)],
+    columns: { status: visitStatus, visitNumber: viewColumn('visit_number') },
+  },
   fields,
   readOnly: {
     employee: { schema: z.uuid().describe('The employee whose activity it is (read-only)') },
@@ -86,7 +95,7 @@ export const activitiesResource = fromCatalogue('activities', {
   sortable: { date: loggedActivities.date, kind: loggedActivities.kind, customer: loggedActivities.customerName },
   filters: {
     kind: { column: loggedActivities.kind, type: 'enum', values: ACTIVITY_KINDS },
-    status: { column: listed.status, type: 'enum', values: WORKFLOWS.visits.states },
+    status: { column: visitStatus, type: 'enum', values: WORKFLOWS.visits.states },
     employee: { column: loggedActivities.employee, type: 'id' },
     customer: { column: loggedActivities.customer, type: 'id' },
     dates: { column: loggedActivities.date, type: 'dayRange' },

@@ -9,7 +9,7 @@ import { visitDay, visits } from '../visits/table';
  * The calls and meetings employees log with customers (docs/visits.md "Activities"): `kind` CALL or
  * MEETING, the employee who logged it and their name, the customer and its name at the time, the contact
  * spoken to, the day (`date`) and a note. Indexes serve the activities list through {@link activities}:
- * the day order for all and per person, the customer, the searches over customer, contact, note and name.
+ * the day order for all and per person, the customer, the customer-name and kind orders, the searches over customer, contact, note and name.
  */
 export const loggedActivities = pgTable(
   'logged_activities',
@@ -29,6 +29,8 @@ export const loggedActivities = pgTable(
     index('logged_activities_date_idx').on(t.date, t.id),
     index('logged_activities_employee_date_idx').on(t.employee, t.date, t.id),
     index('logged_activities_customer_idx').on(t.customer, t.date),
+    index('logged_activities_customer_name_idx').on(t.customerName, t.id),
+    index('logged_activities_kind_idx').on(t.kind, t.id),
     ...recordIndexes('logged_activities', t),
     searchIndex('logged_activities', t.customerName),
     searchIndex('logged_activities', t.contactName),

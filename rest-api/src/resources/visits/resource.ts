@@ -24,7 +24,8 @@ export const VISIT_LIMITS = { contacts: 20, noteText: 5000, products: 50, outcom
 const DEFAULT_DEADLINE_DAYS = 7;
 
 /** `gvrSettings.reportDeadlineDays` as an SQL interval (docs/visits.md "Late"). */
-export const reportDeadline = sql`make_interval(days => coalesce((select ${gvrSettings.reportDeadlineDays} from ${gvrSettings} order by ${gvrSettings.createdAt} limit 1), ${DEFAULT_DEADLINE_DAYS}))`;
+// The GVR settings table holds one record (a single-record resource, src/crud/single.ts): no order needed.
+export const reportDeadline = sql`make_interval(days => coalesce((select ${gvrSettings.reportDeadlineDays} from ${gvrSettings} limit 1), ${DEFAULT_DEADLINE_DAYS}))`;
 
 /**
  * Whether a visit's report is late (docs/visits.md "Late"), computed when read: a completed one as it
@@ -115,7 +116,8 @@ async function checkVisit(db: Db, user: AuthenticatedUser, values: Record<string
  * report deadline after its end).
  */
 const completeVisit: ActionEffect = async (tx, { row }) => {
-  if (!String(row.outcome ?? '').trim()) throw badRequest('Write the outcome before completing the report.', [{ field: 'outcome', message: 'Required to complete the report' }]);
+  if (typeof row.outcome !== 'string' || !row.outcome.trim())
+    throw badRequest('Write the outcome before completing the report.', [{ field: 'outcome', message: 'Required to complete the report' }]);
   if ((row.start as Date).getTime() > Date.now()) {
     throw conflict('This visit has not started yet.', [{ field: 'status', message: 'Not possible before the visit starts' }], 'INVALID_STATE');
   }

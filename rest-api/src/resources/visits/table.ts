@@ -22,7 +22,8 @@ export const visitDay = (start: unknown) => sql`((${start} at time zone 'UTC')::
  * Indexes: the workflow's; one person's calendar (`(requester_id, start_at)`: `?period=` of an Employee,
  * of a Hod's person filter); everybody's calendar (`(start_at, id)`: the default sort `-start` and
  * Gvr/Admin's period); the customer's visits and its summary (`(customer_id, status, start_at)`); the
- * category filter; the activities view's day order, for all and per person (`visitDay`); the searches
+ * category filter; the activities view's day order, for all and per person (`visitDay`), and its customer
+ * order (`customer_name`); the searches
  * over customer name, outcome and the first contact (activities).
  */
 export const visits = pgTable(
@@ -48,6 +49,7 @@ export const visits = pgTable(
     index('visits_start_idx').on(t.start, t.id),
     index('visits_customer_status_start_idx').on(t.customer, t.status, t.start),
     index('visits_category_idx').on(t.category),
+    index('visits_customer_name_idx').on(t.customerName, t.id),
     index('visits_day_idx').on(visitDay(t.start), t.id),
     index('visits_requester_day_idx').on(t.requester, visitDay(t.start), t.id),
     ...recordIndexes('visits', t),

@@ -78,12 +78,33 @@ describe('planning', () => {
     expect(refused.json().errors).toEqual([{ field: 'customer', message: 'No such customer' }]);
     const bad = await f.send('POST', `${URL}/create`, f.employee, body({ contactNames: ['Ann Lee', 'Zed'], end: hoursFromNow(50), category: f.inactiveCategory }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['category', 'contactNames.1', 'end']);
+    expect(
+      bad
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['category', 'contactNames.1', 'end']);
     const before = await f.send('POST', `${URL}/create`, f.employee, body({ end: hoursFromNow(23) }));
     expect(before.json().errors).toEqual([{ field: 'end', message: 'Must be after the start' }]);
-    const repeats = await f.send('POST', `${URL}/create`, f.employee, body({ products: [f.products[0], f.products[0]], notes: [{ section: f.opening, text: 'a' }, { section: f.opening, text: 'b' }] }));
+    const repeats = await f.send(
+      'POST',
+      `${URL}/create`,
+      f.employee,
+      body({
+        products: [f.products[0], f.products[0]],
+        notes: [
+          { section: f.opening, text: 'a' },
+          { section: f.opening, text: 'b' },
+        ],
+      }),
+    );
     expect(repeats.statusCode).toBe(400);
-    expect(repeats.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['notes.1.section', 'products.1']);
+    expect(
+      repeats
+        .json()
+        .errors.map((error: { field: string }) => error.field)
+        .sort(),
+    ).toEqual(['notes.1.section', 'products.1']);
   });
 
   it('updates a planned visit partly (the rest kept); only the visitor; a completed one is read-only (409 INVALID_STATE)', async () => {
@@ -142,7 +163,7 @@ describe('who sees what (the GVR view list)', () => {
     expect((await act(f.finance, visit._id, 'cancel', { comment: 'x' })).statusCode).toBe(404);
     const cancelled = await act(f.hod, visit._id, 'cancel', { comment: 'Customer closed' });
     expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', actions: [] });
-    const notices = (await f.send('GET', 'notifications', f.employee)).json() as Array<{ title: string }>;
+    const notices = (await f.send('GET', 'notifications', f.employee)).json<Array<{ title: string }>>();
     expect(notices.map((notice) => notice.title)).toContain(`Your visit ${visit.number} was cancelled`);
   });
 });
