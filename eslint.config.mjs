@@ -195,7 +195,7 @@ export default defineConfig([
       // only one style for all.
       '@graphql-eslint/description-style': 'off',
       // Pages, payloads and value objects have no identity of their own.
-      '@graphql-eslint/strict-id-in-types': ['error', { exceptions: { suffixes: ['Page', 'Payload', 'Error', 'Range', 'Link', 'Contact', 'Hours', 'Item'] } }],
+      '@graphql-eslint/strict-id-in-types': ['error', { exceptions: { suffixes: ['Page', 'Payload', 'Error', 'Range', 'Link', 'Contact', 'Hours', 'Item', 'Note'] } }],
       // Field names are the contract's (DESIGN §2: Employee.employeeName, employeeNo), not renamed for GraphQL.
       '@graphql-eslint/no-typename-prefix': 'off',
       // The shared types of the new field kinds (Decimal, DateRange, ReorderPayload …) are declared before
