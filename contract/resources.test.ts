@@ -26,14 +26,14 @@ describe('resource catalogue (plan §1)', () => {
     expect(constantCase('name')).toBe('NAME');
   });
 
-  it('gives each resource with a screen the menu roles of its write permission (spec §2, DESIGN §6)', () => {
+  it('gives each resource with a screen the menu roles of its write permission, or of its screen permission (spec §2, DESIGN §6)', () => {
     for (const resource of RESOURCE_CATALOGUE) {
       if (!('menuPath' in resource) || !resource.menuPath) continue;
       const entry = specMenuEntry(resource.menuPath);
       expect({ resource: resource.name, found: entry !== undefined && !entry.group }).toEqual({ resource: resource.name, found: true });
       expect({ resource: resource.name, roles: [...(entry?.roles ?? [])].sort() }).toEqual({
         resource: resource.name,
-        roles: permissionRoles(operationPermission(resource, 'create')).sort(),
+        roles: permissionRoles(('screenPermission' in resource ? resource.screenPermission : undefined) ?? operationPermission(resource, 'create')).sort(),
       });
     }
   });

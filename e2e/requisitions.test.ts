@@ -15,17 +15,23 @@
  * action buttons within the screen, axe clean; screenshots in e2e/screenshots/.
  */
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { fillFields, pick, signIn } from './setupUi';
+import { fillFields, pick } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
-import { listSettled, overflowingElements, pageOverflow, SHOTS, toastsGone } from './workflowUi';
+import { act, assertNoSidewaysScroll, checkAndShoot, gatewayCall, headingStatus, signedInAs as signIntoContext, tokenOf } from './workflowSession';
+import { listSettled } from './workflowUi';
 
 let stack: Stack;
 let browser: Browser;
+
+/** A GraphQL call to the gateway with `token`; throws on a top-level error. */
+const gateway = <T>(token: string, query: string, variables: object = {}) => gatewayCall<T>(stack.gatewayUrl, token, query, variables);
+
+/** A fresh context signed in as `email`, `width` px wide (below 768 a phone). */
+const signedInAs = (email: string, width = 1280) => signIntoContext(browser, stack.webUrl, email, width);
 
 const unique = Date.now().toString().slice(-6);
 const EMPLOYEE = 'employee@example.com';
@@ -43,70 +49,15 @@ const EVENTS_LIST = '/requisitions/events-requisition';
 const CAMERA = { code: `CAM-${unique}`, name: `E2E Camera ${unique}`, quantity: 5 };
 const SPEAKER = { code: `SPK-${unique}`, name: `E2E Speaker ${unique}`, quantity: 8 };
 
-/** Chrome on an Android phone: the layout's mobile detection is by user agent (spec §2). */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
 /** `days` after today (UTC), `YYYY-MM-DD`: requisitions' days must not have begun when submitted. */
 function dayFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A GraphQL call to the gateway with `token`; throws on a top-level error. */
-async function gateway<T>(token: string, query: string, variables: object = {}): Promise<T> {
-  const response = await fetch(stack.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`gateway: ${JSON.stringify(body)}`);
-  return body.data;
-}
-
-/** The token the page's signed-in user holds (spec §3 `currentUser`). */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string }).token);
-  assert.ok(token, 'signed in');
-  return token;
-}
-
-/** A fresh context signed in as `email`, `width` px wide (below 768 a phone: its user agent and touch). */
-async function signedInAs(email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = width < 768;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    ...(phone ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/account/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${stack.webUrl}/`);
-  return { context, page };
 }
 
 /** Opens a requisition's page and waits for it: its number as the heading. */
 async function openRecord(page: Page, url: string, number: string): Promise<void> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1, name: number }).waitFor();
-}
-
-/** The status tag beside the record's heading. */
-const headingStatus = (page: Page) => page.locator('.record-title .workflow-status');
-
-/**
- * Takes the action labelled `label` on the open record page: its button, the dialog "<label> <number>"
- * (with `comment` typed in, if any), its confirm button; waits for the toast "… <past>." and for the
- * status tag to read `status`.
- */
-async function act(page: Page, number: string, label: string, expect: { toast: string; status: string; comment?: string }): Promise<void> {
-  await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: label, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: `${label} ${number}` });
-  await dialog.getByLabel('Comment').waitFor();
-  if (expect.comment) await dialog.getByLabel('Comment').fill(expect.comment);
-  await dialog.getByRole('button', { name: label, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-  await page.getByText(expect.toast, { exact: true }).waitFor();
-  await headingStatus(page).filter({ hasText: expect.status }).waitFor();
 }
 
 /** The history's headlines, oldest first ("Created by James Carter", "Approved by Daniel Okafor"…). */
@@ -144,22 +95,13 @@ async function badgeShows(page: Page, count: number): Promise<void> {
 
 /** Phone and desktop checks of a list or record page: no sideways scroll of the page; `buttons` lie within the screen. */
 async function fitsTheScreen(page: Page, what: string, buttons: Locator[] = []): Promise<void> {
-  const overflow = await pageOverflow(page);
-  assert.equal(overflow, 0, `${what}: no sideways scroll of the page${overflow ? ` (beyond the edge: ${(await overflowingElements(page)).join('; ')})` : ''}`);
+  await assertNoSidewaysScroll(page, what);
   const width = page.viewportSize()?.width ?? 0;
   for (const button of buttons) {
     await button.scrollIntoViewIfNeeded();
     const box = await button.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= width, `${what}: ${await button.innerText()} is within the screen (${JSON.stringify(box)})`);
   }
-}
-
-/** Waits for the toasts to go, checks axe and keeps a full-page screenshot `<name>-<width>.png`. */
-async function checkAndShoot(page: Page, name: string): Promise<void> {
-  await toastsGone(page).catch(() => undefined);
-  assert.deepEqual(await seriousAxeViolations(page), [], `${name} at ${page.viewportSize()?.width} px`);
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: new URL(`${name}-${page.viewportSize()?.width}.png`, SHOTS).pathname, fullPage: true });
 }
 
 before(async () => {

@@ -12,6 +12,7 @@ import { DateScalar } from './scalars/date';
 import { DecimalScalar } from './scalars/decimal';
 import { employeeOperations } from './setup/employees/employee-operations';
 import { isoDocumentOperations } from './setup/isos/iso-document-operations';
+import { claimOperations } from './setup/claims/claim-operations';
 import { RESOURCES } from './setup/registry';
 import { UploadScalar } from './uploads/upload-scalar';
 
@@ -22,13 +23,14 @@ export const SCHEMA_PATH = path.resolve(__dirname, '../../schema.graphql');
 const AREA_OPERATIONS: readonly RootResolvers[] = [
   employeeOperations,
   isoDocumentOperations,
+  claimOperations,
   notificationOperations,
   { Query: { passwordResetLink }, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
 ];
 
 /**
  * The gateway's executable schema: schema.graphql, the CRUD resolvers of every resource and their
- * reference resolvers (crud/, descriptions in setup/), the operations of employees, ISO documents, notifications and
+ * reference resolvers (crud/, descriptions in setup/), the operations of employees, ISO documents, claims, notifications and
  * sign-in, the `Date` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
  * Throws at start when a resolver names a field the schema lacks, when two areas define the same
  * field, or when a Query/Mutation field has no resolver, so a half-wired operation never ships.

@@ -57,7 +57,7 @@ export interface GatewayOptions {
  *   reporting (the gateway never caches, DESIGN §3); file uploads by the GraphQL multipart
  *   request spec (uploads/multipart.ts);
  * - `GET /graphql` from a browser (Accept: text/html): the bundled Altair playground (playground/);
- * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`: streamed downloads (files/);
+ * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`, `GET /files/claims/:claimId/:lineId`: streamed downloads (files/);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without

@@ -24,6 +24,8 @@ export interface RestApiProcess {
   stop(): Promise<void>;
   /** The last 200 kB of what it printed (JSON log lines), e.g. to read a mailed reset link. */
   output(): string;
+  /** On PostgreSQL (`database: 'PostgreSQL'`), the server and schema it keeps its data in; undefined on PGlite. */
+  postgres?: { url: string; schema: string };
 }
 
 /** Options of {@link startRestApi}. */
@@ -107,7 +109,7 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
     await stop();
     throw new Error(`rest-api did not start: ${(error as Error).message}\n--- its output ---\n${output}`);
   }
-  return { url, stop, output: () => output };
+  return { url, stop, output: () => output, postgres };
 }
 
 function requiredDatabaseUrl(): string {

@@ -21,13 +21,31 @@ const ACCOUNT_OF: Readonly<Record<Role, string>> = {
   Product: CONFIG.accounts.product,
 };
 
+/** A write the role checks probe: its GraphQL mutation (and the field it answers in) and its REST call. */
+type WriteProbe = { field: string; query: string; method: 'PUT' | 'DELETE' | 'POST'; path: string; body?: string };
+
+/**
+ * Writes of a resource beyond its catalogue grammar, probed like its own (docs/visits.md "Receipts": a
+ * claim line's receipt is removed by `deleteClaimReceipt`, REST `DELETE /setup/claims/{id}/lines/{lineId}/receipt`).
+ */
+const EXTRA_WRITE_PROBES: Readonly<Record<string, (id: string) => WriteProbe[]>> = {
+  claims: (id) => [
+    {
+      field: 'deleteClaimReceipt',
+      query: `mutation { deleteClaimReceipt(claimId: "${id}", lineId: "${id}") { id } }`,
+      method: 'DELETE',
+      path: `/setup/claims/${id}/lines/${id}/receipt`,
+    },
+  ],
+};
+
 /**
  * The write of `resource` the role checks probe, harmless when wrongly allowed: a delete of an id that
  * does not exist; for a single-record resource an update with an empty input; for a workflow resource
- * (docs/requisitions.md: no delete) every action of its workflow on an id that does not exist. Each
- * with its REST call.
+ * (docs/requisitions.md: no delete) every action of its workflow on an id that does not exist, and its
+ * {@link EXTRA_WRITE_PROBES}. Each with its REST call.
  */
-function writeProbes(resource: ResourceContract, id: string): Array<{ field: string; query: string; method: 'PUT' | 'DELETE' | 'POST'; path: string; body?: string }> {
+function writeProbes(resource: ResourceContract, id: string): WriteProbe[] {
   const names = resourceGraphqlNames(resource);
   if (resource.kind === 'single') {
     return [
@@ -41,16 +59,19 @@ function writeProbes(resource: ResourceContract, id: string): Array<{ field: str
     ];
   }
   if (resource.workflow) {
-    return workflowActions(WORKFLOWS[resource.workflow]).map((action) => {
-      const field = workflowActionField(resource, action);
-      return {
-        field,
-        query: `mutation { ${field}(id: "${id}", version: 0) { errors { code } } }`,
-        method: 'POST',
-        path: `/setup/${resource.name}/${id}/${action}`,
-        body: '{"__v":0}',
-      };
-    });
+    return [
+      ...workflowActions(WORKFLOWS[resource.workflow]).map((action): WriteProbe => {
+        const field = workflowActionField(resource, action);
+        return {
+          field,
+          query: `mutation { ${field}(id: "${id}", version: 0) { errors { code } } }`,
+          method: 'POST',
+          path: `/setup/${resource.name}/${id}/${action}`,
+          body: '{"__v":0}',
+        };
+      }),
+      ...(EXTRA_WRITE_PROBES[resource.name]?.(id) ?? []),
+    ];
   }
   return [
     { field: names.deleteField, query: `mutation { ${names.deleteField}(id: "${id}") { deletedId errors { code } } }`, method: 'DELETE', path: `/setup/${resource.name}/${id}` },

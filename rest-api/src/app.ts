@@ -30,6 +30,8 @@ import { resources } from './resources';
 import { companiesByEmployeeRoute } from './resources/companies/by-employee-route';
 import { employeeRoutes } from './resources/employees/routes';
 import { isoDocumentRoutes } from './resources/isos/document-routes';
+import { claimReceiptRoutes } from './resources/claims/receipt-routes';
+import { claimTotalsRoute } from './resources/claims/totals-route';
 
 /** What {@link buildApp} needs: an open, migrated database, the configuration and optionally a logger. */
 export interface AppOptions {
@@ -51,7 +53,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  *   /setup/employees/reset`, `/reset/confirm` and `/reset/check` (src/auth/reset-routes.ts);
  * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
  *   (src/auth/sign-out-route.ts), the CRUD routes of each resource of
- *   src/resources/index.ts (src/crud/routes.ts), ISO documents, companies by employee, employees,
+ *   src/resources/index.ts (src/crud/routes.ts), ISO documents, claim receipts and totals, companies by employee, employees,
  *   employee photos, notifications.
  * Request ids come from `x-request-id` or are generated, are echoed in the response and appear in every
  * log line; all errors are answered by src/http/error-handler.ts (503 while the database is unreachable).
@@ -117,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
         await secured.register(companiesByEmployeeRoute(deps), { prefix: '/companies' });
         await secured.register(isoDocumentRoutes(deps), { prefix: '/isos' });
+        await secured.register(claimReceiptRoutes(deps), { prefix: '/claims' });
+        await secured.register(claimTotalsRoute(deps), { prefix: '/claims' });
         await secured.register(employeeRoutes(deps), { prefix: '/employees' });
         await secured.register(employeePhotosRoute(deps));
         await secured.register(notificationRoutes(deps), { prefix: '/notifications' });

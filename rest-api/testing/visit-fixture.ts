@@ -51,3 +51,24 @@ export async function visitFixture(): Promise<VisitFixture> {
   const products: [string, string] = [await product('P1'), await product('P2')];
   return { ...f, acme, beta, gamma, opening, closing, category, inactiveCategory, products };
 }
+
+/**
+ * A visit of `who` planned over REST two hours ago (to one of their customers: `acme` for `employee`,
+ * `beta` for `colleague`, `gamma` for `outsider`, else `acme`, or `options.customer`) and, unless
+ * `options.complete` is false, completed with an outcome: what a claim is made on (docs/visits.md
+ * "Claims"). Answers the visit's REST record.
+ */
+export async function pastVisit(
+  f: VisitFixture,
+  who: Actor,
+  options: { complete?: boolean; customer?: string } = {},
+): Promise<{ _id: string; number: string; customerName: string }> {
+  const complete = options.complete ?? true;
+  const customer = options.customer ?? (who === f.colleague ? f.beta : who === f.outsider ? f.gamma : f.acme);
+  const planned = await f.send('POST', 'visits/create', who, { customer, start: hoursFromNow(-3), end: hoursFromNow(-2), category: f.category, outcome: 'Done' });
+  if (planned.statusCode !== 201) throw new Error(`visits/create: ${planned.statusCode} ${planned.body}`);
+  if (!complete) return planned.json();
+  const completed = await f.send('POST', `visits/${planned.json()._id as string}/complete`, who, {});
+  if (completed.statusCode !== 200) throw new Error(`visits/complete: ${completed.statusCode} ${completed.body}`);
+  return completed.json();
+}

@@ -20,7 +20,9 @@ const MAX_NAME_LENGTH = 200;
 /**
  * The browser's file downloads through the gateway (DESIGN §3; docs/setup-contract.md):
  * - `GET /files/employees/:fileName` → upstream `GET /setup/files/employees/{fileName}` (a photo);
- * - `GET /files/isos/:documentId` → upstream `GET /setup/isos/file/{documentId}` (an ISO document).
+ * - `GET /files/isos/:documentId` → upstream `GET /setup/isos/file/{documentId}` (an ISO document);
+ * - `GET /files/claims/:claimId/:lineId` → upstream `GET /setup/claims/{claimId}/lines/{lineId}/receipt`
+ *   (a claim line's receipt, docs/visits.md; the upstream answers 404 to whoever may not read the claim).
  * The caller's `Authorization`, the request id and `X-Forwarded-For` (http/forwarded-for.ts) go
  * upstream; the answer is STREAMED back with the
  * upstream's status and its Content-Type, Content-Length, Content-Disposition, Cache-Control, ETag and
@@ -31,13 +33,17 @@ const MAX_NAME_LENGTH = 200;
  * A GET whose connection was refused or reset is tried once more.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): void {
-  const proxy = (pathOf: (name: string) => string, parameter: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    const name = (request.params as Record<string, string>)[parameter] ?? '';
-    if (!request.headers.authorization) return reply.code(401).send({ message: SIGN_IN_MESSAGE, code: 'UNAUTHENTICATED' });
-    if (UNSAFE_NAME.test(name) || name.length > MAX_NAME_LENGTH) return reply.code(400).send({ message: 'This file name is not valid.', code: 'BAD_USER_INPUT' });
-    return forward(request, reply, `${deps.config.UPSTREAM_URL}/setup/${pathOf(encodeURIComponent(name))}`, deps);
-  };
+  /** The handler forwarding to the upstream path `pathOf` makes of the route's `parameters` (each one safe path segment, percent-encoded). */
+  const proxy =
+    (pathOf: (...names: string[]) => string, ...parameters: string[]) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      const names = parameters.map((parameter) => (request.params as Record<string, string>)[parameter] ?? '');
+      if (!request.headers.authorization) return reply.code(401).send({ message: SIGN_IN_MESSAGE, code: 'UNAUTHENTICATED' });
+      if (names.some((name) => UNSAFE_NAME.test(name) || name.length > MAX_NAME_LENGTH))
+        return reply.code(400).send({ message: 'This file name is not valid.', code: 'BAD_USER_INPUT' });
+      return forward(request, reply, `${deps.config.UPSTREAM_URL}/setup/${pathOf(...names.map(encodeURIComponent))}`, deps);
+    };
   app.get(
     `${FILE_ROUTES.employeePhoto}:fileName`,
     proxy((name) => `files/employees/${name}`, 'fileName'),
@@ -45,6 +51,10 @@ export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): voi
   app.get(
     `${FILE_ROUTES.isoDocument}:documentId`,
     proxy((id) => `isos/file/${id}`, 'documentId'),
+  );
+  app.get(
+    `${FILE_ROUTES.claimReceipt}:claimId/:lineId`,
+    proxy((claimId, lineId) => `claims/${claimId}/lines/${lineId}/receipt`, 'claimId', 'lineId'),
   );
 }
 

@@ -21,6 +21,7 @@ import { equipmentRequisitions } from '../setup/equipment-requisitions';
 import { eventRequisitions } from '../setup/event-requisitions';
 import { visits } from '../setup/visits';
 import { activities } from '../setup/activities';
+import { claims } from '../setup/claims/claims';
 
 /** The gateway descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings, equipmentCategories, equipments, equipmentRequisitions, eventRequisitions, visits, activities] as const;
+export const CATALOGUE_RESOURCES = [grades, companies, departments, positions, salespersonCodes, isos, portfolios, employees, productCategories, productSubcategories, products, customerPositions, customers, gvrSections, gvrCategories, gvrSettings, equipmentCategories, equipments, equipmentRequisitions, eventRequisitions, visits, activities, claims] as const;

@@ -170,9 +170,9 @@ export class UpstreamDataSource {
     return this.call(restAuthenticated, 'POST', 'employees/authenticate', { json: credentials });
   }
 
-  /** `GET /setup/{path}` (path built with {@link pathSegment} for ids) → the answer parsed by `schema`. */
-  async getJson<T>(schema: z.ZodType<T>, path: string): Promise<T> {
-    return this.call(schema, 'GET', path);
+  /** `GET /setup/{path}[?query]` (path built with {@link pathSegment} for ids; undefined parameters left out) → the answer parsed by `schema`. */
+  async getJson<T>(schema: z.ZodType<T>, path: string, query?: Record<string, string | undefined>): Promise<T> {
+    return this.call(schema, 'GET', path, query ? { query: queryString(query) } : {});
   }
 
   /** `POST`/`PUT`/`DELETE /setup/{path}` with a JSON `body` → the answer parsed by `schema`. */

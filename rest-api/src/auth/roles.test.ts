@@ -23,7 +23,8 @@ const TABLE: Row[] = [
   // The generic routes of every registered resource, with the roles of its permissions.
   // A single-record resource has only GET and PUT on its path; an ordered one also PUT /reorder.
   // A workflow resource has no /all and no DELETE, and one POST per action (open to its readers).
-  ...resources.flatMap(({ name, permissions, kind, ordered, workflow }): Row[] => {
+  // A resource without a full list (activities) has no /all.
+  ...resources.flatMap(({ name, permissions, kind, ordered, workflow, fullList }): Row[] => {
     const [read, write] = [PERMISSIONS[permissions.read].roles, PERMISSIONS[permissions.write].roles];
     if (workflow) {
       return [
@@ -42,7 +43,7 @@ const TABLE: Row[] = [
     }
     return [
       ['GET', `/setup/${name}/`, read],
-      ['GET', `/setup/${name}/all`, read],
+      ...(fullList === false ? [] : [['GET', `/setup/${name}/all`, read] as Row]),
       ['GET', `/setup/${name}/{id}`, read],
       ['POST', `/setup/${name}/create`, write],
       ['PUT', `/setup/${name}/{id}`, write],
@@ -66,6 +67,11 @@ const TABLE: Row[] = [
   ['PUT', '/setup/employees/profile/{id}', managers, 'self'],
   ['DELETE', '/setup/employees/{id}', managers],
   ['GET', '/setup/files/employees/{fileName}', everyone],
+  // Claims (docs/visits.md): receipts and totals under the claims' read permission; who may act is per claim.
+  ['PUT', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
+  ['GET', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
+  ['DELETE', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
+  ['GET', '/setup/claims/totals', PERMISSIONS.useVisits.roles],
   ['GET', '/setup/notifications/', everyone],
   ['PUT', '/setup/notifications/{id}/read', everyone],
 ];

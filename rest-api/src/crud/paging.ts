@@ -91,7 +91,11 @@ function filterSchema(filter: Filter) {
         return z.iso.date().safeParse(from).success && z.iso.date().safeParse(to).success && from <= to;
       }, DATE_RANGE_MESSAGE)
       .optional()
-      .describe('Records whose range overlaps these days (both included): YYYY-MM-DD,YYYY-MM-DD');
+      .describe(
+        filter.type === 'dayRange'
+          ? 'Records on these days (both included; a timestamp by its UTC day): YYYY-MM-DD,YYYY-MM-DD'
+          : 'Records whose range overlaps these days (both included): YYYY-MM-DD,YYYY-MM-DD',
+      );
   }
   if (filter.type === 'period') {
     return z

@@ -170,7 +170,12 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
         parts.push(sql`${filter.column} && daterange(${from}::date, ${to}::date, '[]')`);
       } else if (filter.type === 'dayRange') {
         const [from, to] = String(value).split(',');
-        parts.push(sql`${filter.column} between ${from}::date and ${to}::date`);
+        // A date column lies within the days; a timestamp falls on one of them (UTC).
+        parts.push(
+          (filter.column as PgColumn).getSQLType() === 'date'
+            ? sql`${filter.column} between ${from}::date and ${to}::date`
+            : sql`${filter.column} >= (${from}::date)::timestamp at time zone 'UTC' and ${filter.column} < (${to}::date + 1)::timestamp at time zone 'UTC'`,
+        );
       } else if (filter.type === 'period' && filter.period) {
         const [from, to] = String(value)
           .split(',')

@@ -38,7 +38,8 @@ export interface Reference {
  * `?active=true&department=<id>`, requisitions `?status=SUBMITTED`).
  * `dateRange` takes `YYYY-MM-DD,YYYY-MM-DD` and matches the records whose date range column
  * (src/db/columns.ts `dateRangeColumn`) overlaps those days (both ends included).
- * `dayRange` takes the same and matches the records whose date column lies within those days.
+ * `dayRange` takes the same and matches the records whose date column lies within those days, or whose
+ * timestamp column falls on one of them (UTC; claims' `?dates=` on their creation, docs/visits.md).
  * `period` takes two ISO 8601 instants `from,to` (from before to) and matches the records whose
  * `[column, end)` span overlaps `[from, to)` (docs/visits.md `?period=`: a calendar's visible range).
  * A `boolean` filter may test an SQL expression instead of a column (visits' computed `late`).
@@ -182,7 +183,10 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * view's columns besides the table's (its rows carry both).
    */
   listFrom?: { from: SQL; countedIn: string[]; columns: Record<string, SQL> };
-  /** Stored files that belong to record `id` and are removed after it is deleted (an ISO's documents). */
+  /**
+   * Stored files that belong to record `id`: removed after it is deleted (an ISO's documents), and,
+   * those an update leaves it without (a claim line left out takes its receipt), after the update.
+   */
   ownedFiles?: (db: Db, id: string) => Promise<StoredFileRef[]>;
 }
 

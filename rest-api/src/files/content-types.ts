@@ -32,6 +32,19 @@ const COMPOUND_DOCUMENTS: Record<string, string> = {
   '.ppt': 'application/vnd.ms-powerpoint',
 };
 
+/** Claim receipt types (docs/visits.md "Receipts": PDF, PNG, JPEG or WebP), by MIME type. */
+const RECEIPTS: Record<string, string> = { 'application/pdf': '.pdf', 'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp' };
+
+/** What {@link detectReceipt} accepts, for 415 messages. */
+export const RECEIPT_KINDS = 'PDF, PNG, JPEG or WebP files';
+
+/** The receipt type of the file at `file` by its magic bytes (file-type), whatever its name; undefined when it is no accepted receipt. */
+export async function detectReceipt(file: string): Promise<DetectedType | undefined> {
+  const found = await fileTypeFromFile(file);
+  const extension = found ? RECEIPTS[found.mime] : undefined;
+  return found && extension ? { mime: found.mime, extension } : undefined;
+}
+
 /** What {@link detectImage} accepts, for 415 messages. */
 export const IMAGE_KINDS = 'JPEG, PNG, WebP or GIF images';
 /** What {@link detectDocument} accepts, for 415 messages. */

@@ -3,8 +3,8 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The folders of the file store (DESIGN §2: photos under `employees/`, ISO documents under `isos/`). */
-export const STORAGE_FOLDERS = ['employees', 'isos'] as const;
+/** The folders of the file store (DESIGN §2: photos under `employees/`, ISO documents under `isos/`; claim receipts under `claims/`, docs/visits.md). */
+export const STORAGE_FOLDERS = ['employees', 'isos', 'claims'] as const;
 
 /** One of {@link STORAGE_FOLDERS}. */
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];

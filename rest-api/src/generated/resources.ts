@@ -21,6 +21,7 @@ import { equipmentRequisitionsResource } from '../resources/equipment-requisitio
 import { eventRequisitionsResource } from '../resources/event-requisitions/resource';
 import { visitsResource } from '../resources/visits/resource';
 import { activitiesResource } from '../resources/activities/resource';
+import { claimsResource } from '../resources/claims/resource';
 
 /** The REST descriptions of the catalogue resources, in catalogue order. */
-export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource, visitsResource, activitiesResource] as const;
+export const CATALOGUE_RESOURCES = [gradesResource, companiesResource, departmentsResource, positionsResource, salespersonCodesResource, isosResource, portfoliosResource, employeesResource, productCategoriesResource, productSubcategoriesResource, productsResource, customerPositionsResource, customersResource, gvrSectionsResource, gvrCategoriesResource, gvrSettingsResource, equipmentCategoriesResource, equipmentsResource, equipmentRequisitionsResource, eventRequisitionsResource, visitsResource, activitiesResource, claimsResource] as const;

@@ -34,7 +34,9 @@ export function withWorkflow<Fields extends z.ZodObject>(
   const menuPath = resourceContract(name).menuPath ?? `/${name}`;
   const lists = { ...description.lists, history: historyList(name) };
   const listShapes = Object.fromEntries(Object.entries(lists).map(([key, list]) => [key, z.array(list.item)]));
-  const keys = [...WORKFLOW_KEYS, ...Object.keys(description.fields.shape), ...Object.keys(lists), ...Object.keys(description.readOnly ?? {})];
+  // A kind's own JSON (`description.json`, e.g. a claim's server-set visit number and total) adds its keys.
+  const kindJson = description.json ?? description.fields;
+  const keys = [...new Set([...WORKFLOW_KEYS, ...Object.keys(kindJson.shape), ...Object.keys(lists), ...Object.keys(description.readOnly ?? {})])];
 
   const part: WorkflowPart = {
     name,
@@ -78,7 +80,7 @@ export function withWorkflow<Fields extends z.ZodObject>(
     unique: { [`${getTableName(table)}_number_unique`]: 'number', ...description.unique },
     lists,
     toJson: (row: RecordRow) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null])),
-    json: description.fields.extend({
+    json: kindJson.extend({
       number: z.string().describe('`<prefix>-<year>-<4+ digits>`, given at creation (read-only)'),
       status: z.enum(workflow.states as unknown as [string, ...string[]]).describe('Read-only: changed by the actions'),
       requester: z.uuid().describe('The employee who made the request (read-only)'),

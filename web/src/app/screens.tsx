@@ -59,6 +59,12 @@ function workflowScreen(name: ResourceName, page: 'list' | 'record'): ScreenLoad
   });
 }
 
+/** A visit's report page with its claims (docs/visits.md "Web › Visit report"). */
+const visitScreen = setupScreen(async () => {
+  const [{ VisitRecordPage }, { VisitClaimsOfVisit }] = await Promise.all([import('../features/visits/visits/VisitRecordPage'), import('../features/visits/claims/VisitClaims')]);
+  return () => <VisitRecordPage claims={(visit) => <VisitClaimsOfVisit visit={visit} />} />;
+});
+
 /**
  * The screens built so far, by their §2 menu path (spec §2: pages load on demand). Menu paths
  * missing here show "This screen is not available yet.".
@@ -72,8 +78,11 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
     ]),
   ),
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [path, workflowScreen(name, 'list')])),
-  // Visit Report › Calendar (docs/visits.md "Web"): the calendar instead of the visits' workflow list.
+  // Visit Report (docs/visits.md "Web"): the calendar instead of the visits' workflow list, customers and activities.
   '/visit-reports/calendar': setupScreen(() => import('../features/visits/visits/VisitCalendarPage').then((m) => m.VisitCalendarPage)),
+  '/visit-reports/customers': setupScreen(() => import('../features/visits/customers/VisitCustomersPage').then((m) => m.VisitCustomersPage)),
+  '/visit-reports/activities': setupScreen(() => import('../features/visits/activities/ActivitiesPage').then((m) => m.ActivitiesPage)),
+  '/visit-reports/claims': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.ClaimsListPage)),
 };
 
 /**
@@ -86,15 +95,19 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   // A requisition's page (notifications link to it).
   ...Object.fromEntries(WORKFLOW_SCREENS.map(({ name, path }) => [`${path}/:id`, workflowScreen(name, 'record')])),
   // A visit's report (docs/visits.md "Web › Visit report"), also where notifications link (`<menu path>/:id`).
-  ...Object.fromEntries(
-    ['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [
-      pattern,
-      setupScreen(() => import('../features/visits/visits/VisitRecordPage').then((m) => () => <m.VisitRecordPage />)),
-    ]),
-  ),
+  ...Object.fromEntries(['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [pattern, visitScreen])),
+  // A claim's page (its description lives with the visits feature, not among the requisitions').
+  '/visit-reports/claims/:id': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.ClaimRecordPage)),
+  // A customer's page in Visit Report (contacts and visit history).
+  '/visit-reports/customers/:id': setupScreen(() => import('../features/visits/customers/VisitCustomerPage').then((m) => m.VisitCustomerPage)),
 };
 
-/** The menu entry (its path) of a sub-screen that is not below it in the URL: its roles are that entry's. */
+/**
+ * The menu entry (its path) of a sub-screen that is not below it in the URL, or whose roles are not
+ * those of the entry it sits under: its roles are that entry's (a claim's page: every claimant reaches
+ * their own from their visits, though only Finance and Gvr see the Claims list, docs/visits.md "Web").
+ */
 export const SUB_SCREEN_PARENTS: Readonly<Record<string, string>> = {
   '/visit-reports/visits/:id': '/visit-reports/calendar',
+  '/visit-reports/claims/:id': '/visit-reports/calendar',
 };

@@ -67,6 +67,8 @@ export interface CrudTableProps<T extends ResourceTypes> {
   onDelete?: (record: T['record']) => void;
   /** The order controls of an ordered resource showing every record in its order (see useListOrder), else none. */
   order?: RecordOrder<T['record']>;
+  /** Whether a row offers "Edit" and "Delete" (default: every row; Activities: only calls and meetings the caller may change). */
+  canChange?: (record: T['record']) => boolean;
 }
 
 /**
@@ -93,6 +95,7 @@ export function CrudTable<T extends ResourceTypes>({
   onEdit,
   onDelete,
   order,
+  canChange = () => true,
 }: CrudTableProps<T>) {
   // After "Move up"/"Move down", the focus stays on the moved record's button (or its other one at an end).
   const [moveFocus, setMoveFocus] = useState<{ label: string; other: string } | null>(null);
@@ -149,8 +152,10 @@ export function CrudTable<T extends ResourceTypes>({
             />
           </>
         )}
-        {onEdit && <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />}
-        {onDelete && resource.remove && (
+        {onEdit && canChange(record) && (
+          <Button type="button" text rounded aria-label={wording.editLabel(name)} icon={<Pencil size={18} aria-hidden="true" />} onClick={() => onEdit(record)} />
+        )}
+        {onDelete && resource.remove && canChange(record) && (
           <Button
             type="button"
             text

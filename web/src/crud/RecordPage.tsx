@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
@@ -19,12 +19,16 @@ export interface RecordPageProps<T extends ResourceTypes> {
   id: string;
   /** The resource's list (its §2 menu path), linked as "Back to <title>". */
   listPath: string;
+  /** Whether the user may open the list (default: yes); without it the page has no "Back to <title>" (a claimant on their claim's page). */
+  listOpen?: boolean;
   /** Whether "Edit <singular>" is offered for the record (default: always; a workflow record only while its requester may edit it). */
   canEdit?: (record: T['record']) => boolean;
   /** Beside the heading (a status tag). */
   badge?: (record: T['record']) => ReactNode;
   /** The page's and its edit form's texts (default: the generic CRUD wording; a workflow's edit form says "Save draft"). */
   wording?: CrudWording;
+  /** The edit dialog, when the resource has its own instead of the generic form (a claim's, with its lines editor). */
+  EditForm?: ComponentType<{ id?: string; onClose: () => void; onSaved: (savedId?: string) => void }>;
   /** What the page shows of the record below its heading; `refresh` fetches it again. */
   children: (record: T['record'], refresh: () => void) => ReactNode;
 }
@@ -36,7 +40,17 @@ export interface RecordPageProps<T extends ResourceTypes> {
  * and the resource's own content. Loading, could-not-load
  * (also a read-fallback warning; "Retry") and no-longer-exists states.
  */
-export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, canEdit = () => true, badge, wording: given, children }: RecordPageProps<T>) {
+export function RecordPage<T extends ResourceTypes>({
+  resource,
+  id,
+  listPath,
+  listOpen = true,
+  canEdit = () => true,
+  badge,
+  wording: given,
+  EditForm,
+  children,
+}: RecordPageProps<T>) {
   const generic = useMemo(() => crudWording(resource), [resource]);
   const wording = given ?? generic;
   const [editing, setEditing] = useState(false);
@@ -46,6 +60,11 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ca
   const record = data ? resource.get.record(data) : null;
   const refresh = () => {
     refetch().catch(() => undefined);
+  };
+  const saved = () => {
+    setEditing(false);
+    toastStore.success(wording.saved);
+    refresh();
   };
 
   let body;
@@ -76,18 +95,9 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ca
           )}
         </div>
         {children(record, refresh)}
-        {editing && (
-          <CrudFormDialog
-            resource={resource}
-            wording={wording}
-            target={{ mode: 'edit', id: record.id }}
-            onClose={() => setEditing(false)}
-            onSaved={() => {
-              setEditing(false);
-              toastStore.success(wording.saved);
-              refresh();
-            }}
-          />
+        {editing && EditForm && <EditForm id={record.id} onClose={() => setEditing(false)} onSaved={saved} />}
+        {editing && !EditForm && (
+          <CrudFormDialog resource={resource} wording={wording} target={{ mode: 'edit', id: record.id }} onClose={() => setEditing(false)} onSaved={saved} />
         )}
       </>
     );
@@ -95,9 +105,11 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, ca
 
   return (
     <section className="crud-page record-page" ref={pageRef}>
-      <Link className="record-back" to={listPath}>
-        <ArrowLeft size={16} aria-hidden="true" /> {`Back to ${resource.title}`}
-      </Link>
+      {listOpen && (
+        <Link className="record-back" to={listPath}>
+          <ArrowLeft size={16} aria-hidden="true" /> {`Back to ${resource.title}`}
+        </Link>
+      )}
       {body}
     </section>
   );

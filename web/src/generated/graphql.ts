@@ -1508,7 +1508,95 @@ export type SalespersonCodeChoiceFieldsFragment = { id: string, code: string, de
 
 export type ActivityFieldsFragment = { id: string, kind: ActivityKind, employeeId: string, employeeName: string, customerId: string, customerName: string, contactName: string | null, date: string, note: string | null, status: VisitStatus | null, visitNumber: string | null, version: number, createdAt: string, updatedAt: string };
 
+export type ActivityCustomerContactsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ActivityCustomerContactsQuery = { customer: { id: string, name: string, contacts: Array<{ name: string }> } | null };
+
+export type ActivityPeopleQueryVariables = Exact<{
+  employeeId: string | number;
+}>;
+
+
+export type ActivityPeopleQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
+
+export type ClaimTotalsQueryVariables = Exact<{
+  from: string;
+  to: string;
+  mine?: boolean | null | undefined;
+}>;
+
+
+export type ClaimTotalsQuery = { claimTotals: Array<{ month: string, count: number, total: string, paid: string, currency: string }> };
+
+export type UploadClaimReceiptMutationVariables = Exact<{
+  claimId: string | number;
+  lineId: string | number;
+  file: File;
+}>;
+
+
+export type UploadClaimReceiptMutation = { uploadClaimReceipt: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } };
+
+export type DeleteClaimReceiptMutationVariables = Exact<{
+  claimId: string | number;
+  lineId: string | number;
+}>;
+
+
+export type DeleteClaimReceiptMutation = { deleteClaimReceipt: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } };
+
+export type ClaimableVisitsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ClaimableVisitsQuery = { visits: { total: number, items: Array<{ id: string, number: string, customerName: string, start: string }> } };
+
+export type ClaimRatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClaimRatesQuery = { gvrSettings: { id: string, mileageRate: string, currency: string } | null };
+
+export type VisitClaimListQueryVariables = Exact<{
+  visitId: string | number;
+}>;
+
+
+export type VisitClaimListQuery = { claims: { total: number, items: Array<{ id: string, number: string, status: ClaimStatus, requesterName: string, total: string, currency: string, createdAt: string }> } };
+
 export type ClaimFieldsFragment = { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
+
+export type VisitCustomerFieldsFragment = { id: string, name: string, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null };
+
+export type VisitCustomersQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: CustomerSort | null | undefined;
+}>;
+
+
+export type VisitCustomersQuery = { customers: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null }> } };
+
+export type VisitCustomerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VisitCustomerQuery = { customer: { visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> } | null };
+
+export type CustomerVisitHistoryQueryVariables = Exact<{
+  customerId: string | number;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  sort?: VisitSort | null | undefined;
+}>;
+
+
+export type CustomerVisitHistoryQuery = { visits: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: VisitStatus, requesterName: string, start: string, end: string, outcome: string | null, late: boolean }> } };
 
 export type VisitCalendarPeopleQueryVariables = Exact<{
   employeeId: string | number;

@@ -31,6 +31,7 @@ const CrudFormDialog = lazy(() => import('../crud/CrudFormDialog').then((m) => (
  * dialog, saving a draft, then the new record's page), the filters Status, Dates and Requester, and the
  * generic table (Number linking to the record's page, Requester, Dates, Status as a coloured tag, the
  * kind's summary, Updated), server-paged and sorted, its state and the tab and filters in the URL.
+ * A kind may set its own tabs (`tabs`), form dialog and a header above the table (`views`).
  */
 export function WorkflowListPage<T extends WorkflowTypes>({ description }: { description: WorkflowDescription<T> }) {
   const { workflow, listPath } = description;
@@ -40,7 +41,9 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const wording = useMemo(() => workflowWording(description.resource), [description.resource]);
-  const tabs = useMemo(() => tabsFor(workflow, role, wording.mineTab), [workflow, role, wording.mineTab]);
+  const tabOptions = description.tabs;
+  const tabs = useMemo(() => tabsFor(workflow, role, wording.mineTab, tabOptions), [workflow, role, wording.mineTab, tabOptions]);
+  const { Form, ListHeader } = description.views ?? {};
   const resource = useMemo(
     () => ({
       ...description.resource,
@@ -55,6 +58,12 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
   const [params, setParams] = useSearchParams();
   const filters = readWorkflowFilters(params, workflow, tabs);
   const requesterShown = filters.tab !== 'mine' && mayListEmployees(role);
+  const saved = (id?: string) => {
+    setCreating(false);
+    toastStore.success(wording.saved);
+    if (id) void navigate(`${listPath}/${id}`);
+    else void refetch().catch(() => undefined);
+  };
   const changeFilters = (change: Partial<WorkflowFilterValues>) => setParams((current) => writeWorkflowFilters(current, change, tabs[0]?.key ?? 'mine'));
 
   const variables = { ...listVariables(resource, state, {}), ...workflowVariables(filters, tabs, requesterShown) };
@@ -80,6 +89,7 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
       <h1>{resource.title}</h1>
       <WorkflowTabs tabs={tabs} chosen={filters.tab} awaiting={awaitingCount} panelId={panelId} onChoose={(tab) => changeFilters({ tab })} />
       <div id={panelId} role="tabpanel" aria-labelledby={`${panelId}-${filters.tab}`}>
+        {ListHeader && <ListHeader />}
         <div className="crud-toolbar">
           <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
           <Button type="button" label={wording.newButton} icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)} />
@@ -99,20 +109,10 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
           />
         </ListLoadState>
       </div>
-      {creating && (
+      {creating && Form && <Form onClose={() => setCreating(false)} onSaved={saved} />}
+      {creating && !Form && (
         <Suspense fallback={<span role="status">{wording.openingForm}</span>}>
-          <CrudFormDialog
-            resource={resource}
-            wording={wording}
-            target={{ mode: 'create' }}
-            onClose={() => setCreating(false)}
-            onSaved={(id) => {
-              setCreating(false);
-              toastStore.success(wording.saved);
-              if (id) void navigate(`${listPath}/${id}`);
-              else void refetch().catch(() => undefined);
-            }}
-          />
+          <CrudFormDialog resource={resource} wording={wording} target={{ mode: 'create' }} onClose={() => setCreating(false)} onSaved={saved} />
         </Suspense>
       )}
     </section>

@@ -8,6 +8,8 @@ import { formatMoney } from '../crud/kinds/money/money';
 import { formatDateTime } from '../format/dates';
 import type { CurrencySource } from '../crud/kinds/money/money';
 import { usePageRecordTitle } from '../layout/pageTitle/recordTitle';
+import { menuLinks } from '../menu/menuTable';
+import { activeRole } from '../session/currentUser';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { StatusTag } from './StatusTag';
 import { WorkflowActionDialog } from './WorkflowActionDialog';
@@ -57,14 +59,24 @@ export function WorkflowRecordPage<T extends WorkflowTypes>({ description, edito
   const user = useCurrentUser();
   const { workflow, resource } = description;
   const wording = useMemo(() => workflowWording(resource), [resource]);
+  // A claimant opens their claim's page from their visit, though the Claims list is not theirs (docs/visits.md "Web").
+  const role = user ? activeRole(user) : undefined;
+  const listOpen =
+    role !== undefined &&
+    (menuLinks()
+      .find((link) => link.path === description.listPath)
+      ?.roles.includes(role) ??
+      true);
   return (
     <RecordPage
       resource={resource}
       id={id}
       listPath={description.listPath}
+      listOpen={listOpen}
       canEdit={(record) => !editor && mayEdit(workflow, record, user?.id)}
       wording={wording}
       badge={(record) => <StatusTag workflow={workflow} status={record.status} />}
+      EditForm={description.views?.Form}
     >
       {(record, refresh) => {
         const cards = (money: MoneyFormat) => (
@@ -103,6 +115,7 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   });
   const chosen = transitions.find((transition) => transition.action === acting);
   const lines = detail.lines?.(record);
+  const Lines = description.views?.Lines;
   const totals = detail.totals(record, money);
   return (
     <>
@@ -125,7 +138,7 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
               ['Created', formatDateTime(record.createdAt)],
             ]}
           />
-          {lines && <WorkflowLinesTable lines={lines} />}
+          {Lines ? <Lines record={record} refresh={refresh} money={money} /> : lines && <WorkflowLinesTable lines={lines} />}
           {totals.length > 0 && (
             <>
               <h3>Totals</h3>

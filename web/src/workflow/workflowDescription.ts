@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { defineResource, type ColumnSpec } from '../crud/defineResource';
 import type { DetailRow } from '../crud/DetailList';
@@ -71,6 +72,33 @@ export interface ActionVariables {
   comment: string | null;
 }
 
+/** What a kind's own create/edit form dialog gets (see {@link WorkflowViews.Form}): the record to edit (none: a new one), closing, and the saved record's id. */
+export interface WorkflowFormProps {
+  /** The record's id when editing, else a new one. */
+  id?: string;
+  onClose: () => void;
+  onSaved: (savedId?: string) => void;
+}
+
+/**
+ * The parts of the generic screens a kind replaces with its own where they do not fit (a claim: its
+ * lines with their receipts, its form with the mileage preview, the per-month totals over its list).
+ */
+export interface WorkflowViews<R> {
+  /** Shown on the record's page instead of the lines table; `refresh` fetches the record again. */
+  Lines?: ComponentType<{ record: R; refresh: () => void; money: MoneyFormat }>;
+  /** The create and edit dialog instead of the generic form (the list's "New …", the page's "Edit …"). */
+  Form?: ComponentType<WorkflowFormProps>;
+  /** Shown between the list's tabs and its table (a panel of totals). */
+  ListHeader?: ComponentType;
+}
+
+/** The list's tabs as a kind wants them: without "My …" (a list only reviewers open), the approval tab named otherwise ("To review"). */
+export interface WorkflowTabOptions {
+  mine?: boolean;
+  approveLabel?: string;
+}
+
 /**
  * One workflow resource as the generic workflow screens run it (docs/requisitions.md "Web"; DESIGN §5
  * "Workflows"): the catalogue name, its transition table, the CRUD description its list, form and page
@@ -87,6 +115,10 @@ export interface WorkflowDescription<T extends WorkflowTypes = WorkflowTypes> {
   detail: WorkflowDetail<T['record']>;
   /** Where its amounts' currency is read (events: GVR settings), if it has amounts. */
   currency?: CurrencySource;
+  /** Its own views, where the generic ones do not fit. */
+  views?: WorkflowViews<T['record']>;
+  /** Its list's tabs, when not the default ones. */
+  tabs?: WorkflowTabOptions;
 }
 
 /** The resource types of catalogue resource `N` among documents `G` (those `catalogueResource` gives), as workflow types. */
@@ -106,6 +138,8 @@ export interface WorkflowSpec<T extends WorkflowTypes> {
   form: { fields: readonly FieldDescription<T>[]; wide?: boolean };
   detail: WorkflowDetail<T['record']>;
   currency?: CurrencySource;
+  views?: WorkflowViews<T['record']>;
+  tabs?: WorkflowTabOptions;
 }
 
 /**
@@ -148,5 +182,5 @@ export function defineWorkflow<G extends Documents, N extends ResourceName>(
       return [action, document as TypedDocumentNode<unknown, ActionVariables>];
     }),
   );
-  return { name, workflow, resource, listPath, actions, detail: spec.detail, currency: spec.currency };
+  return { name, workflow, resource, listPath, actions, detail: spec.detail, currency: spec.currency, views: spec.views, tabs: spec.tabs };
 }

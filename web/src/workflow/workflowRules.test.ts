@@ -1,4 +1,4 @@
-import { EQUIPMENT_REQUISITION_WORKFLOW, EVENT_REQUISITION_WORKFLOW, VISIT_WORKFLOW, type Workflow } from '../generated/contract';
+import { CLAIM_WORKFLOW, EQUIPMENT_REQUISITION_WORKFLOW, EVENT_REQUISITION_WORKFLOW, VISIT_WORKFLOW, type Workflow } from '../generated/contract';
 import { actionNamed, approverRoles, contractRole, mayEdit, mayListEmployees, statusLabel, statusTone, tabsFor, transitionOf } from './workflowRules';
 
 /** What the web derives from the transition tables (contract/workflows.ts; docs/requisitions.md "Web"). */
@@ -19,6 +19,14 @@ describe('workflow rules', () => {
     expect(keys('Finance', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine', 'approve', 'all']);
     expect(keys('Gvr', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine']);
     expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Hod', 'My requisitions').map((tab) => tab.variables)).toEqual([{ mine: true }, { awaitingMe: true }, {}]);
+  });
+
+  it('leaves out "My …" and names the approval tab as a kind asks (claims: "To review", "All")', () => {
+    const tabs = tabsFor(CLAIM_WORKFLOW, 'Finance', 'My claims', { mine: false, approveLabel: 'To review' });
+    expect(tabs.map((tab) => [tab.key, tab.label])).toEqual([
+      ['approve', 'To review'],
+      ['all', 'All'],
+    ]);
   });
 
   it('colours statuses from the table: draft and cancelled grey, awaiting approval amber, in progress blue, done green, rejected red', () => {

@@ -27,6 +27,8 @@ export const PERMISSIONS = {
    * Which records a caller sees follows the GVR view list and the workflow (DESIGN §5, docs/visits.md).
    */
   useVisits: { roles: ROLES, action: 'use visit reports' },
+  /** Open the Claims screen, the list of every claim to review (spec §2 Visit Report › Claims); deciding is per claim. */
+  reviewClaims: { roles: ['Finance', 'Gvr'], action: 'review claims' },
   /**
    * Read yourself, change your own password and photo, read your notifications: every role. Routes about
    * one employee take this for that employee and `manageEmployees` for anyone else.

@@ -73,6 +73,11 @@ export interface ResourceContract {
   /** The spec §2 route of its screen (contract/menu.ts): `/setup/positions`. */
   menuPath?: string;
   /**
+   * The permission whose roles the menu gives its screen when it is not the write permission (claims:
+   * everyone claims from their own visits, the Claims screen is for the reviewers, `reviewClaims`).
+   */
+  screenPermission?: Permission;
+  /**
    * The workflow its records run on (contract/workflows.ts, DESIGN §5): records are numbered and carry a
    * status, requester, history and the caller's allowed actions; each action is REST
    * `POST /setup/<name>/{id}/<action>` and a GraphQL mutation `<action><typeName>`; there is no delete
@@ -529,6 +534,7 @@ export const RESOURCE_CATALOGUE = [
       list: 'The claimant sees their own claims; a Hod also those of the departments they head; Finance and Gvr every claim.',
     },
     menuPath: '/visit-reports/claims',
+    screenPermission: 'reviewClaims',
     workflow: 'claims',
   },
 ] as const satisfies readonly ResourceContract[];

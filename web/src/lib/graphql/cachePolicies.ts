@@ -1,5 +1,5 @@
 import type { TypePolicies } from '@apollo/client';
-import { RESOURCE_CATALOGUE, resourceGraphqlNames, type ResourceContract } from '../../generated/contract/resources';
+import { RESOURCE_CATALOGUE, hasFullList, resourceGraphqlNames, type ResourceContract } from '../../generated/contract/resources';
 
 /** A list field that the gateway always answers whole: the incoming list replaces the cached one. */
 const REPLACED = { merge: false } as const;
@@ -21,19 +21,19 @@ export const TYPE_POLICIES: TypePolicies = {
   // A requisition's lines and history come whole with each answer (an edit can drop a line).
   EquipmentRequisition: { fields: { items: REPLACED, history: REPLACED } },
   EventRequisition: { fields: { history: REPLACED } },
+  // A visit's report and a claim's lines come whole with each answer (a saved report can drop a note or a product).
+  Visit: { fields: { history: REPLACED, notes: REPLACED, products: REPLACED } },
+  Claim: { fields: { history: REPLACED, lines: REPLACED } },
   Query: {
     fields: {
-      // Every list resource of the catalogue but the workflow ones has its full list, `allXs`.
-      ...Object.fromEntries(
-        (RESOURCE_CATALOGUE as readonly ResourceContract[])
-          .filter((resource) => resource.kind !== 'single' && !resource.workflow)
-          .map((resource) => [resourceGraphqlNames(resource).allField, REPLACED]),
-      ),
+      // Every list resource of the catalogue with a full list, `allXs` (no workflow resource, not activities).
+      ...Object.fromEntries((RESOURCE_CATALOGUE as readonly ResourceContract[]).filter(hasFullList).map((resource) => [resourceGraphqlNames(resource).allField, REPLACED])),
       employeeCompanies: REPLACED,
       activeEmployees: REPLACED,
       gvrEmployees: REPLACED,
       gvrViewList: REPLACED,
       notifications: REPLACED,
+      claimTotals: REPLACED,
     },
   },
 };
