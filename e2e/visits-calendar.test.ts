@@ -4,7 +4,8 @@
  * in Sales, whose Hod is hod@example.com; finance@example.com heads Finance):
  * - at 1280 px the Employee (no person filter: they see only themselves) selects an empty day on the
  *   month view, plans a visit there (customer and category picked, the time prefilled), drags it to
- *   another day (the server keeps the new day), opens it, writes two section notes, picks two products
+ *   another day (the server keeps the new day; a drag after someone else changed it is refused and
+ *   moved back, with a toast), opens it, writes two section notes, picks two products
  *   and the outcome, saves and completes the report: it is read-only then, and green on the calendar;
  * - at 390 px (phone user agent) the calendar opens as a list without sideways scroll, and the
  *   Employee reports and completes a visit planned yesterday on its page, without sideways scroll;
@@ -80,11 +81,21 @@ async function planVisit(token: string, daysAgo: number): Promise<{ id: string; 
   return createVisit.visit;
 }
 
+/** The id of visit `number`, found by a search as the holder of `token`. */
+async function visitIdOf(token: string, number: string): Promise<string> {
+  const { visits } = await gateway<{ visits: { items: { id: string; number: string }[] } }>(token, 'query($search: String) { visits(search: $search) { items { id number } } }', {
+    search: number,
+  });
+  const found = visits.items.find((visit) => visit.number === number);
+  assert.ok(found, `visit ${number} is found`);
+  return found.id;
+}
+
 /** A visit's start and status, as the gateway answers them to `token`. */
-async function visitOf(token: string, id: string): Promise<{ start: string; status: string; notes: unknown[]; productIds: string[] }> {
-  const { visit } = await gateway<{ visit: { start: string; status: string; notes: unknown[]; productIds: string[] } }>(
+async function visitOf(token: string, id: string): Promise<{ start: string; status: string; notes: unknown[]; productIds: string[]; version: number }> {
+  const { visit } = await gateway<{ visit: { start: string; status: string; notes: unknown[]; productIds: string[]; version: number } }>(
     token,
-    'query($id: ID!) { visit(id: $id) { start status notes { sectionId text } productIds } }',
+    'query($id: ID!) { visit(id: $id) { start status notes { sectionId text } productIds version } }',
     { id },
   );
   return visit;
@@ -153,6 +164,18 @@ async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> 
   assert.equal(overflow, 0, `${where}: the page scrolls sideways by ${overflow} px: ${(await overflowingElements(page)).join('; ')}`);
 }
 
+/** Drags `event` with the mouse onto the month view's cell of `day` (low in it, clear of other visits). */
+async function dragToDay(page: Page, event: Locator, day: string): Promise<void> {
+  const from = await event.boundingBox();
+  const to = await page.locator(`.visit-calendar [data-date="${day}"]`).first().boundingBox();
+  assert.ok(from && to);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10, { steps: 15 });
+  await page.mouse.up();
+}
+
 /** The days (`YYYY-MM-DD`) of the month view's cells before today, oldest first. */
 async function pastDayCells(page: Page): Promise<string[]> {
   const today = new Date().toISOString().slice(0, 10);
@@ -219,11 +242,14 @@ describe('visit calendar and report', () => {
       const [planDay, dragDay] = days.slice(-2) as [string, string];
 
       // Select the empty day: the plan dialog, its time prefilled from the working hours.
-      await page.locator(`.visit-calendar [data-date="${planDay}"]`).first().click();
+      // (Low in the cell: a seeded visit on that day sits at its top.)
+      const cell = await page.locator(`.visit-calendar [data-date="${planDay}"]`).first().boundingBox();
+      assert.ok(cell);
+      await page.mouse.click(cell.x + cell.width / 2, cell.y + cell.height - 6);
       const dialog = page.getByRole('dialog', { name: 'Plan visit' });
       await dialog.waitFor();
       assert.match(await dialog.getByLabel('Start').inputValue(), new RegExp(`^${planDay}T\\d{2}:\\d{2}$`), 'the start is prefilled on the day selected');
-      const [customer] = await pickFirst(page, dialog, 'Customer');
+      await pickFirst(page, dialog, 'Customer');
       await pickFirst(page, dialog, 'Category');
       await dialog.getByRole('button', { name: 'Plan visit' }).click();
       await dialog.waitFor({ state: 'hidden' });
@@ -232,29 +258,32 @@ describe('visit calendar and report', () => {
       const number = (await planned.innerText()).match(/VS-\d{4}-\d+/)?.[0] ?? '';
       await calendarSettled(page);
 
-      // Drag it to the other day.
-      const event = page.locator('.visit-calendar .visit-event', { hasText: customer ?? '' }).first();
+      // Drag it to the other day (found by its id: the seeded visits may share its customer).
+      const token = await tokenFor(EMPLOYEE);
+      const id = await visitIdOf(token, number);
+      const event = page.locator(`.visit-calendar [data-visit-id="${id}"]`);
       await event.waitFor();
-      const from = await event.boundingBox();
-      const to = await page.locator(`.visit-calendar [data-date="${dragDay}"]`).first().boundingBox();
-      assert.ok(from && to);
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(from.x + from.width / 2 + 5, from.y + from.height / 2 + 5, { steps: 5 });
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-      await page.mouse.up();
+      await dragToDay(page, event, dragDay);
       await page.getByText(`Visit ${number} rescheduled.`, { exact: true }).waitFor();
       await calendarSettled(page);
+
+      // Someone changes it meanwhile (the calendar holds the older version): a drag is refused and moved back.
+      const held = await visitOf(token, id);
+      await gateway(token, 'mutation($id: ID!, $version: Int!) { updateVisit(id: $id, version: $version, input: { nextAction: "Call back" }) { errors { message } } }', {
+        id,
+        version: held.version,
+      });
+      await dragToDay(page, event, planDay);
+      await page.getByText(`Visit ${number} changed meanwhile: it was moved back.`, { exact: true }).waitFor();
+      await calendarSettled(page);
+      assert.equal((await visitOf(token, id)).start.slice(0, 10), dragDay, 'the refused drag changed nothing');
+      await page.locator(`.visit-calendar [data-date="${dragDay}"] [data-visit-id="${id}"]`).waitFor();
       await page.screenshot({ path: new URL('visits-calendar-month-1280.png', SHOTS).pathname, fullPage: true });
 
       // Open it from the calendar.
-      await page
-        .locator('.visit-calendar .visit-event', { hasText: customer ?? '' })
-        .first()
-        .click();
+      await page.locator(`.visit-calendar [data-visit-id="${id}"]`).click();
       await page.getByRole('heading', { level: 1, name: number }).waitFor();
-      const id = new URL(page.url()).pathname.split('/').pop() ?? '';
-      const token = await tokenFor(EMPLOYEE);
+      assert.equal(new URL(page.url()).pathname, `/visit-reports/visits/${id}`);
       assert.equal((await visitOf(token, id)).start.slice(0, 10), dragDay, 'the server kept the day it was dragged to');
 
       await reportAndComplete(page, number);
@@ -275,10 +304,7 @@ describe('visit calendar and report', () => {
           .click();
         await calendarSettled(page);
       }
-      await page
-        .locator('.visit-calendar .visit-event--completed', { hasText: customer ?? '' })
-        .first()
-        .waitFor();
+      await page.locator(`.visit-calendar [data-visit-id="${id}"].visit-event--completed`).waitFor();
     } finally {
       await context.close();
     }

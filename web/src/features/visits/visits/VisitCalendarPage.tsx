@@ -21,6 +21,7 @@ import { VisitCalendarSettingsDocument } from '../../../generated/documents/Visi
 import { VisitsDocument } from '../../../generated/documents/VisitsDocument';
 import type { VisitFieldsFragment } from '../../../generated/graphql';
 import { useCurrentUser } from '../../../session/useCurrentUser';
+import { statusLabel } from '../../../workflow/workflowRules';
 import { PlanVisitDialog } from './PlanVisitDialog';
 import {
   businessHours,
@@ -219,6 +220,13 @@ export function VisitCalendarPage() {
           eventDrop={(info) => void onChange(info)}
           eventResize={(info) => void onChange(info)}
           eventClick={onEventClick}
+          eventDidMount={(info) => {
+            // The visit's id on its element (tests find a visit by it) and its number and status as a tooltip.
+            const visit = info.event.extendedProps.visit as CalendarVisit | undefined;
+            if (!visit || info.isMirror) return;
+            info.el.dataset.visitId = visit.id;
+            info.el.title = `${visit.number} · ${statusLabel(visit.status)}${visit.late ? ' · late' : ''}`;
+          }}
           businessHours={settings ? businessHours(settings) : false}
           hiddenDays={settings ? hiddenDays(settings) : []}
           scrollTime={settings?.workingHours.start ?? '08:00'}
