@@ -16,36 +16,27 @@
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
-import { signIn } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
-import { overflowingElements, pageOverflow, SHOTS, toastsGone } from './workflowUi';
+import { assertNoSidewaysScroll, gatewayCall, signedInAs as signIntoContext } from './workflowSession';
+import { SHOTS, toastsGone } from './workflowUi';
 
 let stack: Stack;
 let browser: Browser;
+
+/** A GraphQL call to the gateway with `token` ('' for none); throws on a top-level error. */
+const gateway = <T>(token: string, query: string, variables: object = {}) => gatewayCall<T>(stack.gatewayUrl, token, query, variables);
+
+/** A fresh context signed in as `email`, `width` px wide, in UTC (the tests place visits on UTC days). */
+const signedInAs = (email: string, width = 1280) => signIntoContext(browser, stack.webUrl, email, width, { timezoneId: 'UTC' });
 
 const EMPLOYEE = 'employee@example.com';
 const EMPLOYEE_NAME = 'James Carter';
 const HOD = 'hod@example.com';
 const FINANCE = 'finance@example.com';
 const CALENDAR = '/visit-reports/calendar';
-
-/** Chrome on an Android phone: the layout's mobile detection is by user agent (spec §2). */
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
-
-/** A GraphQL call to the gateway with `token`; throws on a top-level error or payload errors. */
-async function gateway<T>(token: string, query: string, variables: object = {}): Promise<T> {
-  const response = await fetch(stack.gatewayUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new Error(`gateway: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 /** Signs in through the gateway and answers the bearer token. */
 async function tokenFor(email: string): Promise<string> {
@@ -101,21 +92,6 @@ async function visitOf(token: string, id: string): Promise<{ start: string; stat
   return visit;
 }
 
-/** A fresh context signed in as `email`, `width` px wide (below 768 a phone: its user agent and touch). */
-async function signedInAs(email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const phone = width < 768;
-  const context = await browser.newContext({
-    viewport: { width, height: phone ? 844 : 900 },
-    timezoneId: 'UTC',
-    ...(phone ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
-  });
-  const page = await context.newPage();
-  await page.goto(`${stack.webUrl}/account/login`);
-  await signIn(page, email);
-  await page.waitForURL(`${stack.webUrl}/`);
-  return { context, page };
-}
-
 /** Opens the calendar and waits until it has loaded its range ("N visits shown."). */
 async function openCalendar(page: Page): Promise<void> {
   await page.goto(`${stack.webUrl}${CALENDAR}`);
@@ -156,12 +132,6 @@ async function pickFirst(page: Page, scope: Locator, label: string, count = 1): 
   if (count > 1 || (await field.locator('.p-multiselect').count()) > 0) await page.keyboard.press('Escape');
   await panel.waitFor({ state: 'hidden' });
   return picked;
-}
-
-/** Fails naming what reaches past the right edge when the page scrolls sideways. */
-async function assertNoSidewaysScroll(page: Page, where: string): Promise<void> {
-  const overflow = await pageOverflow(page);
-  assert.equal(overflow, 0, `${where}: the page scrolls sideways by ${overflow} px: ${(await overflowingElements(page)).join('; ')}`);
 }
 
 /** Drags `event` with the mouse onto the month view's cell of `day` (low in it, clear of other visits). */

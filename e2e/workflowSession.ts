@@ -35,19 +35,21 @@ export async function tokenOf(page: Page): Promise<string> {
 
 /**
  * A fresh context of `browser` signed in as `email` on the web app at `webUrl`, `width` px wide (below 768
- * a phone: its user agent and touch), on the dashboard. `acceptDownloads` for pages that save files.
+ * a phone: its user agent and touch), on the dashboard. `acceptDownloads` for pages that save files;
+ * `timezoneId` to pin the browser's time zone (e.g. `UTC`).
  */
 export async function signedInAs(
   browser: Browser,
   webUrl: string,
   email: string,
   width = 1280,
-  options: { acceptDownloads?: boolean } = {},
+  options: { acceptDownloads?: boolean; timezoneId?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const phone = width < 768;
   const context = await browser.newContext({
     viewport: { width, height: phone ? 844 : 900 },
     ...(options.acceptDownloads ? { acceptDownloads: true } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(phone ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
   });
   const page = await context.newPage();
