@@ -59,11 +59,24 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
     });
   }
 
+  const TOTALS = 'query($from: Date!, $to: Date!, $mine: Boolean) { claimTotals(from: $from, to: $to, mine: $mine) { month count total paid currency } }';
+  type Totals = { claimTotals: Array<{ month: string; count: number; total: string; paid: string; currency: string }> };
+  const monthCount = { mine: 0, all: 0 };
+
+  /** How many claims of this month `token`'s holder reads (only their own with `mine`). */
+  async function claimCount(token: string, mine: boolean): Promise<number> {
+    const today = new Date().toISOString().slice(0, 10);
+    return (await gql<Totals>(token, TOTALS, { from: today, to: today, mine })).data!.claimTotals[0]?.count ?? 0;
+  }
+
   beforeAll(async () => {
     stack = await startStack({ restApi: { database } });
     url = stack.gateway.graphqlUrl;
     for (const role of ['employee', 'finance', 'gvr', 'admin'] as const) users[role] = await signIn(url, DEMO_USERS[role]);
     for (const role of ['employee', 'finance'] as const) visits[DEMO_USERS[role]] = await pastVisits(url, users[role], 3);
+    // The month's claims before these tests make theirs (the seed makes some: src/seed/claims.ts).
+    monthCount.mine = await claimCount(users.employee.token, true);
+    monthCount.all = await claimCount(users.finance.token, false);
   });
 
   afterAll(async () => {
@@ -166,15 +179,14 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
 
   test('claimTotals: per month over what the caller reads; more than 24 months is BAD_USER_INPUT', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const query = 'query($from: Date!, $to: Date!, $mine: Boolean) { claimTotals(from: $from, to: $to, mine: $mine) { month count total paid currency } }';
-    type Totals = { claimTotals: Array<{ month: string; count: number; total: string; paid: string; currency: string }> };
-    const mine = (await gql<Totals>(users.employee.token, query, { from: today, to: today, mine: true })).data!.claimTotals;
-    expect(mine).toEqual([{ month: today.slice(0, 7), count: 2, total: expect.any(String), paid: expect.any(String), currency: expect.any(String) }]);
-    const all = (await gql<Totals>(users.finance.token, query, { from: today, to: today })).data!.claimTotals;
-    expect(all[0]!.count).toBe(3);
-    const admin = (await gql<Totals>(users.admin.token, query, { from: today, to: today })).data!.claimTotals;
+    // The tests before made two claims of the Employee's and one of Finance's, none cancelled.
+    const mine = (await gql<Totals>(users.employee.token, TOTALS, { from: today, to: today, mine: true })).data!.claimTotals;
+    expect(mine).toEqual([{ month: today.slice(0, 7), count: monthCount.mine + 2, total: expect.any(String), paid: expect.any(String), currency: expect.any(String) }]);
+    const all = (await gql<Totals>(users.finance.token, TOTALS, { from: today, to: today })).data!.claimTotals;
+    expect(all[0]!.count).toBe(monthCount.all + 3);
+    const admin = (await gql<Totals>(users.admin.token, TOTALS, { from: today, to: today })).data!.claimTotals;
     expect(admin[0]!.count).toBe(0);
-    const tooLong = await gql(users.finance.token, query, { from: '2020-01-01', to: '2022-01-01' });
+    const tooLong = await gql(users.finance.token, TOTALS, { from: '2020-01-01', to: '2022-01-01' });
     expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
