@@ -15,7 +15,7 @@ import {
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
-import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
+import { RESOURCE_CATALOGUE, hasFullList, type ResourceContract } from '../../contract/resources';
 import { sampleValue } from '../../scripts/stack/graphql-samples';
 import { ROOT } from '../config';
 import type { GraphqlExchange } from './graphql';
@@ -41,6 +41,7 @@ export interface WriteKind {
    * never deleted and have no full list).
    */
   remove: string | null;
+  /** `allGrades`; null for a resource without a full list (workflow resources, activities: contract `hasFullList`). */
   all: string | null;
   /** The payload field holding the record: `grade`. */
   payloadField: string;
@@ -124,7 +125,7 @@ function writeKind(schema: GraphQLSchema, contract: ResourceContract): WriteKind
     get: lowerFirst(type),
     list: lowerFirst(plural),
     remove: contract.workflow ? null : `delete${type}`,
-    all: contract.workflow ? null : `all${plural}`,
+    all: hasFullList(contract) ? `all${plural}` : null,
     payloadField: lowerFirst(type),
     createInput: createInputType.name,
     updateInput: inputTypeName(updateField),

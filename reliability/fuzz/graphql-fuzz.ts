@@ -87,6 +87,12 @@ function internalError(exchange: Exchange): string | undefined {
   return internal ? `INTERNAL_SERVER_ERROR "${internal.message ?? ''}"` : undefined;
 }
 
+/** The id of the first record of the list query `list` that `token`'s holder reads; undefined when none. */
+async function firstRecord(gatewayUrl: string, token: string, list: string): Promise<string | undefined> {
+  const answer = await graphql(gatewayUrl, { query: `{ ${list}(pageSize: 1) { items { id } } }`, token, requestId: requestId('fuzz-setup') });
+  return (answer.data?.[list] as { items?: Array<{ id: string }> } | undefined)?.items?.[0]?.id;
+}
+
 /**
  * Creates one record of every resource of the catalogue through the gateway (inputs generated from the
  * schema, client/records.ts) for the fuzzer to write to; their ids. Referenced records come first.
@@ -103,7 +109,13 @@ async function createOwnRecords(gatewayUrl: string, token: string): Promise<stri
     if (!kind) break;
     const input = newInput(kind, tag, refs, seededRandom(ids.length + 1));
     const answer = await graphql(gatewayUrl, { query: createDocument(kind), variables: { input }, token, requestId: requestId('fuzz-setup') });
-    const id = (acknowledgedRecord(answer, kind.create, kind.payloadField) as { id?: string } | undefined)?.id;
+    const created = (acknowledgedRecord(answer, kind.create, kind.payloadField) as { id?: string } | undefined)?.id;
+    // Visits, activities and claims obey rules across records that a generated input cannot know (a
+    // visit lasts at most 24 h, a call names one of the customer's contacts, a claim is on a completed
+    // visit of the caller's: docs/visits.md): a seeded record the caller reads stands in; a workflow
+    // kind the caller reads none of (claims: Finance's and Gvr's) is fuzzed without a record of its own.
+    const id = created ?? (await firstRecord(gatewayUrl, token, kind.list));
+    if (!id && kind.contract.workflow) continue;
     if (!id) throw new Error(`could not create a record to fuzz (${kind.create}): ${answer.text.slice(0, 200)}`);
     refs[kind.type] = [id];
     ids.push(id);
