@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { rawRows } from '../../db/raw-rows';
+import { visits } from '../visits/table';
 
 /** What a claim takes from the visit it is made on (docs/visits.md "Claims"). */
 export interface ClaimedVisit {
@@ -11,14 +11,12 @@ export interface ClaimedVisit {
 
 /**
  * The visit `visitId` when it is a COMPLETED visit of `claimantId` (docs/visits.md "Claims": a claim
- * is made on a completed visit of the claimant), else undefined. Reads the `visits` table of the visits
- * resource (columns `id`, `number`, `status`, `requester_id`, `customer_name`) by SQL, so that claims
- * depend on nothing else of it.
+ * is made on a completed visit of the claimant), else undefined.
  */
 export async function completedVisitOf(db: Db, visitId: string, claimantId: string): Promise<ClaimedVisit | undefined> {
-  const [visit] = await rawRows<ClaimedVisit>(
-    db,
-    sql`select id, number, customer_name as "customerName" from visits where id = ${visitId} and status = 'COMPLETED' and requester_id = ${claimantId}`,
-  );
+  const [visit] = await db
+    .select({ id: visits.id, number: visits.number, customerName: visits.customerName })
+    .from(visits)
+    .where(and(eq(visits.id, visitId), eq(visits.status, 'COMPLETED'), eq(visits.requester, claimantId)));
   return visit;
 }
