@@ -11,8 +11,22 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * this suite (3300–3399 rest-api, 4300–4399 gateway, 5300–5399 web, 5433+ PostgreSQL, 2601 mail) so that it runs
  * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
  */
+/**
+ * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–900, e.g. 50), so that two runs can
+ * share a machine; pick one that lands on no other service's port (3306 is MariaDB's).
+ */
+const OFFSET = Math.min(900, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
+const at = (port: number) => port + OFFSET;
+
 export const CONFIG = {
-  ports: { restApi: 3301, gateway: 4301, web: 5301, postgres: 5433 },
+  ports: { restApi: at(3301), gateway: at(4301), web: at(5301), postgres: at(5433) },
+  /** The scale-out phase (scale/): HAProxy's two frontends, the replicas behind them, the S3 server; simulated clients. */
+  scale: {
+    ports: { restApiFront: at(3320), restApis: [at(3330), at(3340)], gatewayFront: at(4320), gateways: [at(4330), at(4340)], s3: at(3390) },
+    clients: 12,
+    /** The replicas' SHUTDOWN_DELAY_MS: longer than HAProxy takes to see a replica not ready (scale/haproxy.ts). */
+    shutdownDelayMs: 3_000,
+  },
   /** Where the suite's own PostgreSQL binaries live (Debian's postgresql-15). */
   postgresBin: process.env.RELIABILITY_PG_BIN ?? '/usr/lib/postgresql/15/bin',
   chromium: CHROMIUM_PATH,
@@ -25,7 +39,7 @@ export const CONFIG = {
    */
   requestTimeoutMs: 8_000,
   /** Port of the suite's mail catcher (rest-api requires a mail server in production). */
-  smtpPort: 2601,
+  smtpPort: at(2601),
   password: 'BackOffice!2026',
   accounts: {
     admin: 'admin@example.com',

@@ -8,11 +8,14 @@
  *      enumeration, GraphQL limits and CSRF, uploads (anonymous ones included), NUL bytes and slow bodies,
  *      security headers and the web server's files, XSS in Chromium, and secrets (refused at start,
  *      absent from every log and table);
+ *   4. scale: two rest-api and two gateway replicas on the same PostgreSQL, files in an S3 bucket, behind
+ *      HAProxy: tokens, sign-outs and sign-in limits across replicas, a file across replicas, and a rolling
+ *      restart under load;
  * prints the table of figures, writes reliability/results/latest.{md,json} (and, with
  * RELIABILITY_UPDATE_README=1, the README's Reliability block), stops everything it started, and exits
  * non-zero when a target was missed. The last line is `reliability: N passed, M failed`.
  *
- * RELIABILITY_ONLY=load,fuzz,security,xss,secrets runs only those phases (development).
+ * RELIABILITY_ONLY=load,fuzz,security,scale,xss,secrets runs only those phases (development).
  */
 import { CONFIG } from './config';
 import { runRestFuzz } from './fuzz/rest-fuzz';
@@ -26,11 +29,14 @@ import { runFileChecks } from './security/uploads';
 import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
 import { runRoleChecks, runViewChecks } from './security/roles';
+import { runExportChecks } from './security/exports';
 import { runHeaderChecks } from './security/headers';
 import { runInputChecks } from './security/input';
+import { runDashboardChecks } from './security/dashboard';
 import { runSecretChecks } from './security/secrets';
 import { runSessionChecks } from './security/sessions';
 import { runXssCheck } from './security/xss';
+import { runScaleOutChecks } from './scale/run-scale';
 import { createStack, type Stack } from './stack/stack';
 
 interface Phase {
@@ -59,6 +65,8 @@ const PHASES: Phase[] = [
       ...(await runTokenChecks(stack)),
       await runRoleChecks(stack),
       await runViewChecks(stack),
+      await runExportChecks(stack),
+      await runDashboardChecks(stack),
       ...(await runSessionChecks(stack)),
       ...(await runBruteForceChecks(stack)),
       ...(await runGraphqlProtectionChecks(stack)),
@@ -67,6 +75,7 @@ const PHASES: Phase[] = [
       ...(await runHeaderChecks(stack)),
     ],
   },
+  { name: 'scale', area: 'Scale-out', run: runScaleOutChecks },
   { name: 'xss', area: 'XSS', run: async (stack) => [await runXssCheck(stack)] },
   // Last: it searches every log the run wrote for secrets.
   { name: 'secrets', area: 'Secrets', run: runSecretChecks },

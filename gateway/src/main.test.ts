@@ -72,6 +72,18 @@ describe('main', () => {
     expect(await run.exitCode).toBe(0);
   });
 
+  test('with SHUTDOWN_DELAY_MS, on SIGTERM it keeps serving but is no longer ready, then exits 0', async () => {
+    const port = await freePort();
+    run = runMain({ GATEWAY_PORT: String(port), UPSTREAM_URL: silent.url, SHUTDOWN_DELAY_MS: '1500', LOG_LEVEL: 'info' });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForLine(run, /gateway listening/);
+    run.child.kill('SIGTERM');
+    await waitForLine(run, /"msg":"draining"/);
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect(await run.exitCode).toBe(0);
+  });
+
   test('invalid configuration: a JSON failure line naming the variable, exit 1', async () => {
     run = runMain({ UPSTREAM_URL: 'not a url' });
     expect(await run.exitCode).toBe(1);

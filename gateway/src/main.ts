@@ -3,7 +3,8 @@ import { createGateway } from './server';
 
 /**
  * Starts the gateway (DESIGN §1): reads the configuration, listens on GATEWAY_HOST:GATEWAY_PORT and
- * logs the GraphQL URL as JSON. SIGINT/SIGTERM close it (in-flight requests finish) and exit 0.
+ * logs the GraphQL URL as JSON. SIGINT/SIGTERM close it (after SHUTDOWN_DELAY_MS of serving with /readyz
+ * failing, when set; in-flight requests finish) and exit 0.
  * A failure to start is logged as JSON and exits 1 (spec §8).
  */
 async function main(): Promise<void> {
@@ -14,13 +15,22 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // With SHUTDOWN_DELAY_MS: not ready, still serving, so that a load balancer stops sending before the
+    // listener closes (a connection it opened just before could otherwise be closed as idle, its request unread).
+    if (config.SHUTDOWN_DELAY_MS > 0) {
+      app.startDraining();
+      app.log.info({ delayMs: config.SHUTDOWN_DELAY_MS }, 'draining');
+    }
+    const delay = new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
+    delay
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -37,6 +37,12 @@ export interface Stack {
   startGateway(): Promise<Service>;
   /** Builds the web and starts the web front server on it (once). */
   startWeb(): Promise<Service>;
+  /**
+   * Starts one more rest-api or gateway (a replica, reliability/scale/) on `port`, configured as the
+   * main one (same database, secret, mail) except for `env` (e.g. the gateway's UPSTREAM_URL, a bucket);
+   * not tracked as {@link Stack.restApi}/{@link Stack.gateway}.
+   */
+  startReplica(which: 'rest-api' | 'gateway', port: number, env: Record<string, string>): Promise<Service>;
   /** Stops everything the suite started and removes the temporary folder. */
   destroy(): Promise<void>;
 }
@@ -82,48 +88,42 @@ export async function createStack(): Promise<Stack> {
       return service;
     });
   };
+  const restApiEnv = (port: number): Record<string, string> => ({
+    REST_API_PORT: String(port),
+    REST_API_HOST: '127.0.0.1',
+    DATABASE_URL: postgres.url,
+    DATA_DIR: path.join(dir, 'data'),
+    JWT_SECRET: CONFIG.jwtSecret,
+    SEED: 'auto',
+    SEED_PASSWORD: CONFIG.password,
+    STORAGE_DIR: storageDir,
+    TRUST_PROXY: '127.0.0.1',
+    REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+    SMTP_URL: mail.url,
+    WEB_URL: webUrl,
+    TMPDIR: restTmp,
+  });
+  const gatewayEnv = (port: number): Record<string, string> => ({
+    GATEWAY_PORT: String(port),
+    GATEWAY_HOST: '127.0.0.1',
+    UPSTREAM_URL: restApiUrl,
+    // As `npm start`: the web server in front of it runs on this host, so its forwarded address counts.
+    TRUST_PROXY: '127.0.0.1',
+    REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+    TMPDIR: gatewayTmp,
+  });
   const startRestApi = async () => {
-    stack.restApi = await startPart(
-      'rest-api',
-      restApiLogs,
-      {
-        REST_API_PORT: String(CONFIG.ports.restApi),
-        REST_API_HOST: '127.0.0.1',
-        DATABASE_URL: postgres.url,
-        DATA_DIR: path.join(dir, 'data'),
-        JWT_SECRET: CONFIG.jwtSecret,
-        SEED: 'auto',
-        SEED_PASSWORD: CONFIG.password,
-        STORAGE_DIR: storageDir,
-        TRUST_PROXY: '127.0.0.1',
-        REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
-        SMTP_URL: mail.url,
-        WEB_URL: webUrl,
-        TMPDIR: restTmp,
-      },
-      restApiUrl,
-      '/readyz',
-    );
+    stack.restApi = await startPart('rest-api', restApiLogs, restApiEnv(CONFIG.ports.restApi), restApiUrl, '/readyz');
     return stack.restApi;
   };
   const startGateway = async () => {
-    stack.gateway = await startPart(
-      'gateway',
-      gatewayLogs,
-      {
-        GATEWAY_PORT: String(CONFIG.ports.gateway),
-        GATEWAY_HOST: '127.0.0.1',
-        UPSTREAM_URL: restApiUrl,
-        // As `npm start`: the web server in front of it runs on this host, so its forwarded address counts.
-        TRUST_PROXY: '127.0.0.1',
-        REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
-        TMPDIR: gatewayTmp,
-      },
-      gatewayUrl,
-      '/healthz',
-    );
+    stack.gateway = await startPart('gateway', gatewayLogs, gatewayEnv(CONFIG.ports.gateway), gatewayUrl, '/healthz');
     return stack.gateway;
   };
+  const startReplica = async (which: 'rest-api' | 'gateway', port: number, env: Record<string, string>) =>
+    which === 'rest-api'
+      ? startPart('rest-api', restApiLogs, { ...restApiEnv(port), ...env }, `http://127.0.0.1:${port}`, '/readyz')
+      : startPart('gateway', gatewayLogs, { ...gatewayEnv(port), ...env }, `http://127.0.0.1:${port}`, '/healthz');
   const startWeb = async () => {
     const web = await webServerCommand(ROOT);
     stack.web ??= await startService({
@@ -160,6 +160,7 @@ export async function createStack(): Promise<Stack> {
     startRestApi,
     startGateway,
     startWeb,
+    startReplica,
     async destroy() {
       await stopAllServices();
       await postgres.destroy();

@@ -105,6 +105,24 @@ it('migrates, seeds, serves, and exits 0 on SIGTERM; a restart keeps the data', 
   expect(second.lines.some((line) => line.includes('seeded the demo data'))).toBe(false);
 });
 
+it('with SHUTDOWN_DELAY_MS, keeps serving on SIGTERM but is no longer ready, then closes and exits 0', async () => {
+  const server = await start({ SHUTDOWN_DELAY_MS: '1500' });
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
+  server.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+  expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  const signIn = await fetch(`${server.url}/setup/employees/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'BackOffice!2026' }),
+  });
+  expect(signIn.status).toBe(200);
+  expect(await exited).toBe(0);
+  expect(server.lines.some((line) => line.includes('"msg":"draining"'))).toBe(true);
+});
+
 it('exits 1 with a clear message for an invalid configuration', async () => {
   await expect(start({ JWT_SECRET: 'short' })).rejects.toThrow(/exited with 1:\n.*JWT_SECRET must be at least 32 characters/s);
 });

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { createLocalStorage } from './files/storage';
+import { createStorage } from './files/create-storage';
 import { withSafeErrors } from './logging/error-serializer';
 import { seedIfEmpty } from './seed/seed';
 
@@ -12,7 +12,7 @@ import { seedIfEmpty } from './seed/seed';
  * message on stderr, exit 1), opens the database, applies migrations, seeds the demo data (rows and files
  * in STORAGE_DIR) when `SEED=auto` and there is no employee yet, and listens on REST_API_HOST:REST_API_PORT.
  * A lost database connection (idle or held by a transaction) is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM it stops
- * accepting connections, lets in-flight requests finish, closes the database (PGlite flushes its files)
+ * accepting connections (after SHUTDOWN_DELAY_MS of serving with /readyz failing, when set), lets in-flight requests finish, closes the database (PGlite flushes its files)
  * and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
  */
 async function main(): Promise<void> {
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     });
     await migrate(database);
     logger.info({ database: database.kind, schema: database.schema }, 'database ready');
-    const storage = await createLocalStorage(config.storageDir);
+    const storage = await createStorage(config);
     if (config.seed === 'auto' && (await seedIfEmpty(database.db, { password: config.seedPassword, storage }))) {
       logger.info('seeded the demo data');
     }
@@ -47,6 +47,13 @@ async function main(): Promise<void> {
       stopping = true;
       logger.info({ signal }, 'shutting down');
       try {
+        if (config.shutdownDelayMs > 0) {
+          // Not ready, still serving: a load balancer stops sending before the listener closes (a connection
+          // it opened just before could otherwise be closed as idle with its request unread).
+          app.startDraining();
+          logger.info({ delayMs: config.shutdownDelayMs }, 'draining');
+          await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+        }
         await app.close();
         await database.close();
         process.exit(0);

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 60000,
       MULTIPART_MAX_BYTES: 21 * 1024 * 1024,
       UPLOAD_TMP_DIR: tmpdir(),
+      SHUTDOWN_DELAY_MS: 0,
+      NOTIFICATION_POLL_MS: 15_000,
     });
   });
 
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: '30000',
       MULTIPART_MAX_BYTES: '1048576',
       UPLOAD_TMP_DIR: '/var/spool/gateway',
+      SHUTDOWN_DELAY_MS: '5000',
+      NOTIFICATION_POLL_MS: '5000',
     });
     expect(config).toEqual({
       GATEWAY_PORT: 8080,
@@ -44,6 +48,8 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT_MS: 30000,
       MULTIPART_MAX_BYTES: 1048576,
       UPLOAD_TMP_DIR: '/var/spool/gateway',
+      SHUTDOWN_DELAY_MS: 5000,
+      NOTIFICATION_POLL_MS: 5000,
     });
   });
 

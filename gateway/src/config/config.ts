@@ -38,7 +38,12 @@ const configSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(21 * 1024 * 1024),
   UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
 });
+
+/** The environment variables the gateway reads; docker-compose.yml is checked against them. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
 
 /**
  * Validated gateway configuration.
@@ -59,6 +64,10 @@ const configSchema = z.object({
  * - MULTIPART_MAX_BYTES: largest multipart (upload) request, in bytes (21 MiB: the upstream's largest
  *   file, an ISO document of 20 MiB, plus a margin); larger → 413 before more is stored.
  * - UPLOAD_TMP_DIR: where the files of an upload wait while they stream upstream (the OS temp folder).
+ * - SHUTDOWN_DELAY_MS: on SIGTERM, how long to keep serving with `/readyz` failing before closing
+ *   (0; at most 60000), so that a load balancer stops sending first (README "Deployment").
+ * - NOTIFICATION_POLL_MS: how often `notificationAdded` polls an upstream that has no notification
+ *   stream, in milliseconds (15000; docs/notifications.md).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;
 

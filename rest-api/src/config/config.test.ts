@@ -26,10 +26,12 @@ it('applies the documented defaults', () => {
     smtpUrl: undefined,
     mailFrom: 'Back Office <no-reply@back-office.local>',
     storageDir: path.join(CWD, 'data', 'files'),
+    s3: undefined,
     maxPhotoBytes: 5 * 1024 * 1024,
     maxDocumentBytes: 20 * 1024 * 1024,
     trustProxy: false,
     requestTimeoutMs: 60_000,
+    streamHeartbeatMs: 15_000,
   });
 });
 
@@ -141,4 +143,13 @@ it.each([
   expect(message).toMatch(reason);
   expect(message).toContain('openssl rand -base64 48');
   expect(message).not.toContain(secret);
+});
+
+it('sends files to an S3 bucket when S3_BUCKET is set (path style with an endpoint), and refuses an endpoint without a bucket', () => {
+  expect(loadConfig({ S3_BUCKET: 'back-office-files' }, CWD).s3).toEqual({ bucket: 'back-office-files', endpoint: undefined, forcePathStyle: false });
+  expect(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000' }, CWD).s3).toEqual({ bucket: 'files', endpoint: 'http://minio:9000', forcePathStyle: true });
+  expect(loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'https://s3.example.com', S3_FORCE_PATH_STYLE: 'false' }, CWD).s3?.forcePathStyle).toBe(false);
+  expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' }, CWD)).toThrow('S3_BUCKET must be set when S3_ENDPOINT is');
+  expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' }, CWD)).toThrow(/S3_BUCKET must be an S3 bucket name/);
+  expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, CWD)).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
 });

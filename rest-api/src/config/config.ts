@@ -6,6 +6,15 @@ import { MAKE_A_SECRET, weakSecretReason } from './secret-strength';
 export const MIN_REQUEST_TIMEOUT_MS = 1000;
 export const MAX_REQUEST_TIMEOUT_MS = 3_600_000;
 
+/** Where the S3-compatible bucket for files is (`S3_*`; docs/storage.md). */
+export interface S3Settings {
+  bucket: string;
+  /** The service's URL (MinIO, Ceph, s3rver…); undefined for AWS itself, found from the region. */
+  endpoint: string | undefined;
+  /** Bucket in the path (`http://host/bucket/key`) rather than the host name: what most non-AWS stores need. */
+  forcePathStyle: boolean;
+}
+
 /** The value of `PGLITE_DIR` that keeps the embedded database in memory (nothing on disk). */
 export const IN_MEMORY = 'memory://';
 
@@ -51,6 +60,12 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Back Office <no-reply@back-office.local>'),
     STORAGE_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)')
+      .optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
     MAX_PHOTO_BYTES: z.coerce
       .number()
       .int()
@@ -66,12 +81,19 @@ const envSchema = z
       .string()
       .regex(/^(true|false|[^\s,]+(,[^\s,]+)*)$/, 'must be true, false or a comma-separated list of addresses')
       .default('false'),
+    SHUTDOWN_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(0),
     REQUEST_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int('must be a whole number of milliseconds')
       .min(MIN_REQUEST_TIMEOUT_MS, `must be at least ${MIN_REQUEST_TIMEOUT_MS}`)
       .max(MAX_REQUEST_TIMEOUT_MS, `must be at most ${MAX_REQUEST_TIMEOUT_MS}`)
       .default(60_000),
+    STREAM_HEARTBEAT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(60_000, 'must be at most 60000')
+      .default(15_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -83,6 +105,9 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (password-reset mail must be sent)' });
     }
   });
+
+/** The environment variables the rest-api reads (the table on {@link Config}); docker-compose.yml is checked against them. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 /**
  * The server's settings, read once at start from the environment (DESIGN §7: configuration only through
@@ -104,12 +129,17 @@ const envSchema = z
  * | `WEB_URL`         | `http://localhost:5173` | the web app's address, for links in mail (never the request's Host header) |
  * | `SMTP_URL`        | unset                 | `smtp://user:pass@host:587` (or `smtps://`): send mail through it; required when `NODE_ENV=production`; unset = write mail to the `mail_outbox` table with links and tokens redacted (development only) |
  * | `MAIL_FROM`       | `Back Office <no-reply@back-office.local>` | sender of mail |
- * | `STORAGE_DIR`     | `${DATA_DIR}/files`   | file store: `employees/` photos, `isos/` documents, `tmp/` uploads in progress |
+ * | `STORAGE_DIR`     | `${DATA_DIR}/files`   | file store: `employees/` photos, `isos/` documents, `claims/` receipts, `tmp/` uploads in progress (with S3: only `tmp/`) |
+ * | `S3_BUCKET`       | unset                 | store files in this S3-compatible bucket instead of STORAGE_DIR (docs/storage.md); region and credentials from the AWS SDK's own variables (`AWS_REGION`, `AWS_ACCESS_KEY_ID`, `AWS_SECRET_ACCESS_KEY`, `AWS_PROFILE`…) |
+ * | `S3_ENDPOINT`     | unset (AWS)           | the S3-compatible service's URL, e.g. `http://minio:9000` |
+ * | `S3_FORCE_PATH_STYLE` | `true` with S3_ENDPOINT, else `false` | bucket in the URL's path rather than its host name |
  * | `MAX_PHOTO_BYTES` | `5242880` (5 MB)      | largest profile photo (larger → 413) |
  * | `MAX_DOCUMENT_BYTES` | `20971520` (20 MB) | largest ISO document (larger → 413) |
  * | `TRUST_PROXY`     | `false`               | whose `X-Forwarded-For` to believe for the client address (sign-in limits): `true`, or addresses/CIDRs such as `127.0.0.1,10.0.0.0/8` |
  * | `SIGN_IN_LIMIT_PER_MINUTE` | `20`     | sign-in attempts one client address may make in a minute before 429 |
+ * | `SHUTDOWN_DELAY_MS` | `0`                  | on SIGTERM, how long to keep serving with `/readyz` failing before closing (0–60000), so that a load balancer stops sending first (docs/storage.md "Several replicas") |
  * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
+ * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |
  */
 export interface Config {
   nodeEnv: string;
@@ -132,8 +162,10 @@ export interface Config {
   webUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Absolute path of the file store. */
+  /** Absolute path of the file store (with {@link Config.s3}: of its `tmp/` for uploads being received). */
   storageDir: string;
+  /** The S3-compatible bucket files go to, or undefined for the local folder {@link Config.storageDir}. */
+  s3: S3Settings | undefined;
   /** Bytes. */
   maxPhotoBytes: number;
   /** Bytes. */
@@ -144,6 +176,10 @@ export interface Config {
   signInLimitPerMinute: number;
   /** Milliseconds to receive a whole request, body included (src/http/timeouts.ts). */
   requestTimeoutMs: number;
+  /** Milliseconds to keep serving, not ready, between SIGTERM and closing (src/http/health.ts). */
+  shutdownDelayMs: number;
+  /** Milliseconds between two heartbeats (and session checks) of the notification stream (src/notifications/stream-route.ts). */
+  streamHeartbeatMs: number;
 }
 
 /** Thrown by {@link loadConfig} when the environment is invalid; `message` lists every bad variable. */
@@ -170,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET must be set when S3_ENDPOINT is (files go to the local STORAGE_DIR otherwise)');
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const pgliteDir = e.PGLITE_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(cwd, e.PGLITE_DIR ?? path.join(dataDir, 'pglite'));
   return {
@@ -189,11 +226,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     storageDir: path.resolve(cwd, e.STORAGE_DIR ?? path.join(dataDir, 'files')),
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true' } : undefined,
     maxPhotoBytes: e.MAX_PHOTO_BYTES,
     maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
     trustProxy: trustProxyValue(e.TRUST_PROXY),
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
   };
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** The folders of the file store (DESIGN §2: photos under `employees/`, ISO documents under `isos/`; claim receipts under `claims/`, docs/visits.md). */
 export const STORAGE_FOLDERS = ['employees', 'isos', 'claims'] as const;
@@ -16,22 +17,24 @@ export interface StoredFileRef {
 }
 
 /**
- * The file store (DESIGN §1: a local folder by default; object storage later behind the same interface).
- * Names on disk are generated (a random UUID and the extension of the type found from the content),
- * never the client's: see {@link isStoredName}.
+ * The file store (DESIGN §1: a local folder by default, or an S3-compatible bucket, docs/storage.md).
+ * Names are generated (a random UUID and the extension of the type found from the content), never the
+ * client's: see {@link isStoredName}. Uploads are received into a local temporary folder in both cases
+ * (their type is checked from the content there) and only then stored.
  */
 export interface FileStorage {
-  /** A path for an upload being received (in the store's `tmp/`, on the same disk, so {@link adopt} is a rename). */
+  /** A local path for an upload being received (in `tmp/` of STORAGE_DIR; for the local folder on the same disk, so {@link adopt} is a rename). */
   tempPath(): string;
   /**
-   * Moves a finished, verified temporary file into `folder` under a new name `<uuid><extension>`.
+   * Moves a finished, verified temporary file into `folder` under a new name `<uuid><extension>` (the
+   * temporary file is gone afterwards, or left for the caller to remove when this fails).
    * @returns the new name.
    */
   adopt(tempPath: string, folder: StorageFolder, extension: string): Promise<string>;
   /** Writes `bytes` as `folder/name` (the seed's files, whose names are fixed for reproducibility). */
   write(ref: StoredFileRef, bytes: Uint8Array): Promise<void>;
   /** The file's content stream and size in bytes, or undefined when there is no such file. */
-  open(ref: StoredFileRef): Promise<{ stream: ReadStream; size: number } | undefined>;
+  open(ref: StoredFileRef): Promise<{ stream: Readable; size: number } | undefined>;
   /** Deletes the files; missing ones are skipped. */
   remove(refs: readonly StoredFileRef[]): Promise<void>;
 }
@@ -70,23 +73,34 @@ export async function sweepAbandonedUploads(tmp: string, now = Date.now()): Prom
 }
 
 /**
+ * The folder `${root}/tmp` where uploads are received, created if missing and swept of abandoned
+ * uploads ({@link sweepAbandonedUploads}); temporary names are `<uuid>.part`.
+ * @returns the folder and a function giving a new temporary path in it.
+ */
+export async function uploadTempFolder(root: string): Promise<{ tmp: string; tempPath: () => string }> {
+  const tmp = path.join(root, 'tmp');
+  await fs.mkdir(tmp, { recursive: true });
+  await sweepAbandonedUploads(tmp);
+  return { tmp, tempPath: () => path.join(tmp, `${randomUUID()}.part`) };
+}
+
+/**
  * The local-folder {@link FileStorage} under `root` (`STORAGE_DIR`, default `${DATA_DIR}/files`), with
- * `employees/`, `isos/` and `tmp/` created if missing, and abandoned uploads swept from `tmp/`
- * ({@link sweepAbandonedUploads}).
+ * `employees/`, `isos/`, `claims/` and `tmp/` created if missing, and abandoned uploads swept from `tmp/`
+ * ({@link uploadTempFolder}).
  *
  * @throws when the folders cannot be created.
  */
 export async function createLocalStorage(root: string): Promise<FileStorage> {
-  const tmp = path.join(root, 'tmp');
-  await Promise.all([...STORAGE_FOLDERS.map((folder) => fs.mkdir(path.join(root, folder), { recursive: true })), fs.mkdir(tmp, { recursive: true })]);
-  await sweepAbandonedUploads(tmp);
+  await Promise.all(STORAGE_FOLDERS.map((folder) => fs.mkdir(path.join(root, folder), { recursive: true })));
+  const { tempPath } = await uploadTempFolder(root);
   const fileOf = (ref: StoredFileRef) => {
     if (!isStoredName(ref.name) || !STORAGE_FOLDERS.includes(ref.folder)) throw new Error(`Not a stored file name: ${ref.name}`);
     return path.join(root, ref.folder, ref.name);
   };
 
   return {
-    tempPath: () => path.join(tmp, `${randomUUID()}.part`),
+    tempPath,
 
     async adopt(tempPath, folder, extension) {
       const name = `${randomUUID()}${extension}`;
