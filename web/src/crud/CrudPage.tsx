@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { toastStore } from '../alerts/toastStore';
 import type { CrudDeleteDialog as CrudDeleteDialogType } from './CrudDeleteDialog';
 import type { CrudFormDialog as CrudFormDialogType, FormTarget } from './CrudFormDialog';
@@ -10,7 +10,8 @@ import { ListFilterButtons } from './ListFilterButtons';
 import { ListLoadState } from './ListLoadState';
 import { SearchBox } from './SearchBox';
 import { listVariables } from './listVariables';
-import { useCsvExport } from './useCsvExport';
+import { ExportButtons } from '../exports/ExportButtons';
+import { exportUrl } from '../exports/exportQuery';
 import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { useListFilters } from './useListFilters';
 import { useListState } from './useListState';
@@ -39,7 +40,8 @@ const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ 
 
 /**
  * The generic master-data screen (DESIGN §4, §7), one for every resource: heading (the resource's
- * title), a "Search" box, "Export CSV", "New <singular>", the resource's filters, and the
+ * title), a "Search" box, "Export CSV" and "Export XLSX" (the server's export of what the list
+ * filters, docs/exports.md), "New <singular>", the resource's filters, and the
  * server-paged, sorted, searched, filtered table whose state lives in the URL; loading, empty
  * ("No <plural> found.") and error ("Could not load <plural>." with "Retry", also for a
  * read-fallback warning) states; the create/edit dialog and the delete confirmation. A save or
@@ -53,7 +55,6 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
   const [filters, chooseFilter] = useListFilters(resource.filters ?? NO_FILTERS);
   const [formTarget, setFormTarget] = useState<FormTarget | null>(null);
   const [deleting, setDeleting] = useState<T['record'] | null>(null);
-  const { exporting, exportCsv } = useCsvExport(resource, wording, state, filters);
   const pageRef = useRef<HTMLElement>(null);
   const headingOfPage = () => focusableHeading(pageRef.current?.querySelector('h1'));
   const formFocus = useFocusReturn(formTarget !== null, headingOfPage);
@@ -90,15 +91,13 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
         <div className="crud-toolbar-actions">
-          <Button
-            type="button"
-            label={wording.exportButton}
-            outlined
-            icon={<Download size={18} aria-hidden="true" />}
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            loading={exporting}
-          />
+          {resource.catalogueName && (
+            <ExportButtons
+              what={resource.plural}
+              url={(format) => exportUrl(resource.catalogueName!, format, listVariables(resource, state, filters))}
+              fileName={(format) => `${resource.plural.replace(/\s+/g, '-')}.${format}`}
+            />
+          )}
           <Button
             type="button"
             label={wording.newButton}

@@ -109,6 +109,8 @@ export type CatalogueResource<T extends ResourceTypes> = CrudOperations<T> &
   ResourceWording & {
     /** The catalogue's `defaultSort`, its field as the GraphQL sort enum value (`NAME`). */
     catalogueSort: { sortField: string; direction: 'ASC' | 'DESC' };
+    /** The catalogue name, the REST path segment (`positions`): where its export is (docs/exports.md). */
+    catalogueName: string;
   };
 
 /**
@@ -134,6 +136,7 @@ export function catalogueResource<G extends Documents, N extends ResourceName>(
     singular: entry.singular,
     plural: entry.plural,
     catalogueSort: { sortField: constantCase(entry.defaultSort.field), direction: entry.defaultSort.direction },
+    catalogueName: entry.name,
   };
 }
 

@@ -78,7 +78,7 @@ export type CellValue = string | number | null | undefined;
 export interface ColumnDescription<T extends ResourceTypes> {
   /** Unique key; also the column's name in the URL's `sort` parameter. */
   key: string;
-  /** Header text (also the CSV header). */
+  /** Header text. */
   header: string;
   /** The cell's text for a record. */
   cell: (record: T['record']) => CellValue;
@@ -118,8 +118,13 @@ export interface ResourceDescription<T extends ResourceTypes> {
   title: string;
   /** One record, lower case, e.g. "grade". */
   singular: string;
-  /** Several records, lower case, e.g. "grades" (also the CSV file's name). */
+  /** Several records, lower case, e.g. "grades". */
   plural: string;
+  /**
+   * The catalogue name (REST path segment, e.g. `grades`) of a catalogue resource: its list's "Export"
+   * downloads `/files/exports/<catalogueName>` (docs/exports.md); without it the list offers no export.
+   */
+  catalogueName?: string;
   /** The paged-list query and how to read its page from the answer. */
   list: {
     document: TypedDocumentNode<T['listData'], ListVariables<T['sortField']>>;
@@ -144,7 +149,7 @@ export interface ResourceDescription<T extends ResourceTypes> {
    * while it shows every record in that order (`defaultSort` names the order's column).
    */
   reorder?: TypedDocumentNode<unknown, { ids: string[] }>;
-  /** Table columns, in order; also the CSV export's columns. */
+  /** Table columns, in order. */
   columns: readonly ColumnDescription<T>[];
   /**
    * Sort used when the URL names none: a column key and direction; `sortField` when no column

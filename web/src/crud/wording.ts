@@ -23,8 +23,6 @@ export function crudWording({ singular, plural }: { singular: string; plural: st
     openingForm: 'Opening the form…',
     /** The form's submit button (a workflow's create form says "Save draft"). */
     save: 'Save',
-    exportButton: 'Export CSV',
-    exportFailed: `Could not export ${plural}.`,
     discardQuestion: 'Discard changes?',
     discardDetail: `Your changes to this ${singular} have not been saved.`,
     editLabel: (name: string) => `Edit ${name}`,

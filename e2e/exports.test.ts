@@ -1,0 +1,129 @@
+/**
+ * Browser tests of the exports (docs/exports.md) on the stack that `npm start` runs: the Employee opens
+ * Customer exports, downloads the CSV through the gateway and finds only their own customers (as many
+ * as their customers list holds, fewer than the Admin's); the list screens offer CSV and XLSX; a slow
+ * download shows its progress and is cancelled without a file. Desktop (1280) and phone (390)
+ * screenshots of the export screen go to e2e/screenshots/.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+import { assertNoSidewaysScroll, checkAndShoot, gatewayCall, signedInAs, tokenOf } from './workflowSession';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack({ restApi: 3250, gateway: 4250, web: 5323 });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (stack) assert.equal(await stack.stop(), 0, 'npm start stops cleanly on Ctrl-C');
+});
+
+/** The records of a CSV (RFC 4180: quoted fields with commas, quotes and line breaks), by header. */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [[]];
+  let field = '';
+  let quoted = false;
+  const endField = () => {
+    rows[rows.length - 1]!.push(field);
+    field = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ',') {
+      endField();
+    } else if (!quoted && c === '\n') {
+      field = field.replace(/\r$/, '');
+      endField();
+      rows.push([]);
+    } else {
+      field += c;
+    }
+  }
+  if (field) rows[rows.length - 1]!.push(field);
+  const [header = [], ...data] = rows.filter((row) => row.length > 1);
+  return data.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? ''])));
+}
+
+/** How many customers the user of `token` reads (their customers list's total, DESIGN §6). */
+async function customerTotal(token: string): Promise<number> {
+  const data = await gatewayCall<{ customers: { total: number } }>(`${stack.gatewayUrl}`, token, '{ customers(pageSize: 1) { total } }');
+  return data.customers.total;
+}
+
+describe('exports', () => {
+  test('an Employee downloads the customer export and finds only their customers', async () => {
+    const { context, page } = await signedInAs(browser, stack.webUrl, 'employee@example.com', 1280, { acceptDownloads: true });
+    await page.goto(`${stack.webUrl}/gvr-setup/customer-exports`);
+    await page.getByRole('heading', { name: 'Customer exports' }).waitFor();
+    await checkAndShoot(page, 'customer-exports');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    assert.match(download.suggestedFilename(), /^customers-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    assert.ok(text.startsWith('\uFEFFName,'), 'a UTF-8 byte order mark, then the header row');
+    const records = parseCsv(text.replace(/^\uFEFF/, ''));
+    const own = await customerTotal(await tokenOf(page));
+    assert.ok(own > 0, 'the Employee has customers');
+    assert.equal(records.length, own, 'as many rows as the Employee’s customers list');
+    assert.deepEqual([...new Set(records.map((record) => record.Salesperson))], ['James Carter'], 'every row is one of James Carter’s customers');
+    await page.getByText(/^Exported customers-/).waitFor();
+    await context.close();
+
+    const admin = await signedInAs(browser, stack.webUrl, 'admin@example.com');
+    assert.ok((await customerTotal(await tokenOf(admin.page))) > own, 'the Admin reads more customers than the Employee exported');
+    await admin.context.close();
+  });
+
+  test('the export screen fits a phone, and a list offers CSV and XLSX', async () => {
+    const { context, page } = await signedInAs(browser, stack.webUrl, 'gvr@example.com', 390);
+    await page.goto(`${stack.webUrl}/gvr-setup/gvr-exports`);
+    await page.getByRole('heading', { name: 'GVR exports' }).waitFor();
+    const records = page.getByRole('group', { name: 'Records' });
+    await records.getByRole('button', { name: 'Activities' }).click();
+    await records.getByRole('button', { name: 'Activities', pressed: true }).waitFor();
+    // Activities take days and have no late filter (visits only).
+    await page.getByRole('group', { name: 'Dates' }).waitFor();
+    assert.equal(await page.getByText('Report', { exact: true }).count(), 0);
+    await assertNoSidewaysScroll(page, 'GVR exports at 390 px');
+    await checkAndShoot(page, 'gvr-exports');
+    await page.goto(`${stack.webUrl}/product-setup/products`);
+    const group = page.getByRole('group', { name: 'Export' });
+    await group.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await group.getByRole('button', { name: 'Export XLSX' }).waitFor();
+    await assertNoSidewaysScroll(page, 'Products at 390 px');
+    await context.close();
+  });
+
+  test('a slow download shows its progress and is cancelled without a file', async () => {
+    const { context, page } = await signedInAs(browser, stack.webUrl, 'admin@example.com', 1280, { acceptDownloads: true });
+    await page.goto(`${stack.webUrl}/gvr-setup/customer-exports`);
+    await page.getByRole('heading', { name: 'Customer exports' }).waitFor();
+    // 2 kB/s: the Admin's few hundred customers take long enough to watch.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 2000, uploadThroughput: -1 });
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const status = page.getByRole('status').filter({ hasText: /rows/ });
+    await status.filter({ hasText: /^[\d,]+ of [\d,]+ rows/ }).waitFor();
+    await page.getByRole('button', { name: 'Cancel export' }).click();
+    await page.getByText('Export cancelled.').waitFor();
+    await page.getByRole('button', { name: 'Export CSV' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(downloads, 0, 'nothing saved');
+    await context.close();
+  });
+});

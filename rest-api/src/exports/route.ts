@@ -1,0 +1,133 @@
+import { and } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import type { ListQuery } from '../crud/paging';
+import { listQuerySchema } from '../crud/paging';
+import { recordJson } from '../crud/record-json';
+import type { Repository } from '../crud/repository';
+import { upperFirst, type ResourceDescription } from '../crud/resource';
+import type { CrudDeps, CrudRoute } from '../crud/routes';
+import { sortKeys } from '../crud/sorting';
+import { errorResponses } from '../http/error-schema';
+import { exportColumns, type ExportOverrides } from './columns';
+import { csvWriter } from './csv';
+import { loadNames } from './names';
+import { xlsxWriter } from './xlsx';
+
+/** How many rows an export reads from its cursor at a time (one batch in memory, docs/exports.md). */
+export const EXPORT_BATCH_ROWS = 1000;
+
+/** The formats of `?format=` and what each is served as. */
+const FORMATS = {
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+} as const;
+
+/**
+ * The query string of `GET /setup/<resource>/export` (docs/exports.md): `format` (`csv` or `xlsx`,
+ * required) and the list's own `search`, `sort` and filters (`filters`, with the workflow's caller
+ * filters); no `page`, `limit` or `ids` (an unknown parameter is a 400 as on the list).
+ */
+export function exportQuerySchema(resource: ResourceDescription, filters: Parameters<typeof listQuerySchema>[2]) {
+  return listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, filters)
+    .omit({ page: true, limit: true, ids: true })
+    .extend({ format: z.enum(['csv', 'xlsx'], { error: 'Must be csv or xlsx' }).describe('The file format: csv (UTF-8 with a byte order mark) or xlsx') });
+}
+
+/** The download's file name: `<resource in kebab case>-<UTC day>.<extension>`, e.g. `customers-2026-05-01.csv`. */
+export function exportFileName(resource: ResourceDescription, extension: string, now = new Date()): string {
+  return `${resource.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}-${now.toISOString().slice(0, 10)}.${extension}`;
+}
+
+/** Resolves once `out` can take more (or is gone), for backpressure between batches. */
+async function drained(out: PassThrough): Promise<void> {
+  if (!out.writableNeedDrain || out.destroyed) return;
+  await Promise.race([once(out, 'drain'), once(out, 'close')]);
+}
+
+/** Thrown into the export's transaction when the client went away, so that it rolls back and stops reading. */
+class ClientGone extends Error {}
+
+/**
+ * `GET /setup/<resource>/export?format=csv|xlsx&search=&sort=&<filters>` (docs/exports.md): every record
+ * the same list query would page through for this caller (`where`: the resource's read scope and caller
+ * filters, as the list), as a CSV or XLSX file streamed while it is read (a database cursor, one batch of
+ * {@link EXPORT_BATCH_ROWS} in memory; backpressure from the client). Columns: {@link exportColumns}.
+ * Headers: `Content-Disposition: attachment; filename="…"`, `X-Export-Rows` (the rows that follow),
+ * `Cache-Control: no-store`. 400 on a bad query, 401/403 as the list. A failure after the headers were
+ * sent cuts the download short (the client sees fewer rows than announced); a client that goes away stops it.
+ */
+export function exportRoute(
+  resource: ResourceDescription,
+  repository: Repository,
+  deps: CrudDeps,
+  options: { filters: Parameters<typeof listQuerySchema>[2]; where: (request: FastifyRequest, query: ListQuery) => ReturnType<typeof and>; overrides?: ExportOverrides },
+): CrudRoute {
+  const columns = exportColumns(resource, options.overrides);
+  const listNames = Object.keys(resource.lists ?? {}).filter((name) => columns.some((column) => column.key === name));
+  const title = upperFirst(resource.plural ?? `${resource.label}s`);
+  return {
+    method: 'GET',
+    url: '/export',
+    schema: {
+      tags: [resource.name],
+      summary: `Every ${resource.label} of the list query as a CSV or XLSX file (streamed; docs/exports.md)`,
+      querystring: exportQuerySchema(resource, options.filters),
+      response: errorResponses(400, 403),
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const { format, ...query } = request.query as ListQuery & { format: keyof typeof FORMATS };
+      const where = options.where(request, query);
+      const out = new PassThrough();
+      // After the client left, writes to the destroyed stream fail quietly; the export stops at its next batch.
+      out.on('error', (error) => request.log.debug({ err: error }, 'export stream closed'));
+      const writer = format === 'csv' ? csvWriter(out, columns) : xlsxWriter(out, columns, title);
+      let gone = false;
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) {
+          gone = true;
+          out.destroy();
+        }
+      });
+      let announce: (total: number) => void = () => {};
+      const announced = new Promise<number>((resolve) => (announce = resolve));
+      const run = repository
+        .eachBatch(
+          query,
+          where,
+          EXPORT_BATCH_ROWS,
+          {
+            total: (total) => {
+              writer.start();
+              announce(total);
+            },
+            batch: async (rows, tx) => {
+              if (gone) throw new ClientGone();
+              const records = rows.map((row) => recordJson(resource, row));
+              const names = await loadNames(tx, resource, columns, records);
+              writer.rows(records.map((record) => columns.map((column) => column.value(record, names))));
+              await drained(out);
+            },
+          },
+          listNames,
+        )
+        .then(() => writer.end());
+      // A failure before the first byte (database down, bad query) answers as any request; after it, it cuts the stream.
+      const total = await Promise.race([announced, run.then(() => announced)]);
+      run.catch((error: unknown) => {
+        if (!(error instanceof ClientGone)) request.log.error({ err: error }, 'export failed after it started');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      const { contentType, extension } = FORMATS[format];
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${exportFileName(resource, extension)}"`)
+        .header('x-export-rows', String(total))
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(out);
+    },
+  };
+}
