@@ -1,7 +1,9 @@
 import { useQuery } from '@apollo/client/react';
+import { Button } from 'primereact/button';
 import { Bell, Building2, GraduationCap, Network, UsersRound } from 'lucide-react';
 import { ActiveEmployeeTotalDocument } from '../../generated/documents/ActiveEmployeeTotalDocument';
 import { CompanyTotalDocument } from '../../generated/documents/CompanyTotalDocument';
+import { DashboardDocument } from '../../generated/documents/DashboardDocument';
 import { DepartmentTotalDocument } from '../../generated/documents/DepartmentTotalDocument';
 import { GradeTotalDocument } from '../../generated/documents/GradeTotalDocument';
 import { GvrViewListDocument } from '../../generated/documents/GvrViewListDocument';
@@ -10,16 +12,17 @@ import { ROLE_LABELS } from '../../menu/roles';
 import { useNotifications } from '../../notifications/useNotifications';
 import { activeRole, type CurrentUser } from '../../session/currentUser';
 import { useCurrentUser } from '../../session/useCurrentUser';
+import { ApprovalsSection, ClaimsSection, MyVisitsSection, RequisitionsSection, TeamSection } from './DashboardSections';
 import { Figure } from './Figure';
 import { TotalFigure } from './TotalFigure';
 import './dashboard.css';
 
 /**
- * The dashboard at `/` (spec §2, open to all six roles; DESIGN §5), with the figures that can be
- * shown today: for everyone a profile summary (position, department, e-mail) and the unread
- * notifications; for Gvr and Admin the numbers of companies, departments, active employees and
- * grades; for a Hod the number of employees in their GVR view list. (Charts come with the
- * requisitions and visit reports that feed them.)
+ * The dashboard at `/` (spec §2, open to all six roles; DESIGN §5; docs/dashboard.md): a profile
+ * summary and the unread notifications; for Gvr and Admin the numbers of companies, departments, active
+ * employees and grades; then the figures of the `dashboard` query in the browser's time zone: my visits
+ * this week and month, what waits for me, my open requisitions, for a Hod, Gvr or Admin their people's
+ * visits with charts, for Finance the claims with a chart. Each figure opens the filtered list behind it.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -33,6 +36,8 @@ function Dashboard({ user }: { user: CurrentUser }) {
   const employee = data?.employee;
   const notifications = useNotifications();
   const setupFigures = role === 'GVR' || role === 'ADMIN';
+  const figures = useQuery(DashboardDocument, { variables: { timeZone: browserTimeZone() }, fetchPolicy: 'cache-and-network' });
+  const dashboard = figures.data?.dashboard;
 
   return (
     <section className="dashboard">
@@ -50,7 +55,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           failed={notifications.failed}
           icon={Bell}
         />
-        {role === 'HOD' && <GvrViewListFigure employeeId={user.id} />}
+        {role === 'HOD' && !dashboard?.team && <GvrViewListFigure employeeId={user.id} />}
         {setupFigures && (
           <>
             <TotalFigure label="Companies" document={CompanyTotalDocument} total={(d) => d.companies.total} icon={Building2} to="/setup/companies" />
@@ -60,8 +65,31 @@ function Dashboard({ user }: { user: CurrentUser }) {
           </>
         )}
       </ul>
+      {dashboard ? (
+        <>
+          <MyVisitsSection dashboard={dashboard} userId={user.id} />
+          <ApprovalsSection dashboard={dashboard} />
+          <RequisitionsSection dashboard={dashboard} />
+          <TeamSection dashboard={dashboard} title={role === 'HOD' ? "Your department's visits" : "Your people's visits"} />
+          <ClaimsSection dashboard={dashboard} />
+        </>
+      ) : figures.loading ? (
+        <p role="status" className="dashboard-loading">
+          Loading your figures…
+        </p>
+      ) : (
+        <div role="alert" className="dashboard-error">
+          <p>Your figures could not be loaded.</p>
+          <Button type="button" label="Retry" outlined onClick={() => void figures.refetch().catch(() => undefined)} />
+        </div>
+      )}
     </section>
   );
+}
+
+/** The browser's IANA time zone (the week and month of the figures are the user's), UTC when it has none. */
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
 function GvrViewListFigure({ employeeId }: { employeeId: string }) {
