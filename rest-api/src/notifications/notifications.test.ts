@@ -59,3 +59,34 @@ it('marks one read (keeping the first time), and 404 for somebody else’s', asy
   expect(foreign.json()).toEqual({ message: 'Notification not found' });
   expect((await t.app.inject({ method: 'PUT', url: '/setup/notifications/nope/read', headers: mine })).statusCode).toBe(404);
 });
+
+it('answers a page of mine with totals and the unread count, filters read/unread, and refuses bad paging', async () => {
+  const page = await t.app.inject({ url: '/setup/notifications?page=2&limit=5', headers: mine });
+  expect(page.statusCode).toBe(200);
+  const body = page.json();
+  expect(body).toMatchObject({ totalDocs: LATEST_NOTIFICATIONS + 2, limit: 5, page: 2, totalPages: 5, hasPrevPage: true, hasNextPage: true, prevPage: 1, nextPage: 3 });
+  expect(body.docs.map((note: { title: string }) => note.title)).toEqual([17, 16, 15, 14, 13].map((i) => `Note ${i}`));
+  const unread = body.unread as number;
+  const read = (await t.app.inject({ url: '/setup/notifications?limit=100&read=true', headers: mine })).json();
+  expect(read.totalDocs).toBe(LATEST_NOTIFICATIONS + 2 - unread);
+  expect(read.docs.every((note: { readAt: string | null }) => note.readAt)).toBe(true);
+  expect((await t.app.inject({ url: '/setup/notifications?limit=100&read=false', headers: mine })).json().totalDocs).toBe(unread);
+  expect((await t.app.inject({ url: '/setup/notifications?page=1', headers: theirs })).json()).toMatchObject({ docs: [], totalDocs: 0, unread: 0 });
+  for (const query of ['page=0', 'limit=101', 'page=x', 'read=maybe', 'other=1']) {
+    const bad = await t.app.inject({ url: `/setup/notifications?${query}`, headers: mine });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
+  }
+});
+
+it('marks all mine read, and none of anybody else’s', async () => {
+  await notify(t.database.db, me.id, { title: 'Late', text: 'Late', icon: null, color: null, link: null });
+  const before = (await t.app.inject({ url: '/setup/notifications?page=1', headers: mine })).json().unread as number;
+  expect(before).toBeGreaterThan(0);
+  const all = await t.app.inject({ method: 'POST', url: '/setup/notifications/read-all', headers: mine });
+  expect(all.statusCode).toBe(200);
+  expect(all.json()).toEqual({ count: before });
+  expect((await t.app.inject({ url: '/setup/notifications?page=1', headers: mine })).json().unread).toBe(0);
+  expect((await t.app.inject({ method: 'POST', url: '/setup/notifications/read-all', headers: mine })).json()).toEqual({ count: 0 });
+  expect((await t.app.inject({ method: 'POST', url: '/setup/notifications/read-all' })).statusCode).toBe(401);
+});

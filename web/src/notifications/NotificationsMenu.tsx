@@ -1,11 +1,11 @@
 import { Suspense, lazy, useCallback, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Bell } from 'lucide-react';
 import { ICON_SIZE, ICON_STROKE } from '../layout/iconDefaults';
 import { useDismiss } from '../layout/useDismiss';
 import { safeReturnUrl } from '../session/returnUrl';
 import type { NotificationItem } from './NotificationList';
-import { useNotifications } from './useNotifications';
+import { useLiveNotifications, useNotifications } from './useNotifications';
 import './notifications.css';
 
 // The list (with its relative times, format/dates.ts) loads when the panel first opens.
@@ -14,12 +14,15 @@ const NotificationList = lazy(() => import('./NotificationList').then((m) => ({ 
 /**
  * The top bar's notifications dropdown (spec §2 Top bar, DESIGN §5): a bell button named
  * "Notifications" with a badge of the unread count, opening a panel headed "Notifications" with the
- * list (or "No notifications", or "Could not load notifications."). Choosing one marks it read and
+ * list (or "No notifications", or "Could not load notifications."), "Mark all read" (while some are
+ * unread) and "See all" (the notifications page, /notifications). Choosing one marks it read and
  * follows its link, if any and only when it is a path on this site. Closes on Escape, a click
- * outside, or a choice.
+ * outside, or a choice. It owns the live connection: new notifications arrive by themselves
+ * (docs/notifications.md).
  */
 export function NotificationsMenu() {
-  const { notifications, unread, loading, failed, markRead } = useNotifications();
+  useLiveNotifications();
+  const { notifications, unread, loading, failed, markRead, markAllRead } = useNotifications();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -63,10 +66,24 @@ export function NotificationsMenu() {
       </button>
       {open && (
         <section id={panelId} className="dropdown-panel notification-panel" aria-labelledby={`${panelId}-title`}>
-          <h2 id={`${panelId}-title`} className="dropdown-title">
-            Notifications
-          </h2>
+          <div className="notification-panel-head">
+            <h2 id={`${panelId}-title`} className="dropdown-title">
+              Notifications
+            </h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                className="notification-action"
+                onClick={() => void markAllRead().catch((error: unknown) => console.warn('Could not mark the notifications read.', error))}
+              >
+                Mark all read
+              </button>
+            )}
+          </div>
           {body}
+          <Link className="notification-see-all" to="/notifications" onClick={close}>
+            See all
+          </Link>
         </section>
       )}
     </div>

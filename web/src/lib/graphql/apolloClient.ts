@@ -1,8 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink } from './authLink';
 import { TYPE_POLICIES } from './cachePolicies';
 import { createSignOutLink } from './signOutLink';
+import { createSseLink } from './sseLink';
 import { createWarningsLink } from './warningsLink';
 import { createUploadFetch } from './uploadFetch';
 
@@ -30,8 +32,12 @@ export function createApolloClient({ uri = '/graphql', getToken, onUnauthenticat
     link: ApolloLink.from([
       createSignOutLink(onUnauthenticated),
       createWarningsLink(),
-      createAuthLink(getToken),
-      new UploadHttpLink({ uri, fetch: createUploadFetch(), headers: { 'Apollo-Require-Preflight': 'true' } }),
+      // Subscriptions are Server-Sent Events of `/graphql/stream` (docs/notifications.md); the rest goes over HTTP.
+      ApolloLink.split(
+        ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+        createSseLink({ url: `${uri}/stream`, getToken }),
+        ApolloLink.from([createAuthLink(getToken), new UploadHttpLink({ uri, fetch: createUploadFetch(), headers: { 'Apollo-Require-Preflight': 'true' } })]),
+      ),
     ]),
     cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),
   });

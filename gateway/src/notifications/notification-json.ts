@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Notification } from '../generated/resolvers-types';
+import { restInstant } from '../upstream/contract';
+
+/** A notification as REST sends it (docs/setup-contract.md "Notifications"). */
+export const restNotification = z.object({
+  _id: z.string().min(1),
+  title: z.string(),
+  text: z.string(),
+  icon: z.string().nullish(),
+  color: z.string().nullish(),
+  link: z.string().nullish(),
+  readAt: restInstant.nullish(),
+  createdAt: restInstant,
+});
+
+export function toNotification(notification: z.output<typeof restNotification>): Notification {
+  return {
+    id: notification._id,
+    title: notification.title,
+    text: notification.text,
+    icon: notification.icon ?? null,
+    color: notification.color ?? null,
+    link: notification.link ?? null,
+    readAt: notification.readAt ?? null,
+    createdAt: notification.createdAt,
+  };
+}
