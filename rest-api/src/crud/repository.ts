@@ -1,5 +1,6 @@
-import { and, count, eq, getTableColumns, getTableName, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, Column, count, eq, getTableColumns, is, getTableName, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { SEARCH_TEXT_SEPARATOR } from '../db/columns';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
 import { rawRows } from '../db/raw-rows';
@@ -88,6 +89,22 @@ export interface Repository {
   pageQueries(query: ListQuery, where?: SQL, ids?: string[]): { rows: SQL; total: SQL; capped?: SQL; walk?: SQL };
   /** Attaches the list fields to rows read elsewhere (e.g. by a join). */
   withLists(rows: RecordRow[]): Promise<RecordRow[]>;
+  /**
+   * Every row a list query would page through (`query`'s search, filters and sort, and `where`; no
+   * page, limit or ids), read through a server-side cursor in batches of `size` rows within one
+   * repeatable-read transaction (docs/exports.md): `total` first (how many rows will come), then
+   * `batch` with each batch (rows with their lists) and the transaction, so that what it reads sees the
+   * same snapshot (and, on PGlite's one connection, does not wait for the transaction). Memory holds one
+   * batch at a time, whatever the number of rows. A rejection of a callback rolls back and stops.
+   */
+  eachBatch(
+    query: Omit<ListQuery, 'page' | 'limit'>,
+    where: SQL | undefined,
+    size: number,
+    callbacks: { total: (total: number) => void | Promise<void>; batch: (rows: RecordRow[], tx: Db) => Promise<void> },
+    /** The list fields to attach (default: none; an export loads only those its columns show). */
+    listNames?: string[],
+  ): Promise<void>;
 }
 
 /** The 409 of a write whose `__v` is no longer the record's version (DESIGN §2: no silent lost update). */
@@ -155,13 +172,21 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   const label = capitalized(resource);
   const lists = Object.entries(resource.lists ?? {});
 
+  /**
+   * The rows whose searchable fields hold `text` (case-insensitive): one `LIKE` on the stored search text
+   * when the resource has one (`resource.searchText`), else an `ILIKE` per searchable column. The stored
+   * text separates the fields by U+001F, so a term holding that character is matched field by field.
+   */
+  function searchCondition(text: string): SQL | undefined {
+    const pattern = containsPattern(text);
+    if (resource.searchText && !text.includes(SEARCH_TEXT_SEPARATOR)) return sql`${resource.searchText} like lower(${pattern})`;
+    return or(...resource.searchable.map((column) => ilike(column, pattern)));
+  }
+
   function conditions(query: ListQuery, where?: SQL): SQL | undefined {
     const parts: (SQL | undefined)[] = [where];
     if (query.ids !== undefined) parts.push(inArray(table.id, idsOf(query.ids)));
-    if (query.search) {
-      const pattern = containsPattern(query.search);
-      parts.push(or(...resource.searchable.map((column) => ilike(column, pattern))));
-    }
+    if (query.search) parts.push(searchCondition(query.search));
     for (const [name, filter] of Object.entries(resource.filters ?? {})) {
       const value = query[name];
       if (value === undefined) continue;
@@ -284,8 +309,59 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
     return rows.length > 0;
   }
 
+  /** Each field of a list's rows under its key as an SQL alias, and how to decode its raw value. */
+  const exportFields = Object.entries(Object.keys(computed).length > 0 || !resource.listFrom ? selection : { ...listedColumns, ...resource.listFrom.columns }).map(
+    ([key, field]) => {
+      const decode = is(field, Column) ? (value: unknown) => field.mapFromDriverValue(value) : decoderOf(field);
+      return { key, select: sql`${field} as ${sql.identifier(key)}`, decode };
+    },
+  );
+
   return {
     withLists: (rows) => withLists(rows),
+
+    async eachBatch(asked, where, size, callbacks, listNames = []) {
+      const wanted = lists.filter(([name]) => listNames.includes(name));
+      const query = { ...asked, page: 1, limit: size } as ListQuery;
+      const filtered = conditions(query, where) ?? sql`true`;
+      await db.transaction(async (tx) => {
+        // One snapshot for the count and every batch: the total announced is the number of rows sent.
+        await tx.execute(sql`set transaction isolation level repeatable read, read only`);
+        const [counted] = await rawRows<{ total: number | string }>(tx, sql`select count(*) as total from ${source} where ${filtered}`);
+        await callbacks.total(Number(counted?.total ?? 0));
+        await tx.execute(
+          sql`declare export_rows no scroll cursor for select ${sql.join(
+            exportFields.map((field) => field.select),
+            sql`, `,
+          )} from ${source} where ${filtered} order by ${sql.join(orderBy(resource, query.sort), sql`, `)}`,
+        );
+        for (;;) {
+          const raw = await rawRows<Record<string, unknown>>(tx, sql`fetch forward ${sql.raw(String(size))} from export_rows`);
+          if (raw.length === 0) break;
+          const rows = raw.map(
+            (found) => Object.fromEntries(exportFields.map(({ key, decode }) => [key, found[key] === null || found[key] === undefined ? null : decode(found[key])])) as RecordRow,
+          );
+          const loaded = await Promise.all(
+            wanted.map(
+              async ([name, list]) =>
+                [
+                  name,
+                  await list.load(
+                    tx,
+                    rows.map((row) => row.id),
+                  ),
+                ] as const,
+            ),
+          );
+          await callbacks.batch(
+            rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) })),
+            tx,
+          );
+          if (raw.length < size) break;
+        }
+        await tx.execute(sql`close export_rows`);
+      });
+    },
     pageQueries: (query, where, ids = []) =>
       query.search
         ? { rows: rowsOfQuery(query, ids).getSQL(), total: matchesQuery(query, where), capped: cappedQuery(query, where), walk: rowsQuery(query, where).getSQL() }

@@ -92,6 +92,13 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   /** Text columns that `?search=` matches (case-insensitive substring; each has a trigram index). */
   searchable: PgColumn[];
   /**
+   * The table's stored search text (db/columns.ts `searchTextColumn`): the {@link searchable} columns
+   * lower-cased and joined, with its own trigram index. When set, `?search=` is one `LIKE` on it instead of
+   * an `ILIKE` per column (same matches): a search that walks a sort index tests each entry once and
+   * cheaply, and its count reads one trigram index.
+   */
+  searchText?: PgColumn;
+  /**
    * Sort keys of `?sort=` (API name → column or SQL expression). `createdAt` and `updatedAt` are always
    * added. Ties are broken by id. A nullable key must be a plain column (its nulls sort last both ways);
    * an SQL expression is taken to be never null. Each key needs an index (`-key` on a nullable column:

@@ -19,6 +19,7 @@ import { capitalized, withArticle, type RecordRow, type ResourceDescription } fr
 import { reorderRoute } from './order';
 import { singleRoutes } from './single';
 import { sortKeys } from './sorting';
+import { exportRoute } from '../exports/route';
 
 /** What the routes of a resource use: the database, the guard and the file store (owned files). */
 export interface CrudDeps {
@@ -40,6 +41,8 @@ export interface CrudRouteSet {
   create: CrudRoute;
   update: CrudRoute;
   remove: CrudRoute;
+  /** `GET /export?format=csv|xlsx&…`: the list query's records as a file (src/exports/route.ts, docs/exports.md). */
+  export: CrudRoute;
 }
 
 /**
@@ -56,18 +59,24 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
   const label = capitalized(resource);
   const callerFilters = Object.keys(resource.workflow?.callerFilters ?? {});
   const one = withArticle(resource.label);
+  const listFilters = {
+    ...Object.fromEntries(callerFilters.map((name) => [name, { column: resource.table.id, type: 'boolean' } as const])),
+    ...resource.filters,
+  };
 
   return {
+    export: exportRoute(resource, repository, deps, {
+      filters: listFilters,
+      where: (request, query) => and(scopeOf(resource, deps.db, request), callerConditions(resource, deps.db, request, query)),
+    }),
+
     page: {
       method: 'GET',
       url: '/',
       schema: {
         tags,
         summary: `A page of ${resource.name}`,
-        querystring: listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, {
-          ...Object.fromEntries(callerFilters.map((name) => [name, { column: resource.table.id, type: 'boolean' } as const])),
-          ...resource.filters,
-        }),
+        querystring: listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, listFilters),
         response: { 200: pageSchema(record), ...errorResponses(400, 403) },
       },
       handler: async (request: FastifyRequest) => {
@@ -252,6 +261,7 @@ export function allRoute(resource: ResourceDescription, repository: Repository, 
  * | route             | permission | answer |
  * |-------------------|------------|--------|
  * | `GET /?page=&limit=&search=&sort=&ids=` (+ filters) | read | 200 page `{ docs, totalDocs, limit, page, totalPages, hasPrevPage, hasNextPage, prevPage, nextPage }`; `ids=a,b,…` (≤ 100): those records, all on page 1; 400 bad query |
+ * | `GET /export?format=csv\|xlsx&search=&sort=` (+ filters) | read | 200 the list query's records as a streamed file (src/exports/route.ts) |
  * | `GET /all`        | read  | 200 every record, default sort |
  * | `GET /:id`        | read  | 200 record; 404 (also for a malformed id) |
  * | `POST /create`    | write | 201 record; 400 field errors (also "No such <label>" references); 409 duplicate |
@@ -282,11 +292,11 @@ export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
     const set = crudRoutes(resource, repository, deps);
     if (resource.workflow) {
       // docs/requisitions.md: no full list, no delete; who may act is decided per record by the workflow.
-      for (const route of [set.page, set.get, ...actionRoutes(resource, repository, deps)]) app.route({ ...route, onRequest: canRead });
+      for (const route of [set.page, set.export, set.get, ...actionRoutes(resource, repository, deps)]) app.route({ ...route, onRequest: canRead });
       for (const route of [set.create, set.update]) app.route({ ...route, onRequest: canWrite });
       return;
     }
-    for (const route of resource.fullList !== false ? [set.page, set.all, set.get] : [set.page, set.get]) app.route({ ...route, onRequest: canRead });
+    for (const route of resource.fullList !== false ? [set.page, set.export, set.all, set.get] : [set.page, set.export, set.get]) app.route({ ...route, onRequest: canRead });
     for (const route of [set.create, set.update, set.remove]) app.route({ ...route, onRequest: canWrite });
     if (resource.ordered) app.route({ ...reorderRoute(resource, deps.db, repository), onRequest: canWrite });
   };

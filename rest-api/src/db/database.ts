@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import fs from 'node:fs/promises';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { IN_MEMORY } from '../config/config';
 import * as schema from './schema';
 
@@ -55,6 +55,16 @@ export interface Database {
   exclusively<T>(key: string, fn: () => Promise<T>): Promise<T>;
   /** Runs `select 1`; rejects when the database does not answer (used by GET /readyz). */
   ping(): Promise<void>;
+  /**
+   * LISTENs to PostgreSQL channel `channel` (a lower-case identifier) on a connection of its own: every
+   * `pg_notify(channel, payload)` committed by any server on this database calls `onPayload(payload)`
+   * (DESIGN §1: events between replicas go through PostgreSQL, not process memory). When that connection
+   * is lost, `onInterrupted` is called (events may have been missed) and it reconnects every second until
+   * it listens again. PGlite delivers the notifications of its own (only) connection.
+   *
+   * @returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onInterrupted: () => void): Promise<() => Promise<void>>;
   /** Closes the pool or PGlite (which flushes its files), after the HTTP server closed. Later calls wait for the first. */
   close(): Promise<void>;
 }
@@ -118,6 +128,7 @@ async function openPostgres(url: string, schemaName: string, onPoolError: (error
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload, onInterrupted) => listenPostgres(url, channel, onPayload, onInterrupted),
     close: once(() => pool.end()),
   };
 }
@@ -138,7 +149,58 @@ async function openPglite(dir: string, schemaName: string, from: Blob | undefine
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: once(() => client.close()),
+  };
+}
+
+/** How long {@link Database.listen} waits before connecting again after losing its connection, in ms. */
+const RELISTEN_DELAY_MS = 1000;
+
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onInterrupted: () => void): Promise<() => Promise<void>> {
+  let client: Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A lost connection: tell the listener (it may have missed events), then listen again.
+    next.on('error', () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      onInterrupted();
+      reconnect();
+    });
+    await next.connect();
+    try {
+      await next.query(`listen "${channel}"`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = (): void => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch(reconnect);
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = undefined;
   };
 }
 
