@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../scripts/stack/chromium';
 
 /** The parts of `npm run bench` (bench/README.md); `BENCH_PARTS` picks some for a partial run. */
-export const PARTS = ['load', 'scale', 'web'] as const;
+export const PARTS = ['load', 'scale', 'web', 'exports'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Everything a run is configured by: environment variables, validated here (bench/README.md). */
@@ -66,6 +66,12 @@ function sizes(): [number, ...number[]] {
   return [first, ...rest];
 }
 
+/** The bench's ports, each `offset` above its default (BENCH_PORT_OFFSET: several runs side by side on one machine). */
+function portsFrom(offset: number): BenchConfig['ports'] {
+  const ports = { restApi: 3201, gateway: 4201, countingProxy: 3202, probeGateway: 4202, captureRestApi: 3203, sqlProxy: 5202, web: 5201 };
+  return Object.fromEntries(Object.entries(ports).map(([name, port]) => [name, port + offset])) as BenchConfig['ports'];
+}
+
 /**
  * Reads the configuration from the environment (names in bench/README.md); throws a message naming the
  * variable when one is invalid.
@@ -86,7 +92,7 @@ export function loadConfig(): BenchConfig {
     connections: integer('BENCH_CONNECTIONS', 32, 1, 1024),
     sizes: sizes(),
     samples: integer('BENCH_SAMPLES', 100, 5, 1000),
-    ports: { restApi: 3201, gateway: 4201, countingProxy: 3202, probeGateway: 4202, captureRestApi: 3203, sqlProxy: 5202, web: 5201 },
+    ports: portsFrom(integer('BENCH_PORT_OFFSET', 0, 0, 1000)),
     chromiumPath: CHROMIUM_PATH,
     account: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'BackOffice!2026' },
   };

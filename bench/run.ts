@@ -6,7 +6,18 @@ import { isFullRun, loadConfig, type BenchConfig } from './config';
 import { measureLoad } from './load/overhead';
 import { residentSizes } from './memory/rss';
 import { describeMachine } from './report/machine';
-import { isNotMeasured, reasonOf, type BenchResult, type LoadSection, type Maybe, type MemorySection, type NotMeasured, type ScaleSection, type WebSection } from './report/result';
+import {
+  isNotMeasured,
+  reasonOf,
+  type BenchResult,
+  type ExportsSection,
+  type LoadSection,
+  type Maybe,
+  type MemorySection,
+  type NotMeasured,
+  type ScaleSection,
+  type WebSection,
+} from './report/result';
 import { judgeTargets } from './report/targets';
 import { writeResults } from './report/write';
 import { openPopulation, type Population } from './scale/generator';
@@ -16,6 +27,7 @@ import { signIn } from './stack/client';
 import type { Service } from '../scripts/stack/service';
 import { startGateway, startRestApi, stopMailServer } from './stack/stack';
 import { measureWeb } from './web/web';
+import { EXPORTED_RESOURCE, measureExports } from './exports/exports';
 
 const NOT_IN_RUN: NotMeasured = { notMeasured: 'not part of this run (BENCH_PARTS)' };
 
@@ -89,6 +101,11 @@ async function main(): Promise<void> {
     web = await part(config, 'web', () => measureWeb(config, 'pid' in gateway ? gateway.url : undefined, log));
     scale = await part(config, 'scale', () => measureScale(config, { restApi, token, client, populations }, log));
     const afterScale: MemorySection['afterScale'] = config.parts.includes('scale') ? await residentSizes(running) : NOT_IN_RUN;
+    const exported = populations.get(EXPORTED_RESOURCE);
+    const exports: Maybe<ExportsSection> = await part(config, 'exports', async () => {
+      if (!exported) throw new Error(`the scale part generates no ${EXPORTED_RESOURCE} (bench/scale/resources.ts)`);
+      return measureExports(config, { restApi, token, population: exported }, log);
+    });
     memory = { idle, afterLoad, afterScale };
 
     const result: BenchResult = {
@@ -101,6 +118,7 @@ async function main(): Promise<void> {
       scale,
       web,
       memory,
+      exports,
       targets: [],
     };
     result.targets = judgeTargets(

@@ -22,6 +22,7 @@ import { signIn } from './setupUi';
 import { demoPassword, launchBrowser } from './support/browser';
 import { startDevServer, type DevServer } from './support/devServer';
 import { startStack, type Stack } from './support/stack';
+import { waitForQuietNetwork } from '../scripts/stack/quiet-network';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const DEV_PORT = 5244 + OFFSET;
@@ -327,7 +328,7 @@ describe('ISO documents on the development server (where Apollo Client warns)', 
     await files.getByRole('row').filter({ hasText: 'lists-b.txt' }).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Back to Iso Documents' }).click();
     await page.getByRole('heading', { name: 'Iso Documents' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
     assert.deepEqual(warnings, [], 'no warning or error in the console');
     await context.close();
   });

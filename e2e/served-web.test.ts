@@ -17,6 +17,7 @@ import { signedInPage } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startDevServer as startViteDevServer, type DevServer } from './support/devServer';
 import { startStack, type Stack } from './support/stack';
+import { waitForQuietNetwork } from '../scripts/stack/quiet-network';
 
 let stack: Stack;
 let browser: Browser;
@@ -46,7 +47,7 @@ async function startDevServer(): Promise<string> {
   const { context, page } = await signedInPage(browser, url, 'admin@example.com');
   await page.goto(`${url}/setup/grades`);
   await page.getByRole('heading', { name: 'Grades' }).waitFor({ timeout: 120_000 });
-  await page.waitForLoadState('networkidle');
+  await waitForQuietNetwork(page);
   await context.close();
   return url;
 }
@@ -119,12 +120,12 @@ describe('what npm start serves', () => {
       const answer = await page.goto(`${stack.webUrl}${target}`);
       assert.equal(answer?.status(), 200, `${target} is a page of the client`);
       await page.getByRole('heading').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
     }
     await page.goto(`${stack.webUrl}/setup/employees`);
     await page.locator('.p-datatable tbody a').first().click();
     await page.getByRole('region', { name: 'Photo' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
 
     const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
     assert.deepEqual(violations, [], 'no Content-Security-Policy violation');
@@ -170,7 +171,7 @@ describe('what npm start serves', () => {
       });
       /** The list requests that `change` causes, once no new one has come for 1.5 s (the storm went on for seconds). */
       const requestsOf = async (change: () => Promise<void>) => {
-        await page.waitForLoadState('networkidle');
+        await waitForQuietNetwork(page);
         const before = requests.length;
         await change();
         for (let seen = -1; seen !== requests.length;) {

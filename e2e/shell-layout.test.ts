@@ -21,6 +21,7 @@ import { seriousAxeViolations, type AxeViolation } from './axe';
 import { signIn } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
+import { waitForQuietNetwork } from '../scripts/stack/quiet-network';
 
 let stack: Stack;
 let browser: Browser;
@@ -121,7 +122,7 @@ async function photoRequestsOnLoad(page: Page, pathname: string): Promise<{ requ
   try {
     await page.goto(`${stack.webUrl}${pathname}`);
     await page.waitForFunction(() => document.querySelector('.layout-topbar img.avatar')?.getAttribute('src')?.startsWith('blob:'));
-    await page.waitForLoadState('networkidle');
+    await waitForQuietNetwork(page);
   } finally {
     page.off('request', onRequest);
     page.off('requestfailed', onFailed);
@@ -439,7 +440,7 @@ describe('the signed-in user’s photo (spec §7 Other)', () => {
       await signedInAt(page, '/');
       // The sign-in's own page load fetches the photo; leaving before it arrives would cancel it.
       await page.waitForFunction(() => document.querySelector('.layout-topbar img.avatar')?.getAttribute('src')?.startsWith('blob:'));
-      await page.waitForLoadState('networkidle');
+      await waitForQuietNetwork(page);
       for (const pathname of ['/setup/grades', '/pages-profile', '/']) {
         const { requested, failed } = await photoRequestsOnLoad(page, pathname);
         assert.deepEqual({ requested, failed }, { requested: 1, failed: [] }, `${pathname}: one photo request, none failed or aborted`);

@@ -103,6 +103,20 @@ async function dashboardFigures(page: Page): Promise<Record<string, string>> {
   return figures;
 }
 
+/** The figures an Admin's and a Hod's dashboard add (docs/dashboard.md: my visits, what waits for me, the team's visits). */
+const TEAM_DASHBOARD_FIGURES: Record<string, string> = {
+  'Planned this week': 'a number',
+  'Completed this week': 'a number',
+  'Late reports this week': 'a number',
+  'Planned this month': 'a number',
+  'Completed this month': 'a number',
+  'Late reports this month': 'a number',
+  'Equipment requisitions': 'a number',
+  'Event requisitions': 'a number',
+  'People in your GVR view': 'a number',
+  'Visits this week': 'a number',
+};
+
 describe('application shell', () => {
   for (const role of Object.keys(ROLES) as SpecRole[]) {
     test(`${role} sees exactly the §2 menu entries of their role`, async () => {
@@ -216,6 +230,7 @@ describe('application shell', () => {
       Departments: 'a number',
       'Active employees': 'a number',
       Grades: 'a number',
+      ...TEAM_DASHBOARD_FIGURES,
     });
     assert.deepEqual(await seriousAxeViolations(page), [], 'layout with the dashboard');
     await page.getByRole('button', { name: 'User menu' }).click();
@@ -230,7 +245,10 @@ describe('application shell', () => {
   test('a Hod sees their figures; the top bar notifications open and mark read, and the language menu offers English', async () => {
     const { context, page } = await newPage();
     await signedInAt(page, ROLES.Hod);
-    assert.deepEqual(await dashboardFigures(page), { 'Unread notifications': 'a number', 'Employees in your GVR view': 'a number' });
+    assert.deepEqual(await dashboardFigures(page), {
+      'Unread notifications': 'a number',
+      ...TEAM_DASHBOARD_FIGURES,
+    });
     // The seed gives every employee one unread welcome notification leading to their profile.
     await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
     const panel = page.locator('.notification-panel');

@@ -291,6 +291,34 @@ ${table(
 `;
 }
 
+function exportsSection(result: BenchResult): string {
+  const section = result.exports;
+  if (section === undefined) return `## 5. Exports\n\nnot measured: the export part did not run\n`;
+  if (isNotMeasured(section)) return `## 5. Exports\n\n${why(section)}\n`;
+  const rows = section.sizes.flatMap((size) =>
+    size.runs.map((run) =>
+      'notMeasured' in run
+        ? [size.rows.toLocaleString('en'), run.format.toUpperCase(), why(run), '', '', '', '']
+        : [
+            run.rows.toLocaleString('en'),
+            run.format.toUpperCase(),
+            `${run.seconds}`,
+            run.rowsPerSecond.toLocaleString('en'),
+            `${run.megabytes}`,
+            `${run.rssBeforeMiB} → ${run.rssPeakMiB}`,
+            `+${run.rssGrowthMiB}`,
+          ],
+    ),
+  );
+  return `## 5. Exports
+
+Every ${section.resource} row exported (\`GET /setup/${section.resource}/export\`, docs/exports.md) straight from the rest-api, the
+body read as fast as it comes; the rest-api's resident size sampled every 100 ms during the download.
+
+${table(['rows', 'format', 'seconds', 'rows/s', 'MB', 'rest-api RSS MiB', 'growth MiB'], rows)}
+`;
+}
+
 /** The Markdown summary of a run (bench/results/latest.md), with `analysis` (bench/analysis.md) at the end when given. */
 export function renderSummary(result: BenchResult, analysis?: string): string {
   return `# Benchmark results
@@ -308,7 +336,8 @@ ${targetsTable(result)}
 ${loadSection(result)}
 ${scaleSection(result.scale)}
 ${webSection(result.web)}
-${memorySection(result)}${analysis ? `\n${analysis.trim()}\n` : ''}`;
+${memorySection(result)}
+${exportsSection(result)}${analysis ? `\n${analysis.trim()}\n` : ''}`;
 }
 
 /** The README's Performance block: when and where the latest run was made, and the targets table. */

@@ -146,6 +146,24 @@ export interface WebSection {
 }
 
 /** Part 4: resident sizes in MiB at three moments. */
+/** One export's figures (bench/exports/exports.ts): time to the last byte, size, and the rest-api's RSS growth (MiB). */
+export interface ExportRun {
+  format: 'csv' | 'xlsx';
+  rows: number;
+  seconds: number;
+  rowsPerSecond: number;
+  megabytes: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+  rssGrowthMiB: number;
+}
+
+/** The export part: per size, a CSV and an XLSX export of every row of `resource`. */
+export interface ExportsSection {
+  resource: string;
+  sizes: { rows: number; runs: (ExportRun | (NotMeasured & { format: 'csv' | 'xlsx' }))[] }[];
+}
+
 export interface MemorySection {
   idle: Record<string, number | null>;
   afterLoad: Maybe<Record<string, number | null>>;
@@ -185,5 +203,7 @@ export interface BenchResult {
   scale: Maybe<ScaleSection>;
   web: Maybe<WebSection>;
   memory: Maybe<MemorySection>;
+  /** Absent in results written before the export part existed. */
+  exports?: Maybe<ExportsSection>;
   targets: TargetVerdict[];
 }

@@ -12,6 +12,7 @@ export const THRESHOLDS = {
   lighthousePerformance: 95,
   gatewayRssMiB: 150,
   restApiRssMiB: 250,
+  exportRssGrowthMiB: 100,
 };
 
 /** Other work (% of one core) above which a baseline is flagged as taken on a busy machine. */
@@ -110,6 +111,24 @@ function memory(result: BenchResult, name: 'gateway' | 'restApi', limit: number)
   return judge(value <= limit, `${value} MiB`);
 }
 
+/**
+ * The export of the largest size in `format` (docs/exports.md): the rest-api's resident memory growth
+ * during it against the limit, with its time and rows beside.
+ */
+function exportMemory(result: BenchResult, format: 'csv' | 'xlsx'): Verdict {
+  const section = result.exports;
+  if (section === undefined) return notMeasured('the export part did not run');
+  if (isNotMeasured(section)) return notMeasured(section.notMeasured);
+  const last = section.sizes[section.sizes.length - 1];
+  const run = last?.runs.find((r) => r.format === format);
+  if (!last || !run) return notMeasured(`no ${format} export`);
+  if ('notMeasured' in run) return notMeasured(run.notMeasured);
+  return judge(
+    run.rssGrowthMiB < THRESHOLDS.exportRssGrowthMiB,
+    `+${run.rssGrowthMiB} MiB (${run.rows.toLocaleString('en')} rows in ${run.seconds} s, ${run.rowsPerSecond.toLocaleString('en')} rows/s, ${run.megabytes} MB)`,
+  );
+}
+
 /** Every target of issue 7 with its verdict on `result` (met, missed, or not measured with the reason). */
 export function judgeTargets(result: BenchResult, scaleOperations: string[]): TargetVerdict[] {
   const t = THRESHOLDS;
@@ -130,6 +149,8 @@ export function judgeTargets(result: BenchResult, scaleOperations: string[]): Ta
     ['web-lighthouse-login', 'Lighthouse performance, login page', `≥ ${t.lighthousePerformance}`, lighthouseScore(result)],
     ['memory-gateway', 'Gateway resident size after load', `≤ ${t.gatewayRssMiB} MiB`, memory(result, 'gateway', t.gatewayRssMiB)],
     ['memory-rest-api', 'rest-api resident size after load', `≤ ${t.restApiRssMiB} MiB`, memory(result, 'restApi', t.restApiRssMiB)],
+    ['export-csv-memory', 'Export of every visit as CSV: rest-api memory growth', `< ${t.exportRssGrowthMiB} MiB`, exportMemory(result, 'csv')],
+    ['export-xlsx-memory', 'Export of every visit as XLSX: rest-api memory growth', `< ${t.exportRssGrowthMiB} MiB`, exportMemory(result, 'xlsx')],
   ];
   return rows.map(([id, label, target, verdict]) => ({ id, label, target, ...verdict }));
 }

@@ -23,6 +23,12 @@ export interface ScaleResource {
 /** One calendar month from {@link VISITS_FROM}: the `?period=` of the visits calendar. */
 const CALENDAR_MONTH = `${VISITS_FROM},${new Date(Date.UTC(new Date(VISITS_FROM).getUTCFullYear(), new Date(VISITS_FROM).getUTCMonth() + 1, 1)).toISOString()}`;
 
+/**
+ * The day of the dashboard the scale part times: the third week of the generated visits' first month, so
+ * that its week, month and 8-week trend hold the same visits at every size (they fill from {@link VISITS_FROM}).
+ */
+const DASHBOARD_DAY = new Date(new Date(VISITS_FROM).getTime() + 16 * 86_400_000).toISOString().slice(0, 10);
+
 /** The resources of the scale part, in the order they are grown and timed. */
 export const SCALE_RESOURCES: ScaleResource[] = [
   {
@@ -59,6 +65,8 @@ export const SCALE_RESOURCES: ScaleResource[] = [
       // The activities table (visits and logged calls and meetings), newest day first, and a search over it.
       { name: 'activities page 1', path: '/setup/activities/?limit=10&page=1' },
       { name: 'activities search "oasis"', path: '/setup/activities/?limit=10&page=1&search=oasis' },
+      // The bench account's dashboard (an Admin: own visits, approvals, requisitions and everyone's visits by week and category; docs/dashboard.md).
+      { name: 'dashboard', path: `/setup/dashboard?date=${DASHBOARD_DAY}` },
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { BenchConfig } from '../config';
 import type { VisitBundle } from '../report/result';
 import { CHROMIUM_FLAGS } from '../../scripts/stack/chromium';
+import { trackNetwork, waitForQuietNetwork } from '../../scripts/stack/quiet-network';
 
 /** Collects the JavaScript responses of `page` from now on: URL, bytes and gzip bytes (zlib's default level 6). */
 function collectScripts(page: Page): () => Promise<VisitBundle['files']> {
@@ -27,10 +28,11 @@ function bundle(path: string, files: VisitBundle['files']): VisitBundle {
 
 async function visit(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>): Promise<{ page: Page; files: VisitBundle['files'] }> {
   const page = await context.newPage();
+  trackNetwork(page);
   const scripts = collectScripts(page);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await ready(page);
-  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  await waitForQuietNetwork(page);
   return { page, files: await scripts() };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { Stack } from './stack';
+import { waitForQuietNetwork } from '../../scripts/stack/quiet-network';
 
 /** A Vite dev server a browser test started; close it in the test's `after`. */
 export interface DevServer {
@@ -32,7 +33,7 @@ export async function startDevServer(browser: Browser, stack: Stack, port: numbe
   const warmUp = await browser.newPage();
   await warmUp.goto(`${url}/account/login`);
   await warmUp.getByLabel('E-mail').waitFor({ timeout: 120_000 });
-  await warmUp.waitForLoadState('networkidle');
+  await waitForQuietNetwork(warmUp);
   await warmUp.close();
   return { url, close: () => server.close() };
 }

@@ -1,3 +1,4 @@
+import type { NotificationFeedTimings } from './notifications/upstream-notifications';
 import type { CurrentRolesLookup } from './auth/access';
 import type { TokenReading } from './auth/token';
 import type { ReferenceLoaders } from './crud/reference-loaders';
@@ -31,4 +32,6 @@ export interface GatewayContext {
   references: ReferenceLoaders;
   /** Reads that fell back to an empty answer; errors/warnings-plugin.ts adds them to `extensions.warnings`. */
   warnings: Warning[];
+  /** Timings of `notificationAdded` (notifications/upstream-notifications.ts); set on `/graphql/stream` requests. */
+  feedTimings?: NotificationFeedTimings;
 }

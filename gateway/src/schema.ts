@@ -7,12 +7,13 @@ import { authenticate } from './auth/authenticate';
 import { confirmPasswordReset, passwordResetLink, requestPasswordReset, signOut } from './auth/account-operations';
 import { referenceResolvers } from './crud/reference-resolvers';
 import { type RootResolvers, allResourceResolvers } from './crud/resolvers';
-import { notificationOperations } from './notifications/notification-operations';
+import { notificationOperations, notificationSubscriptions } from './notifications/notification-operations';
 import { DateScalar } from './scalars/date';
 import { DecimalScalar } from './scalars/decimal';
 import { employeeOperations } from './setup/employees/employee-operations';
 import { isoDocumentOperations } from './setup/isos/iso-document-operations';
 import { claimOperations } from './setup/claims/claim-operations';
+import { dashboardOperations } from './dashboard/dashboard-operations';
 import { RESOURCES } from './setup/registry';
 import { UploadScalar } from './uploads/upload-scalar';
 
@@ -25,13 +26,14 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
   isoDocumentOperations,
   claimOperations,
   notificationOperations,
+  dashboardOperations,
   { Query: { passwordResetLink }, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
 ];
 
 /**
  * The gateway's executable schema: schema.graphql, the CRUD resolvers of every resource and their
- * reference resolvers (crud/, descriptions in setup/), the operations of employees, ISO documents, claims, notifications and
- * sign-in, the `Date` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
+ * reference resolvers (crud/, descriptions in setup/), the operations of employees, ISO documents, claims, notifications, the
+ * dashboard and sign-in, the notification subscription, the `Date` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
  * Throws at start when a resolver names a field the schema lacks, when two areas define the same
  * field, or when a Query/Mutation field has no resolver, so a half-wired operation never ships.
  */
@@ -40,7 +42,7 @@ export function buildSchema(): GraphQLSchema {
   const roots = [allResourceResolvers(RESOURCES), ...AREA_OPERATIONS].reduce(mergeRoots);
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: { ...roots, ...referenceResolvers(RESOURCES), Date: DateScalar, Decimal: DecimalScalar, Upload: UploadScalar },
+    resolvers: { ...roots, Subscription: notificationSubscriptions, ...referenceResolvers(RESOURCES), Date: DateScalar, Decimal: DecimalScalar, Upload: UploadScalar },
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   assertRootFieldsResolved(schema);

@@ -17,11 +17,13 @@ import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
 import { applySecurityHeaders, noStore, registerSecurityHeaders } from './http/security-headers';
 import { registerFileRoutes } from './files/download-routes';
+import { registerExportRoutes } from './exports/export-route';
 import { createLogger } from './logging/logger';
+import { registerSubscriptionRoute } from './notifications/subscription-route';
 import { registerPlayground, servePlayground } from './playground/playground';
 import { introspectionAccessPlugin } from './protection/introspection-access';
 import { nulCharactersPlugin } from './protection/nul-characters';
-import { knownOperationTypes } from './protection/operation-types';
+import { knownOperationTypes, noSubscriptionsHere } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
 import { createMultipartHandler, registerMultipart } from './uploads/multipart';
@@ -57,7 +59,10 @@ export interface GatewayOptions {
  *   reporting (the gateway never caches, DESIGN §3); file uploads by the GraphQL multipart
  *   request spec (uploads/multipart.ts);
  * - `GET /graphql` from a browser (Accept: text/html): the bundled Altair playground (playground/);
+ * - `POST /graphql/stream`: subscriptions (`notificationAdded`) as Server-Sent Events, graphql-sse
+ *   protocol, bearer token required, same query limits (notifications/subscription-route.ts);
  * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`, `GET /files/claims/:claimId/:lineId`: streamed downloads (files/);
+ * - `GET /files/exports/:resource?format=csv|xlsx&…`: a list's export, streamed (exports/export-route.ts);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
@@ -106,6 +111,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
   registerFileRoutes(app, contextDeps);
+  registerExportRoutes(app, contextDeps);
   await registerMultipart(app);
   await registerPlayground(app);
 
@@ -120,7 +126,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     stopOnTerminationSignals: false,
     formatError: createFormatError(development),
     logger: app.log,
-    validationRules: [...limits.validationRules, knownOperationTypes],
+    validationRules: [...limits.validationRules, knownOperationTypes, noSubscriptionsHere],
     parseOptions: limits.parseOptions,
     // No client sends automatic persisted queries; left on, a hash that does not match its query was
     // an INTERNAL_SERVER_ERROR (reliability suite, issue 8). Off, it is PERSISTED_QUERY_NOT_SUPPORTED.
@@ -151,5 +157,6 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     preHandler: [servePlayground, createMultipartHandler({ ...contextDeps, schema })],
     handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
   });
+  registerSubscriptionRoute(app, { schema, contextDeps, limits });
   return app;
 }

@@ -106,6 +106,8 @@ export const OTHER_DOCS = {
   signOut: `mutation SignOut { signOut }`,
   notifications: `query { notifications { ${fieldsOf('Notification')} } }`,
   markNotificationRead: `mutation Read($id: ID!) { markNotificationRead(id: $id) { id readAt } }`,
+  notificationPage: `query NotificationPage { notificationPage(page: 1, pageSize: 5) { items { ${fieldsOf('Notification')} } page pageSize total totalPages hasNextPage unread } }`,
+  markAllNotificationsRead: `mutation ReadAll { markAllNotificationsRead }`,
 };
 
 /** A complete `EmployeeRegisterInput` whose unique fields derive from `tag`, with the given overrides. */

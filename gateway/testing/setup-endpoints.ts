@@ -114,6 +114,12 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   // Notifications
   { method: 'GET', path: '/setup/notifications', operation: 'Query.notifications' },
   { method: 'PUT', path: '/setup/notifications/{id}/read', operation: 'Mutation.markNotificationRead' },
+  { method: 'GET', path: '/setup/notifications', operation: 'Query.notificationPage' },
+  { method: 'POST', path: '/setup/notifications/read-all', operation: 'Mutation.markAllNotificationsRead' },
+  // The stream (`GET /setup/notifications/stream`) is reached by Subscription.notificationAdded on
+  // POST /graphql/stream: src/notifications/subscription.test.ts.
+  // The dashboard (docs/dashboard.md)
+  { method: 'GET', path: '/setup/dashboard', operation: 'Query.dashboard' },
   // Product, GVR and Equipment setup, requisitions (DESIGN §5)
   ...DESIGN_RESOURCES.flatMap(catalogueEndpoints),
 ];

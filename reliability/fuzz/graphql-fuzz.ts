@@ -170,11 +170,20 @@ export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: s
   return fc.oneof({ arbitrary: wellFormed, weight: 9 }, { arbitrary: malformed, weight: 2 }, { arbitrary: httpRoute(gatewayUrl, knownIds, authorization), weight: 1 });
 }
 
-/** GETs of the gateway's other HTTP routes: file downloads with odd names, GET /graphql, probes, the playground. */
+/** GETs of the gateway's other HTTP routes: file downloads with odd names, exports with odd searches and resources, GET /graphql, probes, the playground. */
 function httpRoute(gatewayUrl: string, knownIds: string[], authorization: fc.Arbitrary<string | undefined>): fc.Arbitrary<FuzzCase> {
   return fc
     .record({
-      route: fc.constantFrom('/files/employees/', '/files/isos/', '/graphql?query=', '/playground/', '/readyz?x=', '/healthz/'),
+      route: fc.constantFrom(
+        '/files/employees/',
+        '/files/isos/',
+        '/files/exports/customers?format=csv&search=',
+        '/files/exports/',
+        '/graphql?query=',
+        '/playground/',
+        '/readyz?x=',
+        '/healthz/',
+      ),
       value: idLike(knownIds),
       raw: fc.boolean(),
       authorization,

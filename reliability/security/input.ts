@@ -28,6 +28,7 @@ async function nulBytes(stack: Stack): Promise<CheckResult> {
     ['grade name', 'POST', '/setup/grades/create', { name: 'a\u0000b' }],
     ['nested company field', 'POST', '/setup/companies/create', { name: 'Nul company', code: 'N\u0000L' }],
     ['sign-in e-mail', 'POST', '/setup/employees/authenticate', { email: 'admin@example.com\u0000', password: 'x\u0000' }],
+    ['notifications page filter', 'GET', '/setup/notifications?page=1&read=%00'],
   ];
   for (const [name, method, path, body] of restCases) {
     const answer = await send({

@@ -182,6 +182,8 @@ async function expectRefused(stack: Stack, token: NamedToken, targets: Targets, 
   const operations: { field: string; query: string; signedInMayRead?: boolean }[] = [
     { field: 'allGrades', query: '{ allGrades { id name } }', signedInMayRead: true },
     { field: 'notifications', query: '{ notifications { id title } }', signedInMayRead: true },
+    { field: 'notificationPage', query: '{ notificationPage { items { id title } unread } }', signedInMayRead: true },
+    { field: 'markAllNotificationsRead', query: 'mutation { markAllNotificationsRead }', signedInMayRead: true },
     { field: 'allEmployees', query: '{ allEmployees { id email } }' },
     { field: 'employee', query: `{ employee(id: "${targets.admin.id}") { id email roles } }` },
     { field: 'createGrade', query: `mutation { createGrade(input: { name: "${targets.marker} ${token.name}" }) { grade { id } errors { code } } }` },
@@ -199,12 +201,28 @@ async function expectRefused(stack: Stack, token: NamedToken, targets: Targets, 
   }
   const restCalls: { method: string; path: string; body?: unknown; signedInMayRead?: boolean }[] = [
     { method: 'GET', path: '/setup/grades/all', signedInMayRead: true },
+    { method: 'GET', path: '/setup/notifications?page=1', signedInMayRead: true },
+    { method: 'POST', path: '/setup/notifications/read-all', signedInMayRead: true },
+    // The stream answers 401 before any event (a live token would keep it open: not probed here).
+    { method: 'GET', path: '/setup/notifications/stream', signedInMayRead: true },
     { method: 'GET', path: '/setup/employees/all' },
     { method: 'GET', path: `/setup/employees/${targets.admin.id}` },
     { method: 'POST', path: '/setup/grades/create', body: { name: `${targets.marker} REST ${token.name}` } },
     { method: 'DELETE', path: `/setup/grades/${targets.gradeId}` },
     { method: 'PUT', path: `/setup/employees/password/${targets.targetId}`, body: { password: 'Hijacked12345' } },
   ];
+  if (status === 401) {
+    // The subscription transport (docs/notifications.md): 401 at connection without a token, else an
+    // UNAUTHENTICATED error event and the end of the stream; never a notification.
+    const stream = await send({
+      method: 'POST',
+      url: `${stack.gatewayUrl}/graphql/stream`,
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', ...(token.token ? { authorization: `Bearer ${token.token}` } : {}) },
+      body: JSON.stringify({ query: 'subscription { notificationAdded { id title } }' }),
+    });
+    const refused = (stream.status === 401 || (stream.status === 200 && stream.text.includes('UNAUTHENTICATED'))) && !stream.text.includes('"notificationAdded":{');
+    check.expect(refused && findLeaks(stream.text).length === 0, () => `${token.name} → POST /graphql/stream: ${stream.status} ${stream.text.slice(0, 240)}`);
+  }
   for (const call of restCalls) {
     if (status === 403 && call.signedInMayRead) continue;
     const answer = await send({

@@ -5,21 +5,12 @@ import { nextClientAddress, signIn } from '../client/accounts';
 import { registerEmployee } from '../client/employees';
 import { graphql, requestId } from '../client/graphql';
 import { send, type Exchange } from '../client/http';
+import { BOUNDARY, type FilePart, graphqlUploadBody, multipart } from '../client/multipart';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { findLeaks } from '../report/leaks';
 import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
-
-const BOUNDARY = 'reliabilityupload';
-
-/** One file part: field name, file name, claimed type, bytes. */
-interface FilePart {
-  field: string;
-  fileName: string;
-  type: string;
-  content: Buffer;
-}
 
 /**
  * Files (issue 8), to rest-api directly and through the gateway: a 50 MB photo or ISO document (and a
@@ -62,13 +53,7 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
       method: 'POST',
       url: `${stack.gatewayUrl}/graphql`,
       headers: { authorization: auth, 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-      body: multipart(
-        [
-          ['operations', JSON.stringify({ query: mutation, variables: { ...variables, [variable]: null } })],
-          ['map', JSON.stringify({ 0: [`variables.${variable}`] })],
-        ],
-        [{ ...part, field: '0' }],
-      ),
+      body: graphqlUploadBody(mutation, variable, variables, part),
       timeoutMs: 60_000,
     });
   const photoMutation = 'mutation($id: ID!, $image: Upload!) { uploadEmployeePhoto(id: $id, image: $image) { id photo } }';
@@ -203,20 +188,6 @@ export async function runFileChecks(stack: Stack): Promise<CheckResult[]> {
 }
 
 /** A multipart/form-data body of text `fields` then file `parts`, with {@link BOUNDARY}. */
-function multipart(fields: [string, string][], parts: FilePart[]): Buffer {
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`),
-      part.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(chunks);
-}
-
 function graphqlCode(answer: Exchange): string | undefined {
   return (answer.json as { errors?: { extensions?: { code?: string } }[] } | undefined)?.errors?.[0]?.extensions?.code;
 }

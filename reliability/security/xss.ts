@@ -7,6 +7,7 @@ import { graphql, requestId } from '../client/graphql';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import type { Stack } from '../stack/stack';
+import { waitForQuietNetwork } from '../../scripts/stack/quiet-network';
 
 /** The payload issue 8 names, and two that set a marker instead of opening a dialog. */
 const PAYLOADS = ['<img src=x onerror=alert(1)>', '<img src=x onerror="window.__xss=\'img\'">', '"><svg onload="window.__xss=\'svg\'">'];
@@ -142,7 +143,7 @@ async function open(page: Page, url: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto(url, { waitUntil: 'load' });
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await waitForQuietNetwork(page).catch(() => undefined);
       return;
     } catch (error) {
       if (attempt >= 4 || !/ERR_ABORTED|interrupted by another navigation/i.test(String(error))) throw error;
@@ -178,7 +179,7 @@ async function expectDetectorWorks(browser: Browser, check: Check): Promise<void
 
 /** Lets pending event handlers (an `onerror` of an image that failed to load) run. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await waitForQuietNetwork(page).catch(() => undefined);
   await page.waitForTimeout(500);
 }
 

@@ -13,9 +13,9 @@ import type { ResourceDescription } from './crud/resource';
 import { resourceRoutes, type CrudDeps } from './crud/routes';
 import type { Database } from './db/database';
 import { employeePhotosRoute } from './files/employee-photos-route';
-import { createLocalStorage } from './files/storage';
+import { createStorage } from './files/create-storage';
 import { errorHandler } from './http/error-handler';
-import { healthRoutes } from './http/health';
+import { type DrainState, healthRoutes } from './http/health';
 import { normalizeIdParams } from './http/id-params';
 import { noStoreForJson } from './http/no-store';
 import { notFoundHandler } from './http/not-found';
@@ -25,6 +25,7 @@ import { echoRequestId, requestIdOf } from './http/request-id';
 import { requestTimeouts } from './http/timeouts';
 import { withSafeErrors } from './logging/error-serializer';
 import { createMailer } from './mail/mailer';
+import { createNotificationBus } from './notifications/bus';
 import { notificationRoutes } from './notifications/routes';
 import { resources } from './resources';
 import { companiesByEmployeeRoute } from './resources/companies/by-employee-route';
@@ -32,6 +33,7 @@ import { employeeRoutes } from './resources/employees/routes';
 import { isoDocumentRoutes } from './resources/isos/document-routes';
 import { claimReceiptRoutes } from './resources/claims/receipt-routes';
 import { claimTotalsRoute } from './resources/claims/totals-route';
+import { dashboardRoute } from './dashboard/route';
 
 /** What {@link buildApp} needs: an open, migrated database, the configuration and optionally a logger. */
 export interface AppOptions {
@@ -54,7 +56,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
  *   (src/auth/sign-out-route.ts), the CRUD routes of each resource of
  *   src/resources/index.ts (src/crud/routes.ts), ISO documents, claim receipts and totals, companies by employee, employees,
- *   employee photos, notifications.
+ *   employee photos, notifications (with their Server-Sent Events stream, src/notifications/stream-route.ts), the
+ *   dashboard (src/dashboard/route.ts).
  * Request ids come from `x-request-id` or are generated, are echoed in the response and appear in every
  * log line; all errors are answered by src/http/error-handler.ts (503 while the database is unreachable).
  * A trailing slash is ignored. The client address (sign-in limits) honours `X-Forwarded-For` only from
@@ -99,14 +102,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = database.db;
   const tokens = createTokenService(await resolveJwtSecret(config), config.jwtTtlSeconds);
   const guard = createGuard({ db, tokens });
-  const storage = await createLocalStorage(config.storageDir);
+  const storage = await createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
   const throttle = createSignInThrottle(db, config.signInLimitPerMinute);
   const deps: CrudDeps & { config: Config } = { db, guard, storage, config };
-  app.addHook('onClose', async () => mailer.close());
+  const bus = createNotificationBus(database, app.log);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await bus.close();
+  });
 
   await registerOpenApi(app);
-  await app.register(healthRoutes, { database });
+  const drain: DrainState = { draining: false };
+  app.decorate('startDraining', () => {
+    drain.draining = true;
+  });
+  await app.register(healthRoutes, { database, drain });
   await app.register(
     async (setup) => {
       await setup.register(authenticateRoute, { db, tokens, throttle, ttlSeconds: config.jwtTtlSeconds });
@@ -123,7 +134,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(claimTotalsRoute(deps), { prefix: '/claims' });
         await secured.register(employeeRoutes(deps), { prefix: '/employees' });
         await secured.register(employeePhotosRoute(deps));
-        await secured.register(notificationRoutes(deps), { prefix: '/notifications' });
+        await secured.register(notificationRoutes({ ...deps, bus }), { prefix: '/notifications' });
+        await secured.register(dashboardRoute(deps), { prefix: '/dashboard' });
       });
     },
     { prefix: '/setup' },

@@ -71,8 +71,8 @@ function orderModules(modules: readonly SchemaModule[], catalogue: readonly Reso
  * Composes the contract (plan §2): the modules plus the generated CRUD grammar of every catalogue
  * entry, merged (extensions folded into their types), `@auth(permission:)` written as roles, "Allowed
  * roles: …" appended to every role-restricted field's description, validated and printed. Order is
- * stable: modules by area, each setup module followed by its resource's generated types; Query and
- * Mutation last. Throws when an entry has no module or no `XInput`, or the result is not a valid schema.
+ * stable: modules by area, each setup module followed by its resource's generated types; Query,
+ * Mutation and Subscription last. Throws when an entry has no module or no `XInput`, or the result is not a valid schema.
  */
 export function composeSchema(modules: readonly SchemaModule[], catalogue: readonly ResourceContract[]): string {
   const documents: DocumentNode[] = [];
@@ -112,12 +112,8 @@ export function composeSchema(modules: readonly SchemaModule[], catalogue: reado
   const rewritten = visit(merged, {
     FieldDefinition: (field) => withAllowedRoles(withPermissionResolved(field)),
   });
-  const rootLast = (definition: DefinitionNode) =>
-    definition.kind === Kind.OBJECT_TYPE_DEFINITION && (definition.name.value === 'Query' || definition.name.value === 'Mutation')
-      ? definition.name.value === 'Query'
-        ? 1
-        : 2
-      : 0;
+  const roots = ['Query', 'Mutation', 'Subscription'];
+  const rootLast = (definition: DefinitionNode) => (definition.kind === Kind.OBJECT_TYPE_DEFINITION ? roots.indexOf(definition.name.value) + 1 : 0);
   const schemaFirst = (definition: DefinitionNode) => (definition.kind === Kind.SCHEMA_DEFINITION ? -1 : 0);
   const ordered: DocumentNode = {
     kind: Kind.DOCUMENT,

@@ -224,6 +224,8 @@ describe('the /setup contract through the gateway', () => {
         const notices = await run<{ notifications: Array<{ id: string }> }>('Query.notifications', newcomer.token, OTHER_DOCS.notifications);
         const first = notices?.notifications[0];
         if (first) await run('Mutation.markNotificationRead', newcomer.token, OTHER_DOCS.markNotificationRead, { id: first.id });
+        await run('Query.notificationPage', newcomer.token, OTHER_DOCS.notificationPage);
+        await run('Mutation.markAllNotificationsRead', newcomer.token, OTHER_DOCS.markAllNotificationsRead);
         // The newcomer's last use of their token: signing out ends it upstream.
         await run('Mutation.signOut', newcomer.token, OTHER_DOCS.signOut);
 
@@ -343,6 +345,9 @@ describe('the /setup contract through the gateway', () => {
         );
         await run('Mutation.deleteActivity', employee.token, 'mutation($id: ID!) { deleteActivity(id: $id) { deletedId errors { code message } } }', { id: logged.id });
       }
+
+      // The dashboard (docs/dashboard.md).
+      await run('Query.dashboard', employee.token, 'query { dashboard(timeZone: "UTC") { day myVisits { week { planned completed } } approvals { kind count } team { people } } }');
 
       // Claims (docs/visits.md "Receipts", "Totals"): the totals; a receipt attached to a line of a draft claim, downloaded and removed.
       const today = new Date().toISOString().slice(0, 10);

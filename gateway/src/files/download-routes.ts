@@ -11,7 +11,7 @@ import { isConnectionFailure } from '../upstream/upstream-agent';
 import { FILE_ROUTES } from './file-paths';
 
 /** Upstream answer headers passed on to the browser; nothing else of the upstream's answer is. */
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified'] as const;
+export const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified'] as const;
 
 /** A route parameter that cannot be one upstream path segment. */
 const UNSAFE_NAME = /^\.{0,2}$|[/\\]/;
@@ -58,7 +58,19 @@ export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): voi
   );
 }
 
-async function forward(request: FastifyRequest, reply: FastifyReply, url: string, { config, agent, trustsPeer }: ContextDeps): Promise<FastifyReply> {
+/**
+ * Forwards the GET of `request` to upstream `url` with the caller's token, request id and
+ * `X-Forwarded-For`, and streams the answer back (status, the `passed` headers); errors as in
+ * {@link registerFileRoutes}, a 400's field errors kept as `errors`. Also the exports' download
+ * (exports/export-route.ts).
+ */
+export async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  url: string,
+  { config, agent, trustsPeer }: ContextDeps,
+  passed: readonly string[] = PASSED_HEADERS,
+): Promise<FastifyReply> {
   const options: Parameters<typeof undiciRequest>[1] = {
     method: 'GET',
     dispatcher: agent,
@@ -88,10 +100,11 @@ async function forward(request: FastifyRequest, reply: FastifyReply, url: string
     const retryAfter = answer.statusCode === 429 ? retryAfterSeconds(answer.headers['retry-after']) : undefined;
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     const error = errorFromUpstreamResponse(answer.statusCode, '', body);
-    return reply.code(answer.statusCode).send({ message: error.message, code: error.code });
+    const errors = error.fieldErrors.length > 0 ? { errors: error.fieldErrors } : {};
+    return reply.code(answer.statusCode).send({ message: error.message, code: error.code, ...errors });
   }
   reply.code(answer.statusCode);
-  for (const header of PASSED_HEADERS) {
+  for (const header of passed) {
     const value = answer.headers[header];
     if (value !== undefined) reply.header(header, value);
   }

@@ -749,6 +749,175 @@ export type CustomerUpdateInput = {
   salespersonId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** The signed-in employee's dashboard: figures for the ISO week and calendar month holding `day` in `timeZone`. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /**
+   * What waits for the caller's action, per kind whose transition table lets their role act on others'
+   * records (the lists' "To approve" tab: `awaitingMe`); empty for a role that acts on none.
+   */
+  approvals: Array<DashboardKindCount>;
+  /** The claims waiting and paid this month by line type: Finance; null for the other roles. */
+  claims?: Maybe<DashboardClaims>;
+  /** The day the dashboard is for. */
+  day: Scalars['Date']['output'];
+  /** The calendar month holding `day`. */
+  month: DashboardPeriod;
+  /** The caller's own equipment and event requisitions that are not finished (not rejected, returned, completed or cancelled), by state. */
+  myRequisitions: Array<DashboardKindCount>;
+  /** The caller's own visits. */
+  myVisits: DashboardMyVisits;
+  /** Their people's visits by week and category: Hod, Gvr and Admin; null for the other roles. */
+  team?: Maybe<DashboardTeam>;
+  /** The IANA time zone the periods are bounded in. */
+  timeZone: Scalars['String']['output'];
+  /** The 8 ISO weeks ending with this week (the team's trend). */
+  trend: DashboardPeriod;
+  /** The ISO week (Monday to Sunday) holding `day`. */
+  week: DashboardPeriod;
+};
+
+/** The team's visits of the month in one GVR category. */
+export type DashboardCategoryVisits = {
+  __typename?: 'DashboardCategoryVisits';
+  /** Cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** The GVR category's id. */
+  categoryId: Scalars['ID']['output'];
+  /** The GVR category's name. */
+  categoryName: Scalars['String']['output'];
+  /** Completed. */
+  completed: Scalars['Int']['output'];
+  /** Late reports. */
+  late: Scalars['Int']['output'];
+  /** Still planned. */
+  planned: Scalars['Int']['output'];
+};
+
+/** The claim lines of one type over a set of claims. */
+export type DashboardClaimTypeTotal = {
+  __typename?: 'DashboardClaimTypeTotal';
+  /** The exact sum of those lines' amounts. */
+  amount: Scalars['Decimal']['output'];
+  /** How many claims have a line of this type. */
+  claims: Scalars['Int']['output'];
+  /** ISO 4217 code of the amount. */
+  currency: Scalars['String']['output'];
+  /** The line type. */
+  type: ClaimLineType;
+};
+
+/** Finance's view of the claims. */
+export type DashboardClaims = {
+  __typename?: 'DashboardClaims';
+  /** Claims approved and waiting for payment (APPROVED). */
+  approved: Scalars['Int']['output'];
+  /** Claims paid this month. */
+  paid: Scalars['Int']['output'];
+  /** The lines of the claims paid this month by type. */
+  paidByType: Array<DashboardClaimTypeTotal>;
+  /** Claims waiting for a review (SUBMITTED). */
+  submitted: Scalars['Int']['output'];
+  /** The lines of the waiting claims (submitted and approved) by type. */
+  waitingByType: Array<DashboardClaimTypeTotal>;
+};
+
+/** Records of one workflow kind, counted in total and by state. */
+export type DashboardKindCount = {
+  __typename?: 'DashboardKindCount';
+  /** How many in each state, in the workflow's state order; states without records left out. */
+  byStatus: Array<DashboardStatusCount>;
+  /** How many records in all: the sum of `byStatus`. */
+  count: Scalars['Int']['output'];
+  /** The kind. */
+  kind: DashboardWorkflowKind;
+  /** One of the states holds more than its count (1,000+). */
+  more: Scalars['Boolean']['output'];
+};
+
+/** The caller's own visits (as the visitor) this week and this month. */
+export type DashboardMyVisits = {
+  __typename?: 'DashboardMyVisits';
+  /** The visits that start this calendar month. */
+  month: DashboardVisitFigures;
+  /** The visits that start this ISO week. */
+  week: DashboardVisitFigures;
+};
+
+/** A span of days in the dashboard's time zone: from midnight of `firstDay` to midnight after `lastDay`. */
+export type DashboardPeriod = {
+  __typename?: 'DashboardPeriod';
+  /** The first day. */
+  firstDay: Scalars['Date']['output'];
+  /** The instant the first day begins in the time zone (included). */
+  from: Scalars['DateTime']['output'];
+  /** The last day, included. */
+  lastDay: Scalars['Date']['output'];
+  /** The instant the day after the last day begins in the time zone (excluded). */
+  to: Scalars['DateTime']['output'];
+};
+
+/** How many records of a kind are in one workflow state. */
+export type DashboardStatusCount = {
+  __typename?: 'DashboardStatusCount';
+  /** How many records are in it, counted up to 1,000. */
+  count: Scalars['Int']['output'];
+  /** There are more than `count` (the count stops at 1,000: the figure reads 1,000+). */
+  more: Scalars['Boolean']['output'];
+  /** The state, as the kind's status enum names it (e.g. `SUBMITTED`). */
+  status: Scalars['String']['output'];
+};
+
+/** The visits of the caller's people (the GVR view list: a Hod's departments and themselves; for Gvr and Admin everyone who files visit reports). */
+export type DashboardTeam = {
+  __typename?: 'DashboardTeam';
+  /** This month's visits by GVR category, most visits first; categories without visits left out. */
+  byCategory: Array<DashboardCategoryVisits>;
+  /** The last 8 ISO weeks, oldest first, this week last; every week present. */
+  byWeek: Array<DashboardWeekVisits>;
+  /** The list holds more than `people` (1,000+). */
+  morePeople: Scalars['Boolean']['output'];
+  /** How many people the GVR view list holds, counted up to 1,000. */
+  people: Scalars['Int']['output'];
+};
+
+/** Visits that start in a period, by what became of them. `late` overlaps the others: a late report is planned or completed. */
+export type DashboardVisitFigures = {
+  __typename?: 'DashboardVisitFigures';
+  /** Cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** Completed (report filed). */
+  completed: Scalars['Int']['output'];
+  /** Whose report is late: completed after the deadline, or still planned once the deadline has passed. */
+  late: Scalars['Int']['output'];
+  /** Still planned. */
+  planned: Scalars['Int']['output'];
+};
+
+/** The team's visits that start in one ISO week. */
+export type DashboardWeekVisits = {
+  __typename?: 'DashboardWeekVisits';
+  /** Cancelled. */
+  cancelled: Scalars['Int']['output'];
+  /** Completed. */
+  completed: Scalars['Int']['output'];
+  /** Late reports. */
+  late: Scalars['Int']['output'];
+  /** Still planned. */
+  planned: Scalars['Int']['output'];
+  /** The Monday the week begins. */
+  week: Scalars['Date']['output'];
+};
+
+/** A workflow kind the dashboard counts. */
+export type DashboardWorkflowKind =
+  /** Expense claims (Visit Report › Claims). */
+  | 'CLAIMS'
+  /** Equipment requisitions (Requisitions › Equipments requisition). */
+  | 'EQUIPMENT_REQUISITIONS'
+  /** Event requisitions (Requisitions › Events requisition). */
+  | 'EVENT_REQUISITIONS';
+
 /** A range of calendar days, both ends included; `from` is never after `to`. */
 export type DateRange = {
   __typename?: 'DateRange';
@@ -2219,6 +2388,8 @@ export type Mutation = {
   financeApproveEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/issue`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it, OUT_OF_STOCK when an item is short). FORBIDDEN for a caller who may not take it. */
   issueEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
+  /** Marks every unread notification of the signed-in employee read (`POST /setup/notifications/read-all`); answers how many that was. */
+  markAllNotificationsRead: Scalars['Int']['output'];
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
   markNotificationRead: Notification;
   /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester (`POST /setup/claims/{id}/pay`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -3012,6 +3183,25 @@ export type Notification = {
   title: Scalars['String']['output'];
 };
 
+/** A page of the signed-in employee's notifications, newest first (`GET /setup/notifications?page=&limit=`). */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Whether a page after this one exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The notifications of this page. */
+  items: Array<Notification>;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Notifications a page. */
+  pageSize: Scalars['Int']['output'];
+  /** How many notifications match (all, or only the read or unread ones). */
+  total: Scalars['Int']['output'];
+  /** How many pages there are. */
+  totalPages: Scalars['Int']['output'];
+  /** How many of the employee's notifications are unread, whatever the filter. */
+  unread: Scalars['Int']['output'];
+};
+
 /**
  * A password-reset link checked without being used (`passwordResetLink`), so that a page opened from
  * the mail can say at once that its link no longer works, before anyone types a new password.
@@ -3560,6 +3750,11 @@ export type Query = {
   customerPositions: CustomerPositionPage;
   /** A page of customers (`GET /setup/customers/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. An Employee or a Hod sees only the customers whose salesperson is in their GVR view list (`gvrViewList`); other roles see all. */
   customers: CustomerPage;
+  /**
+   * The signed-in employee's dashboard (`GET /setup/dashboard?timeZone=&date=`). Falls back to null with a
+   * warning when the upstream is unavailable; an unknown time zone or a malformed date is BAD_USER_INPUT.
+   */
+  dashboard?: Maybe<Dashboard>;
   /** One department (`GET /setup/departments/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   department?: Maybe<Department>;
   /** A page of departments (`GET /setup/departments/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
@@ -3613,6 +3808,8 @@ export type Query = {
   iso?: Maybe<Iso>;
   /** A page of ISO documents (`GET /setup/isos/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   isos: IsoPage;
+  /** A page of the signed-in employee's notifications, newest first, for the notifications page (`GET /setup/notifications?page=&limit=&read=`). */
+  notificationPage: NotificationPage;
   /** The signed-in employee's latest 20 notifications, newest first (`GET /setup/notifications`). Falls back to an empty list with a warning. */
   notifications: Array<Notification>;
   /**
@@ -3747,6 +3944,13 @@ export type QueryCustomersArgs = {
   salespersonId?: InputMaybe<Scalars['ID']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<CustomerSort>;
+};
+
+
+/** Reads. */
+export type QueryDashboardArgs = {
+  date?: InputMaybe<Scalars['Date']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3928,6 +4132,14 @@ export type QueryIsosArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<IsoSort>;
+};
+
+
+/** Reads. */
+export type QueryNotificationPageArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  read?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4178,6 +4390,20 @@ export type SortDirection =
   | 'ASC'
   /** Largest (or Z) first. */
   | 'DESC';
+
+/**
+ * Live events, sent as Server-Sent Events by `POST /graphql/stream` (the graphql-sse protocol, distinct
+ * connections mode) with the same bearer token; see docs/notifications.md.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Each new notification of the signed-in employee, as it is written (within about a second), and only
+   * theirs. Relays the upstream's `GET /setup/notifications/stream`; an upstream without it is polled
+   * instead. UNAUTHENTICATED without a valid session.
+   */
+  notificationAdded: Notification;
+};
 
 /**
  * One problem with a mutation's input, answered in the payload's `errors` (a 400 field problem, a 409

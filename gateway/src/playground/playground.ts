@@ -20,7 +20,7 @@ export const ALTAIR_OPTIONS = {
   initialEnvironments: { base: { title: 'Back Office', variables: { token: '' } } },
   initialHeaders: { Authorization: 'Bearer {{token}}', 'Apollo-Require-Preflight': 'true' },
   initialQuery:
-    '# Sign in with `authenticate`, copy its token into the environment variable `token`\n# (Environments, top right), then run any query.\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token employeeName roles }\n}\n',
+    '# Sign in with `authenticate`, copy its token into the environment variable `token`\n# (Environments, top right), then run any query.\n# A list’s CSV or XLSX export downloads outside GraphQL, with the same token:\n# GET /files/exports/<resource>?format=csv|xlsx&search=&sort=&<filters> (docs/exports.md).\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token employeeName roles }\n}\n',
   initialVariables: '{ "email": "", "password": "" }',
 };
 

@@ -68,10 +68,13 @@ describe('query limits and introspection', () => {
   });
 
   // Found by the reliability suite (issue 8): both answered INTERNAL_SERVER_ERROR "Something went wrong".
-  test('a subscription (the schema has none) is refused as a validation failure, with 400', async () => {
-    const answer = await graphqlPost(gateway.graphqlUrl, { query: 'subscription { allGrades { id } }' });
+  test('a subscription over /graphql is refused as a validation failure, with 400, pointing to /graphql/stream', async () => {
+    const answer = await graphqlPost(gateway.graphqlUrl, { query: 'subscription { notificationAdded { id } }' });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.[0]).toMatchObject({ message: 'This API has no subscription operations.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(answer.body.errors?.[0]).toMatchObject({
+      message: 'Subscriptions are served at /graphql/stream (Server-Sent Events, the graphql-sse protocol).',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
   });
 
   test('automatic persisted queries are off: a hash is PERSISTED_QUERY_NOT_SUPPORTED, never an internal error', async () => {

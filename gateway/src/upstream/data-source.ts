@@ -9,7 +9,7 @@ import { errorFromUpstreamResponse } from './error-mapping';
 import { describeFailure } from './upstream-agent';
 import { type UpstreamAnswer, type UpstreamBase, type UpstreamCall, sendUpstream, upstreamBase } from './upstream-call';
 import { UNAVAILABLE_MESSAGE, UpstreamError } from './upstream-error';
-import type { Upstream } from './upstream';
+import type { Upstream, UpstreamStream } from './upstream';
 
 /** Everything one GraphQL request's data source needs; nothing in it is shared with another request. */
 export interface UpstreamScope {
@@ -168,6 +168,16 @@ export class UpstreamDataSource {
   /** `POST /setup/employees/authenticate {email,password}` → the signed-in employee (spec §7); 401 → UNAUTHENTICATED. */
   async authenticate(credentials: { email: string; password: string }): Promise<RestAuthenticated> {
     return this.call(restAuthenticated, 'POST', 'employees/authenticate', { json: credentials });
+  }
+
+  /**
+   * Opens `GET /setup/{path}` as a Server-Sent Events stream with this caller's headers (`Accept:
+   * text/event-stream`); `silenceMs` bounds the wait for the headers and between two chunks. Null when
+   * the transport has no streams (the caller polls instead).
+   */
+  async openEventStream(path: string, signal: AbortSignal, silenceMs: number): Promise<UpstreamStream | null> {
+    if (!this.scope.transport.openStream) return null;
+    return this.scope.transport.openStream({ path, headers: { ...this.headers, accept: 'text/event-stream' }, timeoutMs: silenceMs, signal });
   }
 
   /** `GET /setup/{path}[?query]` (path built with {@link pathSegment} for ids; undefined parameters left out) → the answer parsed by `schema`. */

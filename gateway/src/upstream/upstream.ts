@@ -29,6 +29,20 @@ export interface UpstreamResponse {
  */
 export interface Upstream {
   request(request: UpstreamRequest): Promise<UpstreamResponse>;
+  /**
+   * Opens a long-lived GET (a Server-Sent Events stream, notifications/upstream-notifications.ts): the
+   * status and headers, and for a 2xx the body as it arrives (`timeoutMs` then bounds the silence
+   * between two chunks); `signal` aborts it. A transport without it has no streams (tests' in-memory
+   * upstreams): callers fall back to polling.
+   */
+  openStream?(request: Omit<UpstreamRequest, 'method' | 'body'> & { signal: AbortSignal }): Promise<UpstreamStream>;
+}
+
+/** A streamed answer of {@link Upstream.openStream}: the body only for a 2xx status (otherwise already discarded). */
+export interface UpstreamStream {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body?: AsyncIterable<Buffer>;
 }
 
 /**
@@ -55,6 +69,22 @@ export function undiciUpstream(agent: Agent, base: { origin: string; setupPath: 
         return { status: answer.statusCode, headers: answer.headers, body: undefined };
       }
       return { status: answer.statusCode, headers: answer.headers, body: await readBody(answer) };
+    },
+    async openStream(request) {
+      const answer = await agent.request({
+        origin: base.origin,
+        path: base.setupPath + request.path,
+        method: 'GET',
+        headers: request.headers,
+        signal: request.signal,
+        headersTimeout: request.timeoutMs,
+        bodyTimeout: request.timeoutMs,
+      });
+      if (answer.statusCode < 200 || answer.statusCode >= 300) {
+        await answer.body.dump();
+        return { status: answer.statusCode, headers: answer.headers };
+      }
+      return { status: answer.statusCode, headers: answer.headers, body: answer.body };
     },
   };
 }

@@ -29,6 +29,7 @@ const TABLE: Row[] = [
     if (workflow) {
       return [
         ['GET', `/setup/${name}/`, read],
+        ['GET', `/setup/${name}/export`, read],
         ['GET', `/setup/${name}/{id}`, read],
         ['POST', `/setup/${name}/create`, write],
         ['PUT', `/setup/${name}/{id}`, write],
@@ -43,6 +44,8 @@ const TABLE: Row[] = [
     }
     return [
       ['GET', `/setup/${name}/`, read],
+      // docs/exports.md: the list's export, under the list's roles.
+      ['GET', `/setup/${name}/export`, read],
       ...(fullList === false ? [] : [['GET', `/setup/${name}/all`, read] as Row]),
       ['GET', `/setup/${name}/{id}`, read],
       ['POST', `/setup/${name}/create`, write],
@@ -56,6 +59,7 @@ const TABLE: Row[] = [
   ['GET', '/setup/isos/file/{id}', everyone],
   ['DELETE', '/setup/isos/file/{id}', writers],
   ['GET', '/setup/employees/', managers],
+  ['GET', '/setup/employees/export', managers],
   ['GET', '/setup/employees/all', managers],
   ['GET', '/setup/employees/active', managers],
   ['GET', '/setup/employees/gvr', managers],
@@ -74,10 +78,18 @@ const TABLE: Row[] = [
   ['GET', '/setup/claims/totals', PERMISSIONS.useVisits.roles],
   ['GET', '/setup/notifications/', everyone],
   ['PUT', '/setup/notifications/{id}/read', everyone],
+  ['POST', '/setup/notifications/read-all', everyone],
+  ['GET', '/setup/dashboard', everyone],
 ];
 
 /** Signing out: every signed-in role, each on a sign-in of its own (it ends the session the table's calls use). */
 const SIGN_OUT = 'POST /setup/employees/sign-out';
+
+/**
+ * Every signed-in role's own notification stream: an injected request would wait for the stream's end,
+ * so its roles and 401 are tested in src/notifications/stream.test.ts.
+ */
+const STREAM = 'GET /setup/notifications/stream';
 
 /** Routes that need no token. */
 const PUBLIC = [
@@ -115,9 +127,9 @@ function call(method: string, path: string, id: string, headers: Record<string, 
 it('covers every operation of the OpenAPI document', async () => {
   const document = (await t.app.inject({ url: '/setup/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
   const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${path}`));
-  expect(operations.length).toBeGreaterThanOrEqual(TABLE.length + PUBLIC.length + 1);
+  expect(operations.length).toBeGreaterThanOrEqual(TABLE.length + PUBLIC.length + 2);
   const normalised = (op: string) => op.replace(/\/$/, '');
-  const covered = [...TABLE.map(([m, p]) => `${m} ${p}`), ...PUBLIC, SIGN_OUT].map(normalised);
+  const covered = [...TABLE.map(([m, p]) => `${m} ${p}`), ...PUBLIC, SIGN_OUT, STREAM].map(normalised);
   expect(operations.map(normalised).filter((op) => !covered.includes(op))).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from './sessions-table';
 
@@ -42,4 +42,16 @@ export async function endSession(db: Db, sessionId: string): Promise<boolean> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return ended.length > 0;
+}
+
+/**
+ * Whether session `sessionId` still lets its token in: not revoked (sign-out, deactivation, a change of
+ * roles or password) and not expired. Long-lived answers (the notification stream) ask it now and then.
+ */
+export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return !!row;
 }

@@ -23,7 +23,8 @@ export function workflowColumns() {
  * The indexes and the foreign key every workflow table needs, its lists fast at a million rows for every
  * role (docs/requisitions.md "REST"): `number` unique (and its sort), `<table>_requester_fk` to employees
  * (ON DELETE RESTRICT: an employee with requests is not deleted), a requester's own newest first
- * (`(requester_id, created_at desc, id)`: the "My requisitions" tab and an Employee's scope), the status
+ * (`(requester_id, created_at desc, id)`: the "My requisitions" tab and an Employee's scope), a
+ * requester's own by status (`(requester_id, status)`: the dashboard's counts, docs/dashboard.md), the status
  * with the newest first (`?status=`, `?awaitingMe=` for a role; also the sort by status), and trigram
  * indexes behind the search over number and requester name.
  */
@@ -35,6 +36,7 @@ export function workflowIndexes(
     uniqueIndex(`${table}_number_unique`).on(t.number),
     foreignKey({ name: `${table}_requester_fk`, columns: [t.requester], foreignColumns: [employees.id] }).onDelete('restrict'),
     index(`${table}_requester_created_idx`).on(t.requester, sql`${t.createdAt} desc`, t.id),
+    index(`${table}_requester_status_idx`).on(t.requester, t.status),
     index(`${table}_status_created_idx`).on(t.status, sql`${t.createdAt} desc`, t.id),
     index(`${table}_status_id_idx`).on(t.status, t.id),
     searchIndex(table, t.number),

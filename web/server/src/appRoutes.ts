@@ -13,6 +13,7 @@ export const APP_SECTIONS: ReadonlySet<string> = new Set([
   'visit-reports',
   'pages-profile',
   'profiles',
+  'notifications',
   'support',
 ]);
 

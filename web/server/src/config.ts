@@ -18,6 +18,9 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
+/** The environment variables the front server reads; docker-compose.yml is checked against them. */
+export const FRONT_CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 /**
  * Validated configuration of the web front server (DESIGN §1: `npm start` serves the built web from one
  * origin; DESIGN §7: configuration only through environment variables, validated at start):

@@ -66,7 +66,7 @@ function opensPlayground(request: FastifyRequest): boolean {
 
 /**
  * Passes the GraphQL API and the file downloads to the gateway (DESIGN §1: one origin for the browser;
- * §3): `GET|POST /graphql` and `GET|HEAD /files/...`, bodies streamed both ways (uploads are not read
+ * §3): `GET|POST /graphql`, `POST /graphql/stream` (subscriptions as Server-Sent Events) and `GET|HEAD /files/...`, bodies streamed both ways (uploads are not read
  * here; the gateway caps them), with {@link forwardedHeaders} (the client's address from this server's
  * socket, never the client's `X-Forwarded-For`). GraphQL answers get `Cache-Control: no-store`. The
  * gateway's security headers are replaced by this origin's. No retries: a request the gateway does not
@@ -110,6 +110,8 @@ export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, t
       return forward(request, reply, true);
     },
   });
+  // Subscriptions: Server-Sent Events streamed through as they come (docs/notifications.md).
+  app.route({ method: 'POST', url: '/graphql/stream', handler: (request, reply) => forward(request, reply, true) });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/files/*',

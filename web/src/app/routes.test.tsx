@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { alertStore } from '../alerts/alertStore';
 import { clearAlertsOnNavigation } from '../alerts/clearAlertsOnNavigation';
 import { createRoutes } from './routes';
+import { SCREENS } from './screens';
 import { menuLinks } from '../menu/menuTable';
 import { sessionStore } from '../session/sessionStore';
 import { screenLock } from '../session/screenLock';
@@ -13,8 +14,8 @@ import type { Role } from '../generated/graphql';
 
 // Rendered as startApp does, with no Apollo provider around the router: the account pages need none and
 // the signed-in layout brings its own (SessionApolloProvider), whose requests here reach no gateway.
-function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+function renderAt(path: string, screens?: Parameters<typeof createRoutes>[0]) {
+  const router = createMemoryRouter(createRoutes(screens), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -71,7 +72,8 @@ describe('route table (spec §2)', () => {
     const router = renderAt('/setup/employees/e1');
     expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to Employees.');
+    // The dashboard below says it could not load its figures (no server here): the notice is the other alert.
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('You do not have access to Employees.'))).toBe(true);
   });
 
   it('sends a signed-out visitor of / to the login screen with returnUrl=%2F', async () => {
@@ -92,7 +94,9 @@ describe('route table (spec §2)', () => {
 
   it('says plainly when a menu screen is not built yet', async () => {
     signInAs('ADMIN');
-    renderAt('/equipment-setup/equipment-exports');
+    // Every §2 screen is built now: leave one out of the screens to see the placeholder.
+    const { '/equipment-setup/equipment-exports': _left, ...others } = SCREENS;
+    renderAt('/equipment-setup/equipment-exports', others);
     expect(await screen.findByText('This screen is not available yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Equipment Requisition Exports' })).toBeInTheDocument();
   });
@@ -112,7 +116,7 @@ describe('route table (spec §2)', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('Welcome, Jane Doe.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(screen.getByRole('alert')).toHaveTextContent('You do not have access to Grades.');
+    expect(screen.getAllByRole('alert').some((alert) => alert.textContent?.includes('You do not have access to Grades.'))).toBe(true);
     await router.navigate('/support');
     unsubscribe();
     await waitFor(() => expect(screen.queryByText('You do not have access to Grades.')).toBeNull());

@@ -33,12 +33,17 @@ function subPageRoute(pattern: string, load: ScreenLoader): RouteObject {
 const profilePage = (title: string) => () => import('../features/profile/ProfilePage').then((m) => ({ Component: () => <m.ProfilePage title={title} /> }));
 
 /**
- * Pages of the signed-in user, open to every role: My Account, My Profile (spec §2 Top bar) and
- * Support; `handle.title` names them for the browser tab (the menu's pages are named by the menu).
+ * Pages of the signed-in user, open to every role: My Account, My Profile (spec §2 Top bar),
+ * Notifications (the top bar's "See all", docs/notifications.md) and Support; `handle.title` names them for the browser tab (the menu's pages are named by the menu).
  */
 const ACCOUNT_PAGES: RouteObject[] = [
   { path: 'pages-profile', handle: { title: 'My Account' } satisfies TitledRouteHandle, lazy: profilePage('My Account') },
   { path: 'profiles', handle: { title: 'My Profile' } satisfies TitledRouteHandle, lazy: profilePage('My Profile') },
+  {
+    path: 'notifications',
+    handle: { title: 'Notifications' } satisfies TitledRouteHandle,
+    lazy: () => import('../notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
   {
     path: 'support',
     handle: { title: 'Support' } satisfies TitledRouteHandle,
@@ -55,8 +60,8 @@ const ACCOUNT_PAGES: RouteObject[] = [
  * - `/` — the login guard, then the main layout (loaded on demand) with one child per §2 menu entry,
  *   whose `handle.roles` come from the menu table; built screens (SCREENS) load on demand, the
  *   others say "This screen is not available yet."; pages below an entry (SUB_SCREENS, e.g.
- *   `/setup/employees/:id`) take that entry's roles; `/pages-profile`, `/profiles` and `/support`
- *   are open to every role; any other path is "Page not found" inside the layout. Every page is its
+ *   `/setup/employees/:id`) take that entry's roles; `/pages-profile`, `/profiles`, `/notifications` and
+ *   `/support` are open to every role; any other path is "Page not found" inside the layout. Every page is its
  *   own chunk. Scroll resets to the top on navigation.
  */
 export function createRoutes(screens: Readonly<Record<string, ScreenLoader>> = SCREENS, subScreens: Readonly<Record<string, ScreenLoader>> = SUB_SCREENS): RouteObject[] {

@@ -59,6 +59,16 @@ function workflowScreen(name: ResourceName, page: 'list' | 'record'): ScreenLoad
   });
 }
 
+/** A loader for the export screen of §2 menu path `path` (features/exports/exportScreens.ts). */
+function exportScreen(path: string): ScreenLoader {
+  return setupScreen(async () => {
+    const [{ ExportScreenPage }, { EXPORT_SCREENS }] = await Promise.all([import('../features/exports/ExportScreenPage'), import('../features/exports/exportScreens')]);
+    const screen = EXPORT_SCREENS[path];
+    if (!screen) throw new Error(`No export screen for ${path}`);
+    return () => <ExportScreenPage screen={screen} />;
+  });
+}
+
 /** A visit's report page with its claims (docs/visits.md "Web › Visit report"). */
 const visitScreen = setupScreen(async () => {
   const [{ VisitRecordPage }, { VisitClaimsOfVisit }] = await Promise.all([import('../features/visits/visits/VisitRecordPage'), import('../features/visits/claims/VisitClaims')]);
@@ -83,6 +93,10 @@ export const SCREENS: Readonly<Record<string, ScreenLoader>> = {
   '/visit-reports/customers': setupScreen(() => import('../features/visits/customers/VisitCustomersPage').then((m) => m.VisitCustomersPage)),
   '/visit-reports/activities': setupScreen(() => import('../features/visits/activities/ActivitiesPage').then((m) => m.ActivitiesPage)),
   '/visit-reports/claims': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.ClaimsListPage)),
+  // The §2 export screens (docs/exports.md): one generic page driven by each screen's description.
+  ...Object.fromEntries(
+    ['/gvr-setup/customer-exports', '/gvr-setup/gvr-exports', '/equipment-setup/equipment-exports', '/equipment-setup/event-exports'].map((path) => [path, exportScreen(path)]),
+  ),
 };
 
 /**

@@ -324,6 +324,15 @@ export type CustomerUpdateInput = {
   salespersonId?: string | number | null | undefined;
 };
 
+/** A workflow kind the dashboard counts. */
+export type DashboardWorkflowKind =
+  /** Expense claims (Visit Report › Claims). */
+  | 'CLAIMS'
+  /** Equipment requisitions (Requisitions › Equipments requisition). */
+  | 'EQUIPMENT_REQUISITIONS'
+  /** Event requisitions (Requisitions › Events requisition). */
+  | 'EVENT_REQUISITIONS';
+
 /** A range of calendar days to set, both ends included; BAD_USER_INPUT when `from` is after `to`. */
 export type DateRangeInput = {
   /** The first day. */
@@ -1385,6 +1394,13 @@ export type GvrViewListQueryVariables = Exact<{
 
 export type GvrViewListQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
 
+export type DashboardQueryVariables = Exact<{
+  timeZone?: string | null | undefined;
+}>;
+
+
+export type DashboardQuery = { dashboard: { timeZone: string, day: string, week: { firstDay: string, lastDay: string }, month: { firstDay: string, lastDay: string }, myVisits: { week: { planned: number, completed: number, cancelled: number, late: number }, month: { planned: number, completed: number, cancelled: number, late: number } }, approvals: Array<{ kind: DashboardWorkflowKind, count: number, more: boolean, byStatus: Array<{ status: string, count: number, more: boolean }> }>, myRequisitions: Array<{ kind: DashboardWorkflowKind, count: number, more: boolean, byStatus: Array<{ status: string, count: number, more: boolean }> }>, team: { people: number, morePeople: boolean, byWeek: Array<{ week: string, planned: number, completed: number, cancelled: number, late: number }>, byCategory: Array<{ categoryId: string, categoryName: string, planned: number, completed: number, cancelled: number, late: number }> } | null, claims: { submitted: number, approved: number, paid: number, waitingByType: Array<{ type: ClaimLineType, currency: string, claims: number, amount: string }>, paidByType: Array<{ type: ClaimLineType, currency: string, claims: number, amount: string }> } | null } | null };
+
 export type EquipmentCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
 
 export type EquipmentCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
@@ -1392,6 +1408,13 @@ export type EquipmentCategoryChoiceFieldsFragment = { id: string, name: string, 
 export type EquipmentFieldsFragment = { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
 
 export type EquipmentChoiceFieldsFragment = { id: string, code: string, name: string, quantity: number, active: boolean, parent: string };
+
+export type ExportPeopleQueryVariables = Exact<{
+  employeeId: string | number;
+}>;
+
+
+export type ExportPeopleQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
 
 export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
 
@@ -2839,6 +2862,25 @@ export type MarkNotificationReadMutationVariables = Exact<{
 
 
 export type MarkNotificationReadMutation = { markNotificationRead: { id: string, readAt: string | null } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notificationAdded: { id: string, title: string, text: string, icon: string | null, color: string | null, link: string | null, readAt: string | null, createdAt: string } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+
+export type NotificationPageQueryVariables = Exact<{
+  page: number;
+  pageSize: number;
+  read?: boolean | null | undefined;
+}>;
+
+
+export type NotificationPageQuery = { notificationPage: { page: number, pageSize: number, total: number, totalPages: number, hasNextPage: boolean, unread: number, items: Array<{ id: string, title: string, text: string, icon: string | null, color: string | null, link: string | null, readAt: string | null, createdAt: string }> } };
 
 export type UploadEmployeePhotoMutationVariables = Exact<{
   id: string | number;

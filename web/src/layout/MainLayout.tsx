@@ -121,7 +121,7 @@ function SignedInLayout({ user }: { user: CurrentUser }) {
       <div className="layout-body">
         {vertical && !phone && <Sidebar {...sidebarProps} id={sidebarId} ref={sidebarRef} condensed={sidebar.mode === 'condensed'} />}
         <main id="main-content" className="layout-content" tabIndex={-1}>
-          <PageBreadcrumb recordTitle={recordTitle} />
+          <PageBreadcrumb recordTitle={recordTitle} reachable={items} />
           <AlertArea />
           <div className="layout-page">
             <RecordTitleContext value={setRecordTitle}>

@@ -10,8 +10,9 @@ import { visits } from '../visits/table';
  * requester = the claimant; src/workflow/columns.ts), the completed visit claimed on (`visit_id`) with
  * its number and customer's name as they were when the claim was last saved (searchable), the currency
  * of the GVR settings when it was made, and `total`, the exact sum of its lines' amounts. The lines
- * live in {@link claimLines}. Indexes: the workflow's, the visit (`?visit=`), the total (sort), and the
- * search over visit number and customer name. A visit with claims is never deleted (visits are not
+ * live in {@link claimLines}. Indexes: the workflow's, the visit (`?visit=`), the total (sort), the status
+ * with the last change (the dashboard's "paid this month", docs/dashboard.md), and the search over visit
+ * number and customer name. A visit with claims is never deleted (visits are not
  * deleted at all; ON DELETE RESTRICT keeps it so).
  */
 export const claims = pgTable(
@@ -29,6 +30,7 @@ export const claims = pgTable(
     ...workflowIndexes('claims', t),
     index('claims_visit_idx').on(t.visit, sql`${t.createdAt} desc`, t.id),
     index('claims_total_idx').on(t.total, t.id),
+    index('claims_status_updated_idx').on(t.status, t.updatedAt),
     ...recordIndexes('claims', t),
     searchIndex('claims', t.visitNumber),
     searchIndex('claims', t.customerName),

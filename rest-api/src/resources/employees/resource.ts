@@ -52,9 +52,10 @@ const fields = z.object({
 export const employeesResource = fromCatalogue('employees', {
   table: employees,
   fields,
-  // Name first: the OR of the search stops at the first field that matches, and most searches are for a
-  // name (one ILIKE instead of two per matching row re-checked; issue 7).
+  // Name first: without the stored search text (a term holding its separator) the OR stops at the first
+  // field that matches, and most searches are for a name.
   searchable: [employees.employeeName, employees.employeeNo, employees.email],
+  searchText: employees.searchText,
   sortable: {
     employeeName: sql`lower(${employees.employeeName})`,
     employeeNo: sql`lower(${employees.employeeNo})`,

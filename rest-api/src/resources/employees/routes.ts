@@ -26,6 +26,7 @@ import { employees } from './table';
  * |---|---|---|
  * | `GET /?page=&limit=&search=&sort=&active=&gvr=&department=` | Gvr, Admin | page |
  * | `GET /?ids=a,b,…` | anyone signed in | page of those employees: Gvr, Admin all; others only themselves |
+ * | `GET /export?format=csv\|xlsx&…` | Gvr, Admin | the list query as a file (src/exports/route.ts) |
  * | `GET /all`, `/active`, `/gvr` | Gvr, Admin | every / active / active gvr employee, by name |
  * | `GET /gvr/:id` | that employee, Gvr, Admin | the GVR view list (src/resources/employees/gvr-view.ts) |
  * | `GET /:id` | that employee, Gvr, Admin | the employee; 404 |
@@ -65,6 +66,7 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
         );
       },
     });
+    app.route({ ...set.export, onRequest: manage });
     app.route({ ...set.all, onRequest: manage });
     app.route({ ...allRoute(employeesResource, repository, { url: '/active', summary: 'Active employees', where: active }), onRequest: manage });
     app.route({

@@ -50,6 +50,7 @@ export const equipmentRequisitionsResource = fromCatalogue(
       table: equipmentRequisitions,
       fields: z.object({ items, dates: requiredDateRange(), purpose: requiredText(500) }),
       searchable: [equipmentRequisitions.purpose],
+      searchText: equipmentRequisitions.searchText,
       sortable: { dates: sql`lower(${equipmentRequisitions.dates})` },
       filters: { dates: { column: equipmentRequisitions.dates, type: 'dateRange' } },
       unique: {},

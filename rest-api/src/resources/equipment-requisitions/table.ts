@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, unique, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { dateRangeColumn, recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { check, foreignKey, index, integer, pgTable, text, unique, uuid, type PgTableExtraConfigValue, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dateRangeColumn, recordColumns, recordIndexes, searchIndex, searchTextColumn } from '../../db/columns';
 import { newId } from '../../db/ids';
 import { workflowColumns, workflowIndexes } from '../../workflow/columns';
 import { equipments } from '../equipments/table';
@@ -18,13 +18,15 @@ export const equipmentRequisitions = pgTable(
     ...workflowColumns(),
     dates: dateRangeColumn('dates').notNull(),
     purpose: text('purpose').notNull(),
+    /** Number, requester's name and purpose for the list search (db/columns.ts `searchTextColumn`). */
+    searchText: searchTextColumn((): AnyPgColumn[] => [equipmentRequisitions.number, equipmentRequisitions.requesterName, equipmentRequisitions.purpose]),
   },
   (t): PgTableExtraConfigValue[] => [
     ...workflowIndexes('equipment_requisitions', t),
     index('equipment_requisitions_first_day_idx').on(sql`lower(${t.dates})`, t.id),
     index('equipment_requisitions_dates_idx').using('gist', t.dates),
     ...recordIndexes('equipment_requisitions', t),
-    searchIndex('equipment_requisitions', t.purpose),
+    searchIndex('equipment_requisitions', t.searchText),
   ],
 );
 

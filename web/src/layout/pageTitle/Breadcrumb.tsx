@@ -1,5 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { Link, useLocation, useMatches } from 'react-router';
+import type { MenuItem } from '../../menu/menuTable';
 import { pageTrail, PRODUCT_NAME, type TitledRouteHandle } from './pageTrail';
 import './breadcrumb.css';
 
@@ -11,6 +12,8 @@ function routeTitleOf(handle: unknown): string | null {
 export interface PageBreadcrumbProps {
   /** The record a record page shows, once named (see usePageRecordTitle). */
   recordTitle?: string | null;
+  /** The signed-in role's menu (menuForRole): only lists it holds are linked. */
+  reachable?: readonly MenuItem[];
 }
 
 /**
@@ -20,11 +23,11 @@ export interface PageBreadcrumbProps {
  * browser tab's title, "Grades · Back Office", set on every page (back to "Back Office" when the
  * layout goes away, e.g. on logout).
  */
-export function PageBreadcrumb({ recordTitle }: PageBreadcrumbProps) {
+export function PageBreadcrumb({ recordTitle, reachable }: PageBreadcrumbProps) {
   const { pathname } = useLocation();
   const matches = useMatches();
   const routeTitle = routeTitleOf(matches[matches.length - 1]?.handle);
-  const { crumbs, title } = pageTrail(pathname, { routeTitle, recordTitle });
+  const { crumbs, title } = pageTrail(pathname, { routeTitle, recordTitle, reachable });
 
   useEffect(() => {
     document.title = title;

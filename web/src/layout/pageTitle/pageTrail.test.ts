@@ -1,3 +1,4 @@
+import { menuForRole } from '../../menu/menuForRole';
 import { pageTrail } from './pageTrail';
 
 describe('pageTrail (spec §2 menu: breadcrumb and title from the menu table)', () => {
@@ -21,6 +22,20 @@ describe('pageTrail (spec §2 menu: breadcrumb and title from the menu table)', 
       title: 'Employees · Back Office',
     });
     expect(pageTrail('/setup/isos/i1', { recordTitle: 'ISO 9001' }).title).toBe('ISO 9001 · Iso Documents · Back Office');
+  });
+
+  it('links the list step only when the signed-in role may open that list', () => {
+    const employee = menuForRole('EMPLOYEE');
+    expect(pageTrail('/visit-reports/claims/c1', { recordTitle: 'CL-2026-0001', reachable: employee }).crumbs).toEqual([
+      { label: 'Visit Report' },
+      { label: 'Claims' },
+      { label: 'CL-2026-0001' },
+    ]);
+    expect(pageTrail('/visit-reports/claims/c1', { recordTitle: 'CL-2026-0001', reachable: menuForRole('FINANCE') }).crumbs[1]).toEqual({
+      label: 'Claims',
+      path: '/visit-reports/claims',
+    });
+    expect(pageTrail('/setup/employees/e1', { reachable: menuForRole('ADMIN') }).crumbs[1]).toEqual({ label: 'Employees', path: '/setup/employees' });
   });
 
   it('names a top-level entry alone and a page outside the menu by its route title', () => {

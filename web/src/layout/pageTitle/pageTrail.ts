@@ -30,6 +30,17 @@ export interface PageTrailOptions {
   routeTitle?: string | null;
   /** The record a record page shows (e.g. the employee's name), once it has loaded. */
   recordTitle?: string | null;
+  /**
+   * The menu of the signed-in role (menuForRole): a list step is a link only when that role may open
+   * it (an Employee on their own claim's page sees "Claims" as text, not a link to a list they may not
+   * open). Without it every list step is a link.
+   */
+  reachable?: readonly MenuItem[];
+}
+
+/** Whether `path` is a link of `menu` (top-level or in a group). */
+function hasLink(menu: readonly MenuItem[], path: string): boolean {
+  return menu.some((item) => (item.kind === 'link' ? item.path === path : item.children.some((link) => link.path === path)));
 }
 
 /** The menu entry whose path is `pathname` or the longest one it lies below ("/" only for itself), with its group. */
@@ -55,9 +66,10 @@ function menuEntryFor(menu: readonly MenuItem[], pathname: string): { link: Menu
  *   its list, and the record's name once known — "General Setup / Employees / Jane Doe",
  *   "Jane Doe · Employees · Back Office";
  * - any other page: its route's title — "My Account · Back Office" — or just "Back Office".
- * The group has no page of its own, so only the list step of a record page is a link.
+ * The group has no page of its own, so only the list step of a record page is a link, and only when
+ * the signed-in role may open that list (`reachable`).
  */
-export function pageTrail(pathname: string, { menu = MENU, routeTitle, recordTitle }: PageTrailOptions = {}): PageTrail {
+export function pageTrail(pathname: string, { menu = MENU, routeTitle, recordTitle, reachable }: PageTrailOptions = {}): PageTrail {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const entry = menuEntryFor(menu, path);
   const titled = (...parts: string[]) => [...parts, PRODUCT_NAME].join(' · ');
@@ -67,7 +79,6 @@ export function pageTrail(pathname: string, { menu = MENU, routeTitle, recordTit
   const group: Crumb[] = entry.group ? [{ label: entry.group }] : [];
   if (entry.exact) return { crumbs: [...group, { label: entry.link.label }], title: titled(entry.link.label) };
   const record = recordTitle?.trim();
-  return record
-    ? { crumbs: [...group, { label: entry.link.label, path: entry.link.path }, { label: record }], title: titled(record, entry.link.label) }
-    : { crumbs: [...group, { label: entry.link.label, path: entry.link.path }], title: titled(entry.link.label) };
+  const list: Crumb = !reachable || hasLink(reachable, entry.link.path) ? { label: entry.link.label, path: entry.link.path } : { label: entry.link.label };
+  return record ? { crumbs: [...group, list, { label: record }], title: titled(record, entry.link.label) } : { crumbs: [...group, list], title: titled(entry.link.label) };
 }
