@@ -93,6 +93,8 @@ async function visibleMenu(page: Page): Promise<SeenEntry[]> {
 /** The dashboard's figures once loaded, by label: the value, with any count other than `Companies` as "a number". */
 async function dashboardFigures(page: Page): Promise<Record<string, string>> {
   await page.locator('.figure').first().waitFor();
+  // The dashboard query's figures come after the first ones; its loading line goes when they arrive.
+  await page.locator('.dashboard-loading').waitFor({ state: 'detached' });
   await page.waitForFunction(() => !Array.from(document.querySelectorAll('.figure-value')).some((value) => value.textContent === '…'));
   const figures: Record<string, string> = {};
   for (const figure of await page.locator('.figure').all()) {

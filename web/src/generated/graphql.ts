@@ -1387,13 +1387,6 @@ export type GradeTotalQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GradeTotalQuery = { grades: { total: number } };
 
-export type GvrViewListQueryVariables = Exact<{
-  employeeId: string | number;
-}>;
-
-
-export type GvrViewListQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
-
 export type DashboardQueryVariables = Exact<{
   timeZone?: string | null | undefined;
 }>;

@@ -6,7 +6,6 @@ import { CompanyTotalDocument } from '../../generated/documents/CompanyTotalDocu
 import { DashboardDocument } from '../../generated/documents/DashboardDocument';
 import { DepartmentTotalDocument } from '../../generated/documents/DepartmentTotalDocument';
 import { GradeTotalDocument } from '../../generated/documents/GradeTotalDocument';
-import { GvrViewListDocument } from '../../generated/documents/GvrViewListDocument';
 import { ProfileEmployeeDocument } from '../../generated/documents/ProfileEmployeeDocument';
 import { ROLE_LABELS } from '../../menu/roles';
 import { useNotifications } from '../../notifications/useNotifications';
@@ -55,7 +54,6 @@ function Dashboard({ user }: { user: CurrentUser }) {
           failed={notifications.failed}
           icon={Bell}
         />
-        {role === 'HOD' && !dashboard?.team && <GvrViewListFigure employeeId={user.id} />}
         {setupFigures && (
           <>
             <TotalFigure label="Companies" document={CompanyTotalDocument} total={(d) => d.companies.total} icon={Building2} to="/setup/companies" />
@@ -90,9 +88,4 @@ function Dashboard({ user }: { user: CurrentUser }) {
 /** The browser's IANA time zone (the week and month of the figures are the user's), UTC when it has none. */
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-function GvrViewListFigure({ employeeId }: { employeeId: string }) {
-  const { data, loading, error } = useQuery(GvrViewListDocument, { variables: { employeeId } });
-  return <Figure label="Employees in your GVR view" value={data?.gvrViewList.length} loading={loading && !data} failed={!!error && !data} icon={UsersRound} />;
 }
