@@ -36,7 +36,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string', PathSegment: 'string | number' },
       },
     },
     'web/src/generated/': {
@@ -45,7 +45,7 @@ const config: CodegenConfig = {
       config: {
         enumsAsTypes: true,
         useTypeImports: true,
-        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string', Upload: 'File' },
+        scalars: { DateTime: 'string', Date: 'string', Decimal: 'string', Upload: 'File', PathSegment: 'string | number' },
       },
     },
   },

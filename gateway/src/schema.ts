@@ -14,6 +14,7 @@ import { employeeOperations } from './setup/employees/employee-operations';
 import { isoDocumentOperations } from './setup/isos/iso-document-operations';
 import { claimOperations } from './setup/claims/claim-operations';
 import { dashboardOperations } from './dashboard/dashboard-operations';
+import { errorContractOperations } from './errors/error-contract';
 import { RESOURCES } from './setup/registry';
 import { UploadScalar } from './uploads/upload-scalar';
 
@@ -27,6 +28,7 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
   claimOperations,
   notificationOperations,
   dashboardOperations,
+  errorContractOperations,
   { Query: { passwordResetLink }, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
 ];
 

@@ -1,14 +1,52 @@
 import { GraphQLError } from 'graphql';
 
 /**
- * The `extensions.code` values of the GraphQL contract (schema.graphql header, DESIGN §3):
- * UNAUTHENTICATED (upstream 401 or no/unreadable token), FORBIDDEN (403 or a role the @auth directive
- * excludes), NOT_FOUND (404), BAD_USER_INPUT (400 or arguments the gateway rejects), CONFLICT (409),
- * PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415), TOO_MANY_REQUESTS (429),
- * UPSTREAM (5xx, any other status, an unexpected answer, or the REST server could not be reached).
+ * Every `extensions.code` a caller of the gateway can meet: the schema's `ErrorCode` enum
+ * (schema/base/errors.graphql, docs/graphql-grammar.md "Errors"), one code per cause. From upstream
+ * answers (upstream/error-mapping.ts): UNAUTHENTICATED (401), FORBIDDEN (403), NOT_FOUND (404),
+ * BAD_USER_INPUT (400), CONFLICT (409), PAYLOAD_TOO_LARGE (413), UNSUPPORTED_MEDIA_TYPE (415),
+ * TOO_MANY_REQUESTS (429, with `retryAfter`), UPSTREAM (5xx, other statuses, unreachable). From the
+ * gateway itself: CSRF_REFUSED, QUERY_TOO_COMPLEX, the GraphQL request errors (GRAPHQL_PARSE_FAILED,
+ * GRAPHQL_VALIDATION_FAILED, OPERATION_RESOLUTION_FAILURE, PERSISTED_QUERY_NOT_SUPPORTED), the HTTP
+ * refusals outside GraphQL (BAD_REQUEST, METHOD_NOT_ALLOWED, NOT_ACCEPTABLE, URI_TOO_LONG,
+ * REQUEST_TIMEOUT, REQUEST_HEADER_FIELDS_TOO_LARGE; http/http-errors.ts, http/client-errors.ts) and
+ * INTERNAL_SERVER_ERROR (a gateway bug). A test keeps this list and the schema's enum equal.
  */
-export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'TOO_MANY_REQUESTS' | 'UPSTREAM';
+export const ERROR_CODES = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'TOO_MANY_REQUESTS',
+  'UPSTREAM',
+  'CSRF_REFUSED',
+  'QUERY_TOO_COMPLEX',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'BAD_REQUEST',
+  'METHOD_NOT_ALLOWED',
+  'NOT_ACCEPTABLE',
+  'URI_TOO_LONG',
+  'REQUEST_TIMEOUT',
+  'REQUEST_HEADER_FIELDS_TOO_LARGE',
+  'INTERNAL_SERVER_ERROR',
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The message of every CSRF refusal (`CSRF_REFUSED`, HTTP 400): a GET, or a POST whose content type a
+ * cross-site form can send (text/plain, application/x-www-form-urlencoded, multipart/form-data),
+ * without a preflight header. Apollo's check and the multipart handler answer it alike.
+ */
+export const CSRF_MESSAGE =
+  'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send `Content-Type: application/json`, or the header `Apollo-Require-Preflight: true` (required for GET and multipart uploads).';
 
 /**
  * Why a CONFLICT happened (`extensions.reason`, schema.graphql `ConflictReason`; docs/setup-contract.md

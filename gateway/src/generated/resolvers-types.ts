@@ -13,6 +13,11 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
   /** An exact decimal number as a string, e.g. `1234.50`; never a float (money, quantities). */
   Decimal: { input: string; output: string; }
+  /**
+   * A response path: field names (strings) and list indexes (integers), as in GraphQL's `errors[].path`,
+   * e.g. `["employees", "items", 3, "department"]`.
+   */
+  PathSegment: { input: string | number; output: string | number; }
   /** A file sent with the GraphQL multipart request spec (a `multipart/form-data` POST with `operations`, `map` and file parts). */
   Upload: { input: unknown; output: unknown; }
 };
@@ -1624,26 +1629,94 @@ export type EquipmentUpdateInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** The `extensions.code` of a GraphQL error and the `code` of a `UserError`. */
+/**
+ * The `extensions.code` of a GraphQL error (see `ErrorExtensions`), the `code` of a `UserError` and of a
+ * `Warning`: one code per cause. HTTP status in brackets where the gateway answers one of its own.
+ */
 export type ErrorCode =
-  /** The input is not valid (400); `UserError.field` names the input field. */
+  /** The HTTP request could not be read (400): malformed JSON, a batch, no query. */
+  | 'BAD_REQUEST'
+  /** The input is not valid (400); `UserError.field` or `extensions.fieldErrors` names the input field. */
   | 'BAD_USER_INPUT'
   /** The change conflicts with the stored data (409); see `ConflictReason`. */
   | 'CONFLICT'
+  /**
+   * Refused as a potential cross-site request forgery (400): a GET, or a POST whose content type a
+   * browser form can send (text/plain, form, multipart), without the header `Apollo-Require-Preflight: true`.
+   */
+  | 'CSRF_REFUSED'
   /** The caller's active role may not do this (403). */
   | 'FORBIDDEN'
+  /** The document is not valid GraphQL (400). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document does not match this schema (400), e.g. an unknown field or a missing argument. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected failure of the gateway (500); the message says only to try again later. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The HTTP method is not allowed here (405), e.g. a mutation sent by GET. */
+  | 'METHOD_NOT_ALLOWED'
+  /** None of the `Accept`ed media types can be answered (406). */
+  | 'NOT_ACCEPTABLE'
   /** The record does not exist (404). */
   | 'NOT_FOUND'
-  /** An uploaded file is too large (413). */
+  /** The document holds several operations and `operationName` names none of them (400). */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** An uploaded file, or the whole request, is too large (413). */
   | 'PAYLOAD_TOO_LARGE'
-  /** Too many attempts; try again later (429). */
+  /** A persisted-query hash was sent to a gateway that does not accept them for this caller (400). */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /**
+   * The operation is over a query limit (400): depth 10, 15 aliases, 2000 tokens, cost 2000 or 20
+   * directives; the message names the limit and what was found. Split the operation.
+   */
+  | 'QUERY_TOO_COMPLEX'
+  /** The request headers are too large (431). */
+  | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
+  /** The request took too long to arrive (408). */
+  | 'REQUEST_TIMEOUT'
+  /** Too many attempts (429): wait `extensions.retryAfter` seconds before trying again. */
   | 'TOO_MANY_REQUESTS'
-  /** Not signed in, or the token no longer works (401). */
+  /** Not signed in, or the token no longer works (401). Sign in again. */
   | 'UNAUTHENTICATED'
   /** An uploaded file's type is not accepted (415). */
   | 'UNSUPPORTED_MEDIA_TYPE'
   /** The REST server failed or could not be reached. */
-  | 'UPSTREAM';
+  | 'UPSTREAM'
+  /** The URL is too long (414). */
+  | 'URI_TOO_LONG';
+
+/**
+ * The error contract as a type (docs/graphql-grammar.md "Errors"): the values a client's code may meet,
+ * and the shapes of `errors[].extensions` and of the response's `extensions`, so that a client's code
+ * generator emits their types when an operation selects `errorContract`.
+ */
+export type ErrorContract = {
+  __typename?: 'ErrorContract';
+  /** Every `ErrorCode`. */
+  codes: Array<ErrorCode>;
+  /** Every `ConflictReason`. */
+  conflictReasons: Array<ConflictReason>;
+  /** Always null: the shape of `errors[].extensions`, here for code generators. */
+  errorExtensions?: Maybe<ErrorExtensions>;
+  /** Always null: the shape of a response's `extensions`, here for code generators. */
+  responseExtensions?: Maybe<ResponseExtensions>;
+};
+
+/**
+ * The `extensions` of every GraphQL error the gateway answers (`errors[].extensions`): the code, and the
+ * details some codes carry. Nothing else is in it (no stack trace outside development).
+ */
+export type ErrorExtensions = {
+  __typename?: 'ErrorExtensions';
+  /** What kind of problem it is; one code per cause. */
+  code: ErrorCode;
+  /** BAD_USER_INPUT: one entry per input field at fault; absent otherwise. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  /** CONFLICT: why; absent otherwise. */
+  reason?: Maybe<ConflictReason>;
+  /** TOO_MANY_REQUESTS: whole seconds to wait before trying again (from the REST server's `Retry-After`); absent otherwise. */
+  retryAfter?: Maybe<Scalars['Int']['output']>;
+};
 
 /**
  * A request to hold an event with a budget (Requisitions › Events requisition), approved by the requester's
@@ -1824,6 +1897,15 @@ export type EventRequisitionUpdateInput = {
   portfolioId?: InputMaybe<Scalars['ID']['input']>;
   /** Where it takes place, 1 to 200 characters. Cannot be cleared: null is refused. */
   venue?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One problem with one input field, in `extensions.fieldErrors` of a BAD_USER_INPUT error. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The input field's name, as this schema names it, e.g. `name` or `dates.from`. */
+  field: Scalars['String']['output'];
+  /** A sentence for the user, e.g. `A grade with this name already exists.` */
+  message: Scalars['String']['output'];
 };
 
 /** An employee's gender (REST carries it as the legacy array `[{ name: "MALE" }]`). */
@@ -3777,6 +3859,8 @@ export type Query = {
   equipmentRequisitions: EquipmentRequisitionPage;
   /** A page of equipments (`GET /setup/equipments/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   equipments: EquipmentPage;
+  /** The error contract (codes, reasons, and the shapes of error and response extensions); no sign-in needed. */
+  errorContract: ErrorContract;
   /** One event requisition (`GET /setup/eventRequisitions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   eventRequisition?: Maybe<EventRequisition>;
   /** A page of event requisitions (`GET /setup/eventRequisitions/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
@@ -4277,6 +4361,13 @@ export type ReorderPayload = {
   ids?: Maybe<Array<Scalars['ID']['output']>>;
 };
 
+/** The top-level `extensions` of a response, when there is anything to say. */
+export type ResponseExtensions = {
+  __typename?: 'ResponseExtensions';
+  /** Reads that fell back to an empty answer; absent when none did. */
+  warnings?: Maybe<Array<Warning>>;
+};
+
 /** The roles of spec §6. An employee's first role is their active role. */
 export type Role =
   /** Administrator: everything. */
@@ -4633,6 +4724,23 @@ export type VisitUpdateInput = {
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** When it starts. Cannot be cleared: null is refused. */
   start?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/**
+ * A read that fell back (spec §8): the field answered an empty list or null instead of an error, and
+ * this entry, in the response's `extensions.warnings`, says why, so a client can tell "empty" from
+ * "could not load".
+ */
+export type Warning = {
+  __typename?: 'Warning';
+  /** The code the read would have failed with (UPSTREAM when the REST server failed). */
+  code: ErrorCode;
+  /** The message the read would have failed with. */
+  message: Scalars['String']['output'];
+  /** The response path of the field that fell back. */
+  path: Array<Scalars['PathSegment']['output']>;
+  /** A `ConflictReason` name (e.g. REFERENCED), or WITHHELD: a referenced record the caller may not read. */
+  reason?: Maybe<Scalars['String']['output']>;
 };
 
 /** A day of the week. */

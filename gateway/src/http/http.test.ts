@@ -1,4 +1,5 @@
 import { DEMO_USERS, signIn } from '../../testing/accounts';
+import { CSRF_MESSAGE } from '../errors/codes';
 import { demoUpstream } from '../../testing/demo-upstream';
 import { type ForeignUpstream, startForeignUpstream } from '../../testing/foreign-upstream';
 import type { FakeUpstream } from '../../testing/fake-upstream';
@@ -80,7 +81,7 @@ describe('gateway HTTP surface', () => {
       expect(allowed.status).toBe(200);
       const blocked = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
       expect(blocked.status).toBe(400);
-      expect(await blocked.text()).toContain('Cross-Site Request Forgery');
+      expect(await blocked.json()).toEqual({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF_REFUSED' } }] });
     });
 
     test('a mutation sent by GET is rejected and not executed', async () => {
@@ -99,7 +100,7 @@ describe('gateway HTTP surface', () => {
         body: JSON.stringify({ query: CREATE_BY_FORM }),
       });
       expect(response.status).toBe(400);
-      expect(await response.text()).toContain('Cross-Site Request Forgery');
+      expect(await response.json()).toEqual({ errors: [{ message: CSRF_MESSAGE, extensions: { code: 'CSRF_REFUSED' } }] });
       expect(await gradeNames()).not.toContain('Made By Form');
     });
 

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import { type ContextDeps, createContext } from '../http/context';
 import { knownOperationTypes } from '../protection/operation-types';
 import type { queryLimits } from '../protection/query-limits';
+import { QueryTooComplexError, tokenLimitMessage } from '../protection/query-too-complex';
 import { FEED_TIMINGS } from './upstream-notifications';
 
 /** Where subscriptions are served (docs/notifications.md). */
@@ -59,9 +60,12 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
       try {
         document = parse(params.query, deps.limits.parseOptions);
       } catch (error) {
-        return refusal(400, 'Bad Request', (error as Error).message, 'GRAPHQL_PARSE_FAILED');
+        const tokens = tokenLimitMessage((error as Error).message);
+        return tokens ? refusal(400, 'Bad Request', tokens, 'QUERY_TOO_COMPLEX') : refusal(400, 'Bad Request', (error as Error).message, 'GRAPHQL_PARSE_FAILED');
       }
       const errors = validate(deps.schema, document, rules);
+      const tooComplex = errors.find((error) => error instanceof QueryTooComplexError);
+      if (tooComplex) return refusal(400, 'Bad Request', tooComplex.message, 'QUERY_TOO_COMPLEX');
       if (errors.length > 0) return refusal(400, 'Bad Request', errors.map((error) => error.message).join(' '), 'GRAPHQL_VALIDATION_FAILED');
       return {
         schema: deps.schema,

@@ -27,7 +27,9 @@ describe('query limits and introspection', () => {
     const nest = (levels: number): string => (levels === 0 ? 'id' : `id reportsTo { ${nest(levels - 1)} }`);
     const deep = await graphqlPost(gateway.graphqlUrl, { query: `{ employee(id: "x") { ${nest(QUERY_LIMITS.maxDepth)} } }` });
     expect(deep.status).toBe(400);
-    expect(deep.body.errors?.[0]?.message).toMatch(/depth/i);
+    expect(deep.body.errors).toEqual([
+      { message: `Query depth limit of ${QUERY_LIMITS.maxDepth} exceeded, found ${QUERY_LIMITS.maxDepth + 2}.`, extensions: { code: 'QUERY_TOO_COMPLEX' } },
+    ]);
     expect(deep.body.data).toBeUndefined();
     const shallow = await graphqlPost(gateway.graphqlUrl, { query: `{ employee(id: "x") { ${nest(3)} } }` });
     expect(shallow.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -37,15 +39,17 @@ describe('query limits and introspection', () => {
     const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: allGrades { id }`).join(' ');
     const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ ${aliases} }` });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.[0]?.message).toMatch(/alias/i);
+    expect(answer.body.errors?.[0]).toEqual({
+      message: `Aliases limit of ${QUERY_LIMITS.maxAliases} exceeded, found ${QUERY_LIMITS.maxAliases + 1}.`,
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
   });
 
   test(`more than ${QUERY_LIMITS.maxTokens} tokens are refused`, async () => {
     const fields = Array.from({ length: QUERY_LIMITS.maxTokens }, () => 'id').join(' ');
     const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ allGrades { ${fields} } }` });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.[0]?.message).toMatch(/token/i);
-    expect(answer.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(answer.body.errors).toEqual([expect.objectContaining({ message: `Token limit of ${QUERY_LIMITS.maxTokens} exceeded.`, extensions: { code: 'QUERY_TOO_COMPLEX' } })]);
   });
 
   // Found by the reliability suite (issue 8): graphql-armor's token plugin turned every syntax error into a 500.
@@ -64,7 +68,29 @@ describe('query limits and introspection', () => {
     const fragments = Array.from({ length: 8 }, (_, i) => `e${i}: employees { items { ${employee} reportsTo { ${employee} reportsTo { ${employee} } } } }`);
     const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ ${fragments.join(' ')} }` });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors?.[0]?.message).toMatch(/cost/i);
+    expect(answer.body.errors?.[0]?.message).toMatch(new RegExp(`^Query Cost limit of ${QUERY_LIMITS.maxCost} exceeded, found \\d+\\.$`));
+    expect(answer.body.errors?.[0]?.extensions).toEqual({ code: 'QUERY_TOO_COMPLEX' });
+  });
+
+  test(`more than ${QUERY_LIMITS.maxDirectives} directives are refused with QUERY_TOO_COMPLEX`, async () => {
+    const directives = Array.from({ length: QUERY_LIMITS.maxDirectives + 1 }, () => '@include(if: true)').join(' ');
+    const answer = await graphqlPost(gateway.graphqlUrl, { query: `{ allGrades ${directives} { id } }` });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.[0]).toEqual({
+      message: `Directives limit of ${QUERY_LIMITS.maxDirectives} exceeded, found ${QUERY_LIMITS.maxDirectives + 1}.`,
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
+  });
+
+  test('a subscription over a limit is refused at /graphql/stream with the same code', async () => {
+    const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: notificationAdded { id }`).join(' ');
+    const response = await fetch(`${gateway.url}/graphql/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', authorization: `Bearer ${unsignedToken({ roles: ['Admin'] })}` },
+      body: JSON.stringify({ query: `subscription { ${aliases} }` }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ errors: [{ message: expect.stringMatching(/^Aliases limit of/), extensions: { code: 'QUERY_TOO_COMPLEX' } }] });
   });
 
   // Found by the reliability suite (issue 8): both answered INTERNAL_SERVER_ERROR "Something went wrong".

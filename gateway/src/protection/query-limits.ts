@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { reportQueryTooComplex } from './query-too-complex';
 
 /**
  * The limits on one GraphQL operation (README "Limits"), enforced before execution by graphql-armor
@@ -26,25 +27,28 @@ export const QUERY_LIMITS = {
 /**
  * The limits on one GraphQL operation: graphql-armor's Apollo plugins and validation rules, and the
  * parser options of Apollo Server (`parseOptions`). An operation over a limit is refused with HTTP 400
- * before it runs: GRAPHQL_VALIDATION_FAILED for depth, aliases, cost and directives, GRAPHQL_PARSE_FAILED
- * ("Document contains more than 2000 tokens") for tokens.
+ * before it runs, with `extensions.code: QUERY_TOO_COMPLEX` and a message naming the limit (e.g.
+ * `Query depth limit of 10 exceeded, found 11.`; protection/query-too-complex.ts, errors/format-error.ts).
  *
  * The token limit is graphql-js's own `maxTokens` parser option, not graphql-armor's Apollo plugin:
  * that plugin parses the document in a `parsingDidStart` hook, so every syntax error (and the token
  * limit) escaped as an unexpected error and answered HTTP 500 (found by the reliability suite, issue 8).
  */
 export function queryLimits(): ReturnType<ApolloArmor['protect']> & { parseOptions: { maxTokens: number } } {
+  // Reported as QueryTooComplexError rather than graphql-armor's "Syntax Error: …" GraphQLError.
+  const refuse = { onReject: [reportQueryTooComplex], propagateOnRejection: false };
   const armor = new ApolloArmor({
-    maxDepth: { n: QUERY_LIMITS.maxDepth },
-    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ...refuse },
+    maxAliases: { n: QUERY_LIMITS.maxAliases, ...refuse },
     maxTokens: { enabled: false },
     costLimit: {
       maxCost: QUERY_LIMITS.maxCost,
       objectCost: QUERY_LIMITS.objectCost,
       scalarCost: QUERY_LIMITS.scalarCost,
       depthCostFactor: QUERY_LIMITS.depthCostFactor,
+      ...refuse,
     },
-    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...refuse },
     blockFieldSuggestion: { enabled: true },
   }).protect();
   return { ...armor, parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } };

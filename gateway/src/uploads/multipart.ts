@@ -2,6 +2,7 @@ import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
 import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
+import { CSRF_MESSAGE } from '../errors/codes';
 import { type ContextDeps, contextFor } from '../http/context';
 import { uploadRefusal } from './upload-access';
 import { UploadSpool, UploadTooLargeError } from './upload-spool';
@@ -35,7 +36,7 @@ export interface MultipartDeps extends ContextDeps {
  * refusal comes before any file byte is stored, closes the connection (the rest of the body is never
  * read) and leaves nothing on disk:
  * - not multipart → nothing to do (JSON requests go straight to Apollo);
- * - without `Apollo-Require-Preflight` or `x-apollo-operation-name` → 400 (CSRF, as Apollo's own check);
+ * - without `Apollo-Require-Preflight` or `x-apollo-operation-name` → 400 CSRF_REFUSED (as Apollo's own check);
  * - without a token → 401 UNAUTHENTICATED; a token that cannot be read → 401 (nothing of the body read);
  * - a `Content-Length` over MULTIPART_MAX_BYTES → 413 (nothing read);
  * - the first part must be `operations` (the spec's order): it is parsed and checked against the
@@ -53,13 +54,7 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
   return async function graphqlMultipartHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!request.isMultipart()) return undefined;
     if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
-      return refuse(
-        request,
-        reply,
-        400,
-        'BAD_USER_INPUT',
-        'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send a multipart upload with the header `Apollo-Require-Preflight: true`.',
-      );
+      return refuse(request, reply, 400, 'CSRF_REFUSED', CSRF_MESSAGE);
     }
     const context = contextFor(request, deps);
     if (context.token.kind === 'none') return refuse(request, reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CSRF_MESSAGE } from '../errors/codes';
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
 import { EMPLOYEE_DOCS, OTHER_DOCS, crudDocuments } from '../../testing/documents';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
@@ -114,6 +115,8 @@ describe('uploads and downloads', () => {
         preflight: false,
       });
       expect(answer.status).toBe(400);
+      // The same code and message as Apollo's own CSRF refusal of a text/plain POST (http/http.test.ts).
+      expect(answer.body.errors).toEqual([{ message: CSRF_MESSAGE, extensions: { code: 'CSRF_REFUSED' } }]);
       const after = (await graphqlPost<{ employee: { photo: string } }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } })).body
         .data!.employee.photo;
       expect(after).toBe(before);

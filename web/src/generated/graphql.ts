@@ -654,26 +654,61 @@ export type EquipmentUpdateInput = {
   quantity?: number | null | undefined;
 };
 
-/** The `extensions.code` of a GraphQL error and the `code` of a `UserError`. */
+/**
+ * The `extensions.code` of a GraphQL error (see `ErrorExtensions`), the `code` of a `UserError` and of a
+ * `Warning`: one code per cause. HTTP status in brackets where the gateway answers one of its own.
+ */
 export type ErrorCode =
-  /** The input is not valid (400); `UserError.field` names the input field. */
+  /** The HTTP request could not be read (400): malformed JSON, a batch, no query. */
+  | 'BAD_REQUEST'
+  /** The input is not valid (400); `UserError.field` or `extensions.fieldErrors` names the input field. */
   | 'BAD_USER_INPUT'
   /** The change conflicts with the stored data (409); see `ConflictReason`. */
   | 'CONFLICT'
+  /**
+   * Refused as a potential cross-site request forgery (400): a GET, or a POST whose content type a
+   * browser form can send (text/plain, form, multipart), without the header `Apollo-Require-Preflight: true`.
+   */
+  | 'CSRF_REFUSED'
   /** The caller's active role may not do this (403). */
   | 'FORBIDDEN'
+  /** The document is not valid GraphQL (400). */
+  | 'GRAPHQL_PARSE_FAILED'
+  /** The document does not match this schema (400), e.g. an unknown field or a missing argument. */
+  | 'GRAPHQL_VALIDATION_FAILED'
+  /** An unexpected failure of the gateway (500); the message says only to try again later. */
+  | 'INTERNAL_SERVER_ERROR'
+  /** The HTTP method is not allowed here (405), e.g. a mutation sent by GET. */
+  | 'METHOD_NOT_ALLOWED'
+  /** None of the `Accept`ed media types can be answered (406). */
+  | 'NOT_ACCEPTABLE'
   /** The record does not exist (404). */
   | 'NOT_FOUND'
-  /** An uploaded file is too large (413). */
+  /** The document holds several operations and `operationName` names none of them (400). */
+  | 'OPERATION_RESOLUTION_FAILURE'
+  /** An uploaded file, or the whole request, is too large (413). */
   | 'PAYLOAD_TOO_LARGE'
-  /** Too many attempts; try again later (429). */
+  /** A persisted-query hash was sent to a gateway that does not accept them for this caller (400). */
+  | 'PERSISTED_QUERY_NOT_SUPPORTED'
+  /**
+   * The operation is over a query limit (400): depth 10, 15 aliases, 2000 tokens, cost 2000 or 20
+   * directives; the message names the limit and what was found. Split the operation.
+   */
+  | 'QUERY_TOO_COMPLEX'
+  /** The request headers are too large (431). */
+  | 'REQUEST_HEADER_FIELDS_TOO_LARGE'
+  /** The request took too long to arrive (408). */
+  | 'REQUEST_TIMEOUT'
+  /** Too many attempts (429): wait `extensions.retryAfter` seconds before trying again. */
   | 'TOO_MANY_REQUESTS'
-  /** Not signed in, or the token no longer works (401). */
+  /** Not signed in, or the token no longer works (401). Sign in again. */
   | 'UNAUTHENTICATED'
   /** An uploaded file's type is not accepted (415). */
   | 'UNSUPPORTED_MEDIA_TYPE'
   /** The REST server failed or could not be reached. */
-  | 'UPSTREAM';
+  | 'UPSTREAM'
+  /** The URL is too long (414). */
+  | 'URI_TOO_LONG';
 
 /** An action on an event requisition; `EventRequisition.actions` lists those the caller may take now. */
 export type EventRequisitionAction =
