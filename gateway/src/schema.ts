@@ -15,6 +15,7 @@ import { isoDocumentOperations } from './setup/isos/iso-document-operations';
 import { claimOperations } from './setup/claims/claim-operations';
 import { dashboardOperations } from './dashboard/dashboard-operations';
 import { errorContractOperations } from './errors/error-contract';
+import { meOperations } from './auth/me-operations';
 import { RESOURCES } from './setup/registry';
 import { UploadScalar } from './uploads/upload-scalar';
 
@@ -29,6 +30,7 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
   notificationOperations,
   dashboardOperations,
   errorContractOperations,
+  meOperations,
   { Query: { passwordResetLink }, Mutation: { authenticate, requestPasswordReset, confirmPasswordReset, signOut } },
 ];
 

@@ -104,6 +104,8 @@ export const OTHER_DOCS = {
   confirmPasswordReset: `mutation Confirm($token: String!, $password: String!) { confirmPasswordReset(token: $token, password: $password) }`,
   passwordResetLink: `query ResetLink($token: String!) { passwordResetLink(token: $token) { ${fieldsOf('PasswordResetLink')} } }`,
   signOut: `mutation SignOut { signOut }`,
+  me: `query Me { me { id activeRole permissions { name } operations } }`,
+  refreshToken: `mutation RefreshToken { refreshToken { token expiresAt } }`,
   notifications: `query { notifications { ${fieldsOf('Notification')} } }`,
   markNotificationRead: `mutation Read($id: ID!) { markNotificationRead(id: $id) { id readAt } }`,
   notificationPage: `query NotificationPage { notificationPage(page: 1, pageSize: 5) { items { ${fieldsOf('Notification')} } page pageSize total totalPages hasNextPage unread } }`,

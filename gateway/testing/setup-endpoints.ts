@@ -79,6 +79,7 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   { method: 'POST', path: '/setup/employees/reset/confirm', operation: 'Mutation.confirmPasswordReset' },
   { method: 'POST', path: '/setup/employees/reset/check', operation: 'Query.passwordResetLink' },
   { method: 'POST', path: '/setup/employees/sign-out', operation: 'Mutation.signOut' },
+  { method: 'POST', path: '/setup/employees/refresh', operation: 'Mutation.refreshToken' },
   // Master-data resources: six endpoints each
   ...MASTER_DATA.flatMap(([resource, type, plural]): SetupEndpoint[] => [
     { method: 'GET', path: `/setup/${resource}/`, operation: `Query.${plural.charAt(0).toLowerCase()}${plural.slice(1)}` },
@@ -105,6 +106,7 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   { method: 'GET', path: '/setup/employees/gvr', operation: 'Query.gvrEmployees' },
   { method: 'GET', path: '/setup/employees/gvr/{id}', operation: 'Query.gvrViewList' },
   { method: 'GET', path: '/setup/employees/{id}', operation: 'Query.employee' },
+  { method: 'GET', path: '/setup/employees/{id}', operation: 'Query.me' },
   { method: 'POST', path: '/setup/employees/register', operation: 'Mutation.registerEmployee' },
   { method: 'PUT', path: '/setup/employees/{id}', operation: 'Mutation.updateEmployee' },
   { method: 'PUT', path: '/setup/employees/password/{id}', operation: 'Mutation.changeEmployeePassword' },
@@ -134,3 +136,9 @@ export function matchesEndpoint(endpoint: SetupEndpoint, path: string): boolean 
   if (expected.length !== actual.length) return false;
   return expected.every((segment, index) => (/^\{\w+\}$/.test(segment) ? (actual[index] ?? '') !== '' : segment === actual[index]));
 }
+
+/**
+ * Root fields the gateway answers by itself, reaching no /setup endpoint: the published error contract
+ * (docs/graphql-grammar.md "Errors").
+ */
+export const GATEWAY_ONLY_FIELDS: readonly string[] = ['Query.errorContract'];

@@ -5,6 +5,7 @@ import { authenticateRoute } from './auth/authenticate-route';
 import { createGuard } from './auth/guard';
 import { resetRoutes } from './auth/reset-routes';
 import { signOutRoute } from './auth/sign-out-route';
+import { refreshRoute } from './auth/refresh-route';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await setup.register(async (secured) => {
         secured.addHook('onRequest', guard.authenticate);
         await secured.register(signOutRoute, { db });
+        await secured.register(refreshRoute, { db, tokens, ttlSeconds: config.jwtTtlSeconds });
         for (const resource of options.resources ?? resources) {
           await secured.register(resourceRoutes(resource, deps), { prefix: `/${resource.name}` });
         }

@@ -118,6 +118,7 @@ describe('toCurrentUser / toGender (spec §3)', () => {
       roles: ['HOD', 'FINANCE'],
       gender: 'MALE',
       photo: null,
+      expiresAt: null,
     });
   });
 });

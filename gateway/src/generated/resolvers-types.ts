@@ -495,6 +495,8 @@ export type CurrentUser = {
   email: Scalars['String']['output'];
   /** The employee's full name, shown in the top bar. */
   employeeName: Scalars['String']['output'];
+  /** When `token` stops working (its `exp`, ISO 8601 UTC): call `refreshToken` before then to go on without signing in again. Null only for a token without an expiry. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The employee's gender, used to pick a default photo. */
   gender?: Maybe<Gender>;
   /** The employee's id. */
@@ -2350,6 +2352,34 @@ export type IsoUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The signed-in employee as the server sees them now (`me`): their current roles (a change since sign-in
+ * shows here), the active role, and what that role may do.
+ */
+export type Me = {
+  __typename?: 'Me';
+  /** The active role, the one every check uses; null when the employee has none of the six. */
+  activeRole?: Maybe<Role>;
+  /** The employee's e-mail address. */
+  email: Scalars['String']['output'];
+  /** The employee's full name. */
+  employeeName: Scalars['String']['output'];
+  /** The employee's id. */
+  id: Scalars['ID']['output'];
+  /**
+   * The root fields the active role may call, e.g. `Query.grades`, `Mutation.createGrade`,
+   * `Subscription.notificationAdded` (from the schema's `@auth`). A field allowed "for the caller's own
+   * id" only (e.g. `Query.employee` for an Employee) is left out; it still works on the caller's own record.
+   */
+  operations: Array<Scalars['String']['output']>;
+  /** The permissions the active role holds, in the table's order. */
+  permissions: Array<Permission>;
+  /** The employee's current roles; the first is the active one (spec §3). */
+  roles: Array<Role>;
+  /** When the token of this request stops working (ISO 8601 UTC); null for a token without an expiry. */
+  tokenExpiresAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2476,6 +2506,12 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester (`POST /setup/claims/{id}/pay`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   payClaim?: Maybe<ClaimPayload>;
+  /**
+   * A new token of the same sign-in, expiring JWT_TTL (8 hours) from now (`POST /setup/employees/refresh`),
+   * so a long working day does not end in a lost form. UNAUTHENTICATED when the sign-in ended (signed out,
+   * roles or password changed) or started more than 24 hours ago: sign in again.
+   */
+  refreshToken: SessionToken;
   /** Creates an employee (`POST /setup/employees/register`) and answers it in `employee`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the number or e-mail is taken). The input carries their first password. Allowed roles: GVR, ADMIN. */
   registerEmployee?: Maybe<EmployeePayload>;
   /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required (`POST /setup/claims/{id}/reject`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -3298,6 +3334,15 @@ export type PasswordResetLink = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** One permission of the role table (DESIGN §6, `contract/permissions.ts`): the same table the gateway's `@auth` checks, rest-api's routes and the web's menu use. */
+export type Permission = {
+  __typename?: 'Permission';
+  /** What it allows, e.g. `change setup data`. */
+  action: Scalars['String']['output'];
+  /** The permission's name, e.g. `writeSetup`. */
+  name: Scalars['String']['output'];
+};
+
 /** An event portfolio (General Setup › Event Portfolio). */
 export type Portfolio = {
   __typename?: 'Portfolio';
@@ -3892,6 +3937,8 @@ export type Query = {
   iso?: Maybe<Iso>;
   /** A page of ISO documents (`GET /setup/isos/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
   isos: IsoPage;
+  /** The signed-in employee, their roles and what their active role may do (`GET /setup/employees/{id}` of the token's employee). */
+  me: Me;
   /** A page of the signed-in employee's notifications, newest first, for the notifications page (`GET /setup/notifications?page=&limit=&read=`). */
   notificationPage: NotificationPage;
   /** The signed-in employee's latest 20 notifications, newest first (`GET /setup/notifications`). Falls back to an empty list with a warning. */
@@ -4473,6 +4520,15 @@ export type SalespersonCodeUpdateInput = {
   companyId?: InputMaybe<Scalars['ID']['input']>;
   /** Description, at most 200 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new token of the same sign-in (`refreshToken`). */
+export type SessionToken = {
+  __typename?: 'SessionToken';
+  /** When `token` stops working (ISO 8601 UTC). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Signed JWT to send as `Authorization: Bearer <token>` from now on; the previous one keeps working until its own expiry. */
+  token: Scalars['String']['output'];
 };
 
 /** Direction of a sort. */

@@ -80,6 +80,7 @@ const TABLE: Row[] = [
   ['PUT', '/setup/notifications/{id}/read', everyone],
   ['POST', '/setup/notifications/read-all', everyone],
   ['GET', '/setup/dashboard', everyone],
+  ['POST', '/setup/employees/refresh', everyone],
 ];
 
 /** Signing out: every signed-in role, each on a sign-in of its own (it ends the session the table's calls use). */

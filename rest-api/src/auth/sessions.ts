@@ -55,3 +55,30 @@ export async function sessionIsLive(db: Db, sessionId: string): Promise<boolean>
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
   return !!row;
 }
+
+/** How long after its sign-in a session may still be refreshed: a working day and then some, never longer. */
+export const MAX_SESSION_HOURS = 24;
+
+/**
+ * Extends session `sessionId` to expire `ttlSeconds` from now (database time; JWT_TTL), for a token
+ * refresh (`POST /setup/employees/refresh`): only while it is live (not revoked, not expired) and was
+ * started less than {@link MAX_SESSION_HOURS} hours ago, so a stolen token cannot be kept alive forever
+ * and everyone signs in again at least once a day.
+ *
+ * @returns false when the session cannot be extended (ended, expired, or too old).
+ */
+export async function extendSession(db: Db, sessionId: string, ttlSeconds: number): Promise<boolean> {
+  const extended = await db
+    .update(sessions)
+    .set({ expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})` })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.createdAt, sql`now() - make_interval(hours => ${MAX_SESSION_HOURS})`),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return extended.length > 0;
+}

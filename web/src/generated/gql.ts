@@ -60,6 +60,7 @@ import { VisitsDocument } from './documents/VisitsDocument';
 import { LayoutEmployeeDocument } from './documents/LayoutEmployeeDocument';
 import { NotificationsDocument } from './documents/NotificationsDocument';
 import { UploadEmployeePhotoDocument } from './documents/UploadEmployeePhotoDocument';
+import { RefreshTokenDocument } from './documents/RefreshTokenDocument';
 import { SessionCheckDocument } from './documents/SessionCheckDocument';
 import { SignOutDocument } from './documents/SignOutDocument';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
@@ -136,6 +137,7 @@ type Documents = {
     "query LayoutEmployee($id: ID!) {\n  employee(id: $id) {\n    id\n    employeeName\n    gender\n    photo\n  }\n}": typeof LayoutEmployeeDocument,
     "query Notifications {\n  notifications {\n    id\n    title\n    text\n    icon\n    color\n    link\n    readAt\n    createdAt\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    title\n    text\n    icon\n    color\n    link\n    readAt\n    createdAt\n  }\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nquery NotificationPage($page: Int!, $pageSize: Int!, $read: Boolean) {\n  notificationPage(page: $page, pageSize: $pageSize, read: $read) {\n    items {\n      id\n      title\n      text\n      icon\n      color\n      link\n      readAt\n      createdAt\n    }\n    page\n    pageSize\n    total\n    totalPages\n    hasNextPage\n    unread\n  }\n}": typeof NotificationsDocument,
     "mutation UploadEmployeePhoto($id: ID!, $image: Upload!) {\n  uploadEmployeePhoto(id: $id, image: $image) {\n    id\n    photo\n    photoUrl\n    version\n  }\n}": typeof UploadEmployeePhotoDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    token\n    expiresAt\n  }\n}": typeof RefreshTokenDocument,
     "query SessionCheck($id: ID!) {\n  employee(id: $id) {\n    id\n  }\n}": typeof SessionCheckDocument,
     "mutation SignOut {\n  signOut\n}": typeof SignOutDocument,
 };
@@ -200,6 +202,7 @@ const documents: Documents = {
     "query LayoutEmployee($id: ID!) {\n  employee(id: $id) {\n    id\n    employeeName\n    gender\n    photo\n  }\n}": LayoutEmployeeDocument,
     "query Notifications {\n  notifications {\n    id\n    title\n    text\n    icon\n    color\n    link\n    readAt\n    createdAt\n  }\n}\n\nmutation MarkNotificationRead($id: ID!) {\n  markNotificationRead(id: $id) {\n    id\n    readAt\n  }\n}\n\nsubscription NotificationAdded {\n  notificationAdded {\n    id\n    title\n    text\n    icon\n    color\n    link\n    readAt\n    createdAt\n  }\n}\n\nmutation MarkAllNotificationsRead {\n  markAllNotificationsRead\n}\n\nquery NotificationPage($page: Int!, $pageSize: Int!, $read: Boolean) {\n  notificationPage(page: $page, pageSize: $pageSize, read: $read) {\n    items {\n      id\n      title\n      text\n      icon\n      color\n      link\n      readAt\n      createdAt\n    }\n    page\n    pageSize\n    total\n    totalPages\n    hasNextPage\n    unread\n  }\n}": NotificationsDocument,
     "mutation UploadEmployeePhoto($id: ID!, $image: Upload!) {\n  uploadEmployeePhoto(id: $id, image: $image) {\n    id\n    photo\n    photoUrl\n    version\n  }\n}": UploadEmployeePhotoDocument,
+    "mutation RefreshToken {\n  refreshToken {\n    token\n    expiresAt\n  }\n}": RefreshTokenDocument,
     "query SessionCheck($id: ID!) {\n  employee(id: $id) {\n    id\n  }\n}": SessionCheckDocument,
     "mutation SignOut {\n  signOut\n}": SignOutDocument,
 };
@@ -458,6 +461,10 @@ export function graphql(source: "query Notifications {\n  notifications {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UploadEmployeePhoto($id: ID!, $image: Upload!) {\n  uploadEmployeePhoto(id: $id, image: $image) {\n    id\n    photo\n    photoUrl\n    version\n  }\n}"): (typeof documents)["mutation UploadEmployeePhoto($id: ID!, $image: Upload!) {\n  uploadEmployeePhoto(id: $id, image: $image) {\n    id\n    photo\n    photoUrl\n    version\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefreshToken {\n  refreshToken {\n    token\n    expiresAt\n  }\n}"): (typeof documents)["mutation RefreshToken {\n  refreshToken {\n    token\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2918,6 +2918,11 @@ export type UploadEmployeePhotoMutationVariables = Exact<{
 
 export type UploadEmployeePhotoMutation = { uploadEmployeePhoto: { id: string, photo: string | null, photoUrl: string | null, version: number } };
 
+export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshTokenMutation = { refreshToken: { token: string, expiresAt: string } };
+
 export type SessionCheckQueryVariables = Exact<{
   id: string | number;
 }>;

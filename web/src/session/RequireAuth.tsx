@@ -10,6 +10,7 @@ import { LOCK_SCREEN_PATH, useLockedUser } from './screenLock';
 import { signOutEndedSession } from './sessionEnded';
 import { askGateway, watchSessionExpiry } from './sessionExpiry';
 import { sessionStore } from './sessionStore';
+import { refreshAtGateway, watchTokenRefresh } from './tokenRefresh';
 import { useCurrentUser } from './useCurrentUser';
 
 /** What a route may put in its `handle` for the guard: the roles allowed to open it (spec §2, §6). */
@@ -62,8 +63,9 @@ function NoAccessRedirect({ screen }: { screen: string | undefined }) {
  *   `handle.roles` → `/` with the notice "You do not have access to <screen>." (the §2 menu label
  *   of the page; at `/` itself, a plain message rather than a redirect loop);
  * - otherwise the matched child route opens.
- * While signed in it watches the token's expiry (sessionExpiry.ts): a page left open past it signs
- * out to the login, which says "Your session has ended. Please sign in again." (spec §4).
+ * While signed in it refreshes the token ahead of its expiry (tokenRefresh.ts), so an open page keeps
+ * working through a long day, and watches the expiry (sessionExpiry.ts): a page left open past it (the
+ * refresh refused) signs out to the login, which says "Your session has ended. Please sign in again." (spec §4).
  * Must sit in a data router (createBrowserRouter / createMemoryRouter) since it reads `useMatches`.
  */
 export function RequireAuth() {
@@ -75,7 +77,12 @@ export function RequireAuth() {
 
   useEffect(() => {
     if (!user) return undefined;
-    return watchSessionExpiry(user, { ask: askGateway, onEnded: () => signOutEndedSession({ session: sessionStore }) });
+    const stopExpiry = watchSessionExpiry(user, { ask: askGateway, onEnded: () => signOutEndedSession({ session: sessionStore }) });
+    const stopRefresh = watchTokenRefresh(user, { refresh: refreshAtGateway, onRefreshed: (refreshed) => sessionStore.signIn(refreshed) });
+    return () => {
+      stopExpiry();
+      stopRefresh();
+    };
   }, [user]);
 
   if (locked) {
