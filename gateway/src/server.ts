@@ -20,6 +20,7 @@ import { registerFileRoutes } from './files/download-routes';
 import { registerExportRoutes } from './exports/export-route';
 import { createLogger } from './logging/logger';
 import { registerSubscriptionRoute } from './notifications/subscription-route';
+import { registerSdlRoute } from './sdl/sdl-route';
 import { registerPlayground, servePlayground } from './playground/playground';
 import { introspectionAccessPlugin } from './protection/introspection-access';
 import { nulCharactersPlugin } from './protection/nul-characters';
@@ -63,6 +64,7 @@ export interface GatewayOptions {
  *   protocol, bearer token required, same query limits (notifications/subscription-route.ts);
  * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`, `GET /files/claims/:claimId/:lineId`: streamed downloads (files/);
  * - `GET /files/exports/:resource?format=csv|xlsx&…`: a list's export, streamed (exports/export-route.ts);
+ * - `GET /graphql/schema.graphql`: the schema as SDL, for a signed-in caller, cacheable (sdl/sdl-route.ts);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
@@ -112,6 +114,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   registerHealthRoutes(app, config);
   registerFileRoutes(app, contextDeps);
   registerExportRoutes(app, contextDeps);
+  registerSdlRoute(app, contextDeps);
   await registerMultipart(app);
   await registerPlayground(app);
 
