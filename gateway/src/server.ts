@@ -21,7 +21,7 @@ import { registerExportRoutes } from './exports/export-route';
 import { createLogger } from './logging/logger';
 import { registerSubscriptionRoute } from './notifications/subscription-route';
 import { registerSdlRoute } from './sdl/sdl-route';
-import { registerPlayground, servePlayground } from './playground/playground';
+import { createPlayground, registerPlayground, servePlayground } from './playground/playground';
 import { introspectionAccessPlugin } from './protection/introspection-access';
 import { nulCharactersPlugin } from './protection/nul-characters';
 import { knownOperationTypes, noSubscriptionsHere } from './protection/operation-types';
@@ -116,7 +116,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   registerExportRoutes(app, contextDeps);
   registerSdlRoute(app, contextDeps);
   await registerMultipart(app);
-  await registerPlayground(app);
+  const playground = createPlayground(config.NODE_ENV);
+  await registerPlayground(app, playground);
 
   const limits = queryLimits();
   const apollo = new ApolloServer<GatewayContext>({
@@ -157,7 +158,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST'],
     onSend: noStore,
-    preHandler: [servePlayground, createMultipartHandler({ ...contextDeps, schema })],
+    preHandler: [servePlayground(playground), createMultipartHandler({ ...contextDeps, schema })],
     handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
   });
   registerSubscriptionRoute(app, { schema, contextDeps, limits });

@@ -1,5 +1,6 @@
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { closedPortUrl } from '../../testing/unreachable-upstream';
+import { STORE_TOKEN_SCRIPT } from './playground';
 
 /**
  * The playground (DESIGN §3: works with no internet): `GET /graphql` from a browser answers Altair's
@@ -40,6 +41,30 @@ describe('GraphQL playground', () => {
     expect(html).toContain('/graphql');
     expect(html).toContain('Bearer {{token}}');
     expect(html).toContain('Apollo-Require-Preflight');
+  });
+
+  test('the page names the environment, stores the token after sign-in, and shows no banners', async () => {
+    const html = await (await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('Back Office gateway (production)'); // testing/gateway-server.ts runs it as in production
+    expect(html).toContain('NODE_ENV=production');
+    expect(html).toContain('banners.disable');
+    expect(html).toContain("altair.helpers.setEnvironment('token'");
+    // The same page at the /playground alias, under the same CSP (its inline script's hash).
+    const alias = await fetch(`${gateway.url}/playground`);
+    expect(alias.headers.get('content-security-policy')).toBe((await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } })).headers.get('content-security-policy'));
+  });
+
+  test("the post-request script stores a sign-in's or a refresh's token in the environment, and nothing else", () => {
+    const run = (body: unknown) => {
+      const environment: Record<string, unknown> = {};
+      const altair = { data: { response: { body } }, helpers: { setEnvironment: (key: string, value: unknown) => (environment[key] = value) } };
+      new Function('altair', STORE_TOKEN_SCRIPT)(altair);
+      return environment;
+    };
+    expect(run(JSON.stringify({ data: { authenticate: { token: 'signed-in' } } }))).toEqual({ token: 'signed-in' });
+    expect(run({ data: { refreshToken: { token: 'refreshed' } } })).toEqual({ token: 'refreshed' });
+    expect(run(JSON.stringify({ errors: [{ message: 'Invalid e-mail or password.' }] }))).toEqual({});
+    expect(run('')).toEqual({});
   });
 
   test('a GraphQL GET (with a query) is still GraphQL, not the page', async () => {

@@ -8,38 +8,70 @@ import { CSP_DIRECTIVES } from '../http/security-headers';
 export const PLAYGROUND_ASSETS_PATH = '/playground/';
 
 /**
- * Altair's options (README "Playground"): the gateway's own `/graphql`, no cloud account, an
- * environment variable `token` sent as `Authorization: Bearer {{token}}` on every request, and the
+ * Altair's post-request script: after a sign-in (`authenticate`) or a refresh (`refreshToken`) it
+ * stores the answered token in the active environment's `token`, which every request sends as
+ * `Authorization: Bearer {{token}}`, so the prepared sign-in is all an integrator runs by hand.
+ */
+export const STORE_TOKEN_SCRIPT = [
+  'const body = altair.data.response && altair.data.response.body;',
+  "const result = typeof body === 'string' ? JSON.parse(body || '{}') : body || {};",
+  'const data = result.data || {};',
+  'const token = (data.authenticate && data.authenticate.token) || (data.refreshToken && data.refreshToken.token);',
+  "if (token) altair.helpers.setEnvironment('token', token, true);",
+].join('\n');
+
+/**
+ * Altair's options (README "Playground") for a gateway running under `nodeEnv`: the gateway's own
+ * `/graphql`, no cloud account, no banners or update notices, the environment's name in the window
+ * and environment titles, an environment variable `token` sent as `Authorization: Bearer {{token}}` on
+ * every request (set by {@link STORE_TOKEN_SCRIPT} after the prepared sign-in), and the
  * `Apollo-Require-Preflight` header that Apollo's CSRF prevention asks of a multipart upload.
  */
-export const ALTAIR_OPTIONS = {
-  baseURL: PLAYGROUND_ASSETS_PATH,
-  endpointURL: '/graphql',
-  initialName: 'Back Office',
-  disableAccount: true,
-  initialEnvironments: { base: { title: 'Back Office', variables: { token: '' } } },
-  initialHeaders: { Authorization: 'Bearer {{token}}', 'Apollo-Require-Preflight': 'true' },
-  initialQuery:
-    '# Sign in with `authenticate`, copy its token into the environment variable `token`\n# (Environments, top right), then run any query.\n# A list’s CSV or XLSX export downloads outside GraphQL, with the same token:\n# GET /files/exports/<resource>?format=csv|xlsx&search=&sort=&<filters> (docs/exports.md).\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token employeeName roles }\n}\n',
-  initialVariables: '{ "email": "", "password": "" }',
-};
+export function altairOptions(nodeEnv: string) {
+  const environment = `Back Office gateway (${nodeEnv})`;
+  return {
+    baseURL: PLAYGROUND_ASSETS_PATH,
+    endpointURL: '/graphql',
+    initialName: environment,
+    disableAccount: true,
+    initialSettings: { 'banners.disable': true, 'alert.disableUpdateNotification': true, disablePushNotification: true },
+    initialEnvironments: { base: { title: environment, variables: { token: '' } } },
+    initialHeaders: { Authorization: 'Bearer {{token}}', 'Apollo-Require-Preflight': 'true' },
+    initialPostRequestScript: STORE_TOKEN_SCRIPT,
+    initialQuery: `# ${environment}: this gateway's /graphql (NODE_ENV=${nodeEnv}); the schema as SDL at /graphql/schema.graphql.\n# Fill in the variables and run SignIn: the token is stored in the environment (post-request script)\n# and sent with every later request. \`me\` says what your role may do; \`refreshToken\` renews the token.\n# A list’s CSV or XLSX export downloads outside GraphQL, with the same token:\n# GET /files/exports/<resource>?format=csv|xlsx&search=&sort=&<filters> (docs/exports.md).\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token expiresAt employeeName roles }\n}\n`,
+    initialVariables: '{ "email": "", "password": "" }',
+  };
+}
+
+/** The playground of one gateway: its Altair options, its page and the page's CSP. */
+export interface Playground {
+  options: ReturnType<typeof altairOptions>;
+  /** The HTML page (rendered once). */
+  page: string;
+  /** The page's Content-Security-Policy directives ({@link playgroundCspDirectives}). */
+  cspDirectives: Record<string, readonly string[]>;
+}
+
+/** The playground for a gateway running under `nodeEnv` (`NODE_ENV`). */
+export function createPlayground(nodeEnv: string): Playground {
+  const options = altairOptions(nodeEnv);
+  const page = renderAltair(options);
+  return { options, page, cspDirectives: playgroundCspDirectives(page) };
+}
 
 /**
  * Registers the GraphQL playground (DESIGN §3: "a playground served by the gateway that works with no
  * internet"): Altair, whose page and every script, style and image are served from the gateway
  * (`/playground/...`, files of the altair-static package). The page itself is answered by
  * `GET /graphql` to a browser ({@link wantsPlayground}) and, as an alias, `GET /playground`; both
- * under {@link PLAYGROUND_CSP_DIRECTIVES}. Register after the security headers (http/security-headers.ts).
+ * under the playground's own CSP. Register after the security headers (http/security-headers.ts).
  */
-export async function registerPlayground(app: FastifyInstance): Promise<void> {
+export async function registerPlayground(app: FastifyInstance, playground: Playground): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (_request, reply) => usePlaygroundPolicy(reply));
-    await scope.register(AltairFastify, { path: '/playground', ...ALTAIR_OPTIONS });
+    scope.addHook('onRequest', async (_request, reply) => usePlaygroundPolicy(reply, playground));
+    await scope.register(AltairFastify, { path: '/playground', ...playground.options });
   });
 }
-
-/** The playground's HTML page (rendered once). */
-export const playgroundPage: string = renderAltair(ALTAIR_OPTIONS);
 
 /**
  * `'sha256-…'` sources for the inline scripts of `html` (Altair's page starts the app with one inline
@@ -55,13 +87,15 @@ export function inlineScriptHashes(html: string): string[] {
  * its one inline start script by hash, fonts and web workers from this origin (and `data:`/`blob:`),
  * and requests to this origin's `/graphql`. Nothing from another origin.
  */
-export const PLAYGROUND_CSP_DIRECTIVES = {
-  ...CSP_DIRECTIVES,
-  'script-src': ["'self'", ...inlineScriptHashes(playgroundPage)],
-  'font-src': ["'self'", 'data:'],
-  'worker-src': ["'self'", 'blob:'],
-  'connect-src': ["'self'"],
-};
+export function playgroundCspDirectives(page: string): Record<string, readonly string[]> {
+  return {
+    ...CSP_DIRECTIVES,
+    'script-src': ["'self'", ...inlineScriptHashes(page)],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'", 'blob:'],
+    'connect-src': ["'self'"],
+  };
+}
 
 /**
  * Whether a `/graphql` request is a browser opening the playground: a GET that accepts `text/html`
@@ -76,16 +110,18 @@ export function wantsPlayground(request: FastifyRequest): boolean {
 
 /**
  * preHandler of `/graphql`: answers a browser's GET ({@link wantsPlayground}) with the playground page
- * under {@link PLAYGROUND_CSP_DIRECTIVES} (the other security headers as everywhere); anything else
+ * under its own CSP ({@link playgroundCspDirectives}) (the other security headers as everywhere); anything else
  * goes on to Apollo.
  */
-export async function servePlayground(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  if (!wantsPlayground(request)) return undefined;
-  usePlaygroundPolicy(reply);
-  return reply.type('text/html; charset=utf-8').send(playgroundPage);
+export function servePlayground(playground: Playground) {
+  return async function servePlaygroundPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (!wantsPlayground(request)) return undefined;
+    usePlaygroundPolicy(reply, playground);
+    return reply.type('text/html; charset=utf-8').send(playground.page);
+  };
 }
 
 /** Replaces the answer's security headers with the gateway's, under the playground's own CSP. */
-function usePlaygroundPolicy(reply: FastifyReply): void {
-  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: PLAYGROUND_CSP_DIRECTIVES } });
+function usePlaygroundPolicy(reply: FastifyReply, playground: Playground): void {
+  reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives: playground.cspDirectives } });
 }

@@ -1,5 +1,7 @@
 import { getIntrospectionQuery } from 'graphql';
-import { ALTAIR_OPTIONS } from '../playground/playground';
+import { altairOptions } from '../playground/playground';
+
+const ALTAIR_OPTIONS = altairOptions('test');
 import { DEMO_PASSWORD, DEMO_USERS } from '../../testing/accounts';
 import { unsignedToken } from '../../testing/forged-tokens';
 import type { TestGateway } from '../../testing/gateway-server';
