@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { closedPortUrl } from '../../testing/unreachable-upstream';
 import { STORE_TOKEN_SCRIPT } from './playground';
@@ -58,7 +59,7 @@ describe('GraphQL playground', () => {
     const run = (body: unknown) => {
       const environment: Record<string, unknown> = {};
       const altair = { data: { response: { body } }, helpers: { setEnvironment: (key: string, value: unknown) => (environment[key] = value) } };
-      new Function('altair', STORE_TOKEN_SCRIPT)(altair);
+      runInNewContext(STORE_TOKEN_SCRIPT, { altair });
       return environment;
     };
     expect(run(JSON.stringify({ data: { authenticate: { token: 'signed-in' } } }))).toEqual({ token: 'signed-in' });
