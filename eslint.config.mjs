@@ -212,6 +212,13 @@ export default defineConfig([
               'DashboardCategoryVisits',
               'DashboardTeam',
               'DashboardClaims',
+              // The error contract (docs/graphql-grammar.md "Errors") and the sign-in's values: shapes, not records.
+              'ErrorExtensions',
+              'ResponseExtensions',
+              'ErrorContract',
+              'Warning',
+              'SessionToken',
+              'Permission',
             ],
           },
         },

@@ -20,6 +20,9 @@ export const STORE_TOKEN_SCRIPT = [
   "if (token) altair.helpers.setEnvironment('token', token, true);",
 ].join('\n');
 
+/** The id of the playground's environment (Altair's active sub-environment). */
+const PLAYGROUND_ENVIRONMENT_ID = 'back-office-gateway';
+
 /**
  * Altair's options (README "Playground") for a gateway running under `nodeEnv`: the gateway's own
  * `/graphql`, no cloud account, no banners or update notices, the environment's name in the window
@@ -35,7 +38,13 @@ export function altairOptions(nodeEnv: string) {
     initialName: environment,
     disableAccount: true,
     initialSettings: { 'banners.disable': true, 'alert.disableUpdateNotification': true, disablePushNotification: true },
-    initialEnvironments: { base: { title: environment, variables: { token: '' } } },
+    // An active sub-environment: its name shows at the top right, and the script's
+    // `setEnvironment(…, true)` keeps the token there (Altair does not keep it in the base one).
+    initialEnvironments: {
+      base: { title: 'Base', variables: {} },
+      activeSubEnvironment: PLAYGROUND_ENVIRONMENT_ID,
+      subEnvironments: [{ id: PLAYGROUND_ENVIRONMENT_ID, title: environment, variables: { token: '' } }],
+    },
     initialHeaders: { Authorization: 'Bearer {{token}}', 'Apollo-Require-Preflight': 'true' },
     initialPostRequestScript: STORE_TOKEN_SCRIPT,
     initialQuery: `# ${environment}: this gateway's /graphql (NODE_ENV=${nodeEnv}); the schema as SDL at /graphql/schema.graphql.\n# Fill in the variables and run SignIn: the token is stored in the environment (post-request script)\n# and sent with every later request. \`me\` says what your role may do; \`refreshToken\` renews the token.\n# A list’s CSV or XLSX export downloads outside GraphQL, with the same token:\n# GET /files/exports/<resource>?format=csv|xlsx&search=&sort=&<filters> (docs/exports.md).\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token expiresAt employeeName roles }\n}\n`,
@@ -68,7 +77,10 @@ export function createPlayground(nodeEnv: string): Playground {
  */
 export async function registerPlayground(app: FastifyInstance, playground: Playground): Promise<void> {
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (_request, reply) => usePlaygroundPolicy(reply, playground));
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(SANDBOX_PATH)) useSandboxPolicy(reply);
+      else usePlaygroundPolicy(reply, playground);
+    });
     await scope.register(AltairFastify, { path: '/playground', ...playground.options });
   });
 }
@@ -119,6 +131,24 @@ export function servePlayground(playground: Playground) {
     usePlaygroundPolicy(reply, playground);
     return reply.type('text/html; charset=utf-8').send(playground.page);
   };
+}
+
+/** Where Altair's script sandbox lives: the page its pre- and post-request scripts run in, framed by the playground. */
+const SANDBOX_PATH = `${PLAYGROUND_ASSETS_PATH}iframe-sandbox/`;
+
+/**
+ * The headers of Altair's script sandbox (`/playground/iframe-sandbox/...`), the page the playground
+ * frames to run the pre- and post-request scripts ({@link STORE_TOKEN_SCRIPT}): it may be framed by
+ * this origin only (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`; the gateway's
+ * `frame-ancestors 'none'` blocked it, so the script never ran) and may evaluate the script
+ * (`'unsafe-eval'`, on this page only: it runs only what the playground's user wrote there).
+ * Everything else stays the gateway's policy.
+ */
+function useSandboxPolicy(reply: FastifyReply): void {
+  reply.helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CSP_DIRECTIVES, 'script-src': ["'self'", "'unsafe-eval'"], 'frame-ancestors': ["'self'"] } },
+    xFrameOptions: { action: 'sameorigin' },
+  });
 }
 
 /** Replaces the answer's security headers with the gateway's, under the playground's own CSP. */

@@ -1,0 +1,58 @@
+/**
+ * Browser test of the gateway's playground (DESIGN §3; gateway/README.md "Playground"): opened on the
+ * gateway's address, Altair names the environment it talks to, and after the prepared sign-in its
+ * post-request script has stored the token, so the next operation (`me`) runs signed in with nothing
+ * copied by hand. Altair runs that script in a framed sandbox page, which the gateway's
+ * `frame-ancestors 'none'` blocked until the sandbox got a policy of its own.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let browser: Browser;
+
+before(async () => {
+  stack = await startStack({ restApi: 3270, gateway: 4270, web: 5343 });
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  if (stack) assert.equal(await stack.stop(), 0, 'npm start stops cleanly on Ctrl-C');
+});
+
+test('the prepared sign-in stores the token: the next operation runs signed in', async () => {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    if (response.url() === stack.gatewayUrl && response.request().method() === 'POST')
+      void response.text().then(
+        (text) => answers.push(text),
+        () => undefined,
+      );
+  });
+  await page.goto(stack.gatewayUrl);
+  await page.getByText('Back Office gateway (production)').first().waitFor({ timeout: 60_000 });
+
+  const editors = page.locator('.cm-content');
+  await page.locator('.variables-editor--title').click();
+  await editors.last().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('{ "email": "admin@example.com", "password": "BackOffice!2026" ');
+  await page.getByText('Send Request').click();
+  await page.waitForFunction(() => document.body.innerText.includes('expiresAt'), undefined, { timeout: 30_000 });
+
+  await editors.nth(1).click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('{ me { activeRole employeeName } ');
+  await page.getByText('Send Request').click();
+  await page.waitForFunction(() => document.body.innerText.includes('activeRole'), undefined, { timeout: 30_000 });
+  await page.waitForTimeout(500);
+  assert.ok(
+    answers.some((text) => text.includes('"me":{"activeRole":"ADMIN"')),
+    `me ran signed in; the answers were: ${answers.map((text) => text.slice(0, 200)).join(' | ')}`,
+  );
+});
