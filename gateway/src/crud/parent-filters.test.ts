@@ -33,13 +33,16 @@ it('every paged list type carries hasNextPage: Boolean!', () => {
   }
 });
 
-it('the parent filters include positions by department and products by portfolio', () => {
+it('the parent filters include positions by department, products by portfolio, portfolios by company', () => {
   expect(PARENT_FILTERS).toEqual(
     expect.arrayContaining([
       expect.objectContaining({ listField: 'positions', argument: 'departmentId' }),
       expect.objectContaining({ listField: 'products', argument: 'portfolioId' }),
       expect.objectContaining({ listField: 'productSubcategories', argument: 'categoryId' }),
       expect.objectContaining({ listField: 'gvrCategories', argument: 'sectionId' }),
+      expect.objectContaining({ listField: 'portfolios', argument: 'companyId' }),
+      expect.objectContaining({ listField: 'isos', argument: 'companyId' }),
+      expect.objectContaining({ listField: 'salespersonCodes', argument: 'companyId' }),
     ]),
   );
 });
