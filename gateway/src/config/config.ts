@@ -45,7 +45,8 @@ const configSchema = z.object({
     .default('')
     .transform((value, ctx) => {
       const origins = corsOrigins(value);
-      if (origins === undefined) ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)' });
+      if (origins === undefined)
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)' });
       return origins ?? [];
     }),
 });

@@ -87,7 +87,12 @@ describe('against the demo data', () => {
 
   it('hasNextPage is true before the last page and false on it', async () => {
     const pageOf = async (page: number) =>
-      (await query<{ grades: { total: number; totalPages: number; hasNextPage: boolean } }>('query($page: Int) { grades(page: $page, pageSize: 2) { total totalPages hasNextPage } }', { page })).grades;
+      (
+        await query<{ grades: { total: number; totalPages: number; hasNextPage: boolean } }>(
+          'query($page: Int) { grades(page: $page, pageSize: 2) { total totalPages hasNextPage } }',
+          { page },
+        )
+      ).grades;
     const first = await pageOf(1);
     expect(first.totalPages).toBeGreaterThan(1);
     expect(first.hasNextPage).toBe(true);

@@ -29,7 +29,8 @@ describe('file downloads: ETag, Last-Modified and 304', () => {
     await stack?.stop();
   });
 
-  const download = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.gateway.url}${path}`, { headers: { authorization: `Bearer ${admin.token}`, ...headers } });
+  const download = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${stack.gateway.url}${path}`, { headers: { authorization: `Bearer ${admin.token}`, ...headers } });
 
   it.each([
     ['an employee photo', () => photoUrl],

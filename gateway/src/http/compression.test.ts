@@ -61,7 +61,10 @@ describe('compression', () => {
     const csv = await request(`${stack.gateway.url}/files/exports/products?format=csv`, { headers: { authorization: `Bearer ${admin.token}`, 'accept-encoding': 'gzip' } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-encoding']).toBe('gzip');
-    const rows = gunzipSync(Buffer.from(await csv.body.arrayBuffer())).toString().trim().split('\r\n');
+    const rows = gunzipSync(Buffer.from(await csv.body.arrayBuffer()))
+      .toString()
+      .trim()
+      .split('\r\n');
     expect(rows).toHaveLength(Number(csv.headers['x-export-rows']) + 1);
 
     const photo = await request(`${stack.gateway.url}/files/employees/${encodeURIComponent(admin.photo!)}`, {

@@ -38,7 +38,11 @@ export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, 
   const file = await storage.open(ref);
   if (!file) throw notFound('File not found');
   const validators = { etag: fileEntityTag(ref, file), 'last-modified': file.modifiedAt.toUTCString() };
-  reply.header('etag', validators.etag).header('last-modified', validators['last-modified']).header('x-content-type-options', 'nosniff').header('cache-control', FILE_CACHE_CONTROL);
+  reply
+    .header('etag', validators.etag)
+    .header('last-modified', validators['last-modified'])
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', FILE_CACHE_CONTROL);
   if (fresh(reply.request.headers, validators)) {
     file.stream.destroy();
     return reply.code(304).send();
