@@ -90,9 +90,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
         <div className="crud-toolbar-actions">
-          {resource.catalogueName && (
-            <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={listVariables(resource, state, filters)} />
-          )}
+          {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={listVariables(resource, state, filters)} />}
           <Button
             type="button"
             label={wording.newButton}
