@@ -10,6 +10,8 @@ import { errorLoggingPlugin } from './errors/error-logging-plugin';
 import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
 import { clientErrorHandler } from './http/client-errors';
+import { registerCompression } from './http/compression';
+import { registerCors } from './http/cors';
 import { trustsPeer } from './http/forwarded-for';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
@@ -71,6 +73,9 @@ export interface GatewayOptions {
  * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool;
  * - security headers on every answer (http/security-headers.ts: @fastify/helmet, HSTS over TLS only),
  *   `Cache-Control: no-store` on every `/graphql` answer;
+ * - answers of 1 KiB or more compressed (br, gzip) for clients that accept it, never the event stream
+ *   (http/compression.ts); file downloads revalidated by ETag / Last-Modified (files/download-routes.ts);
+ * - CORS for the origins of CORS_ORIGINS only, off by default (http/cors.ts);
  * - a request must arrive whole within REQUEST_TIMEOUT_MS and its headers within
  *   {@link HEADERS_TIMEOUT_MS} (else 408 and the connection closed, http/client-errors.ts);
  * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts);
@@ -106,6 +111,8 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY) };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
+  await registerCors(app, config.CORS_ORIGINS);
+  await registerCompression(app);
   registerRequestIdEcho(app);
   registerHttpErrors(app);
   registerGracefulClose(app);

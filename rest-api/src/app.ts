@@ -14,6 +14,7 @@ import { resourceRoutes, type CrudDeps } from './crud/routes';
 import type { Database } from './db/database';
 import { employeePhotosRoute } from './files/employee-photos-route';
 import { createStorage } from './files/create-storage';
+import { registerCompression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { type DrainState, healthRoutes } from './http/health';
 import { normalizeIdParams } from './http/id-params';
@@ -64,7 +65,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * `TRUST_PROXY`. Every request: UUID route parameters lower-cased before any check (src/http/id-params.ts);
  * NUL characters in parameters, query or JSON body → 400 (src/http/nul-characters.ts); JSON answers
  * `Cache-Control: no-store` (src/http/no-store.ts); the whole request must arrive within
- * REQUEST_TIMEOUT_MS, else 408 (src/http/timeouts.ts).
+ * REQUEST_TIMEOUT_MS, else 408 (src/http/timeouts.ts); answers of 1 KiB or more compressed (br, gzip)
+ * for clients that accept it, never the notification stream (src/http/compression.ts).
  *
  * @throws when the JWT secret file cannot be read or written (src/config/jwt-secret.ts), or the file
  *   store's folders cannot be created.
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bus.close();
   });
 
+  await registerCompression(app);
   await registerOpenApi(app);
   const drain: DrainState = { draining: false };
   app.decorate('startDraining', () => {

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       UPLOAD_TMP_DIR: tmpdir(),
       SHUTDOWN_DELAY_MS: 0,
       NOTIFICATION_POLL_MS: 15_000,
+      CORS_ORIGINS: [],
     });
   });
 
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       UPLOAD_TMP_DIR: '/var/spool/gateway',
       SHUTDOWN_DELAY_MS: '5000',
       NOTIFICATION_POLL_MS: '5000',
+      CORS_ORIGINS: 'https://crm.example.com, http://localhost:8080,https://crm.example.com',
     });
     expect(config).toEqual({
       GATEWAY_PORT: 8080,
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       UPLOAD_TMP_DIR: '/var/spool/gateway',
       SHUTDOWN_DELAY_MS: 5000,
       NOTIFICATION_POLL_MS: 5000,
+      CORS_ORIGINS: ['https://crm.example.com', 'http://localhost:8080'],
     });
   });
 
@@ -65,6 +68,13 @@ describe('loadConfig', () => {
   test.each(['yes', '127.0.0.1,', '300.1.1.1', '10.0.0.0/40', 'proxy.example.com'])('TRUST_PROXY=%s is refused', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
+
+  test.each(['*', 'crm.example.com', 'https://crm.example.com/', 'https://crm.example.com/app', 'ftp://files.example.com', 'https://a.example.com,,'])(
+    'CORS_ORIGINS=%s is refused',
+    (value) => {
+      expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
+    },
+  );
 
   test('REQUEST_TIMEOUT_MS and MULTIPART_MAX_BYTES must be numbers in range', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);

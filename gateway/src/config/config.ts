@@ -40,6 +40,15 @@ const configSchema = z.object({
   UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = corsOrigins(value);
+      if (origins === undefined)
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)' });
+      return origins ?? [];
+    }),
 });
 
 /** The environment variables the gateway reads; docker-compose.yml is checked against them. */
@@ -68,6 +77,9 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  *   (0; at most 60000), so that a load balancer stops sending first (README "Deployment").
  * - NOTIFICATION_POLL_MS: how often `notificationAdded` polls an upstream that has no notification
  *   stream, in milliseconds (15000; docs/notifications.md).
+ * - CORS_ORIGINS: the browser origins of integrators on other sites allowed to call `/graphql`,
+ *   `/graphql/stream` and `/files` (CORS, http/cors.ts), e.g. `https://crm.example.com,http://localhost:8080`;
+ *   none by default (off: no CORS headers, so browsers refuse every other origin).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;
 
@@ -85,6 +97,17 @@ function trustProxyValue(value: string): boolean | string | undefined {
     return undefined;
   }
   return entries.join(',');
+}
+
+/**
+ * `CORS_ORIGINS` → its origins (`[]` when blank); undefined when an entry is empty or not an exact origin
+ * (`scheme://host[:port]`, no path, no trailing slash, http or https).
+ */
+function corsOrigins(value: string): string[] | undefined {
+  if (value.trim() === '') return [];
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) && new URL(entry).origin === entry);
+  return valid ? [...new Set(entries)] : undefined;
 }
 
 /** Thrown by {@link loadConfig} when a variable is invalid; the message names every bad variable. */

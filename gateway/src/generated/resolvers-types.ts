@@ -3806,7 +3806,7 @@ export type Query = {
   gvrViewList: Array<Employee>;
   /** One ISO document (`GET /setup/isos/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   iso?: Maybe<Iso>;
-  /** A page of ISO documents (`GET /setup/isos/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of ISO documents (`GET /setup/isos/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   isos: IsoPage;
   /** A page of the signed-in employee's notifications, newest first, for the notifications page (`GET /setup/notifications?page=&limit=&read=`). */
   notificationPage: NotificationPage;
@@ -3820,7 +3820,7 @@ export type Query = {
   passwordResetLink: PasswordResetLink;
   /** One event portfolio (`GET /setup/portfolios/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   portfolio?: Maybe<Portfolio>;
-  /** A page of event portfolios (`GET /setup/portfolios/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of event portfolios (`GET /setup/portfolios/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   portfolios: PortfolioPage;
   /** One position (`GET /setup/positions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   position?: Maybe<Position>;
@@ -3840,7 +3840,7 @@ export type Query = {
   products: ProductPage;
   /** One salesperson code (`GET /setup/salespersonCodes/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   salespersonCode?: Maybe<SalespersonCode>;
-  /** A page of salesperson codes (`GET /setup/salespersonCodes/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of salesperson codes (`GET /setup/salespersonCodes/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   salespersonCodes: SalespersonCodePage;
   /** One visit (`GET /setup/visits/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   visit?: Maybe<Visit>;
@@ -4128,6 +4128,7 @@ export type QueryIsoArgs = {
 
 /** Reads. */
 export type QueryIsosArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4157,6 +4158,8 @@ export type QueryPortfolioArgs = {
 
 /** Reads. */
 export type QueryPortfoliosArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4240,6 +4243,8 @@ export type QuerySalespersonCodeArgs = {
 
 /** Reads. */
 export type QuerySalespersonCodesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;

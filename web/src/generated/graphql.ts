@@ -2452,6 +2452,7 @@ export type IsosQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: IsoSort | null | undefined;
+  companyId?: string | number | null | undefined;
 }>;
 
 
@@ -2497,6 +2498,8 @@ export type PortfoliosQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: PortfolioSort | null | undefined;
+  companyId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
 }>;
 
 
@@ -2730,6 +2733,8 @@ export type SalespersonCodesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: SalespersonCodeSort | null | undefined;
+  companyId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
 }>;
 
 
