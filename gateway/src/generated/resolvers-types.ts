@@ -478,7 +478,7 @@ export type ConflictReason =
   | 'INVALID_STATE'
   /** Issuing equipment that is not on the shelf in the quantity asked for (the item is named). */
   | 'OUT_OF_STOCK'
-  /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
+  /** Other records still refer to this one, so it cannot be deleted. */
   | 'REFERENCED'
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
   | 'STALE_VERSION';
@@ -2356,7 +2356,7 @@ export type Mutation = {
   deleteCustomerPosition?: Maybe<DeletePayload>;
   /** Deletes a department (`DELETE /setup/departments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteDepartment?: Maybe<DeletePayload>;
-  /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one. Allowed roles: GVR, ADMIN. */
+  /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them; FORBIDDEN for yourself, and for an Admin unless you are one. When the REST server is unavailable (no connection, timeout, 5xx) the answer is null plus a warning under `extensions.warnings` (spec §8), never a refusal read as success. Allowed roles: GVR, ADMIN. */
   deleteEmployee?: Maybe<DeletePayload>;
   /** Deletes an equipment (`DELETE /setup/equipments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while a requisition names it. Allowed roles: GVR, ADMIN. */
   deleteEquipment?: Maybe<DeletePayload>;

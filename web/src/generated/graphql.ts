@@ -207,7 +207,7 @@ export type ConflictReason =
   | 'INVALID_STATE'
   /** Issuing equipment that is not on the shelf in the quantity asked for (the item is named). */
   | 'OUT_OF_STOCK'
-  /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
+  /** Other records still refer to this one, so it cannot be deleted. */
   | 'REFERENCED'
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
   | 'STALE_VERSION';
