@@ -184,6 +184,21 @@ export async function generateInput(
   return input;
 }
 
+/**
+ * `input` with every Boolean the REST schema defaults (`active: true`, `gvr: false`) set to the other
+ * value, so that an update that reset an omitted field to its default (the bug of a whole-record PUT
+ * built from an input with defaults) changes something a test can see. Other fields are as generated
+ * (texts, numbers, references and lists, none of them their default).
+ */
+export function awayFromDefaults(kase: CrudCase, input: Record<string, unknown>): Record<string, unknown> {
+  const away: Record<string, unknown> = { ...input };
+  for (const [field, value] of Object.entries(input)) {
+    const fallback = kase.description.writable[field]?.safeParse(undefined);
+    if (typeof value === 'boolean' && fallback?.success && typeof fallback.data === 'boolean') away[field] = !fallback.data;
+  }
+  return away;
+}
+
 let schemaOnce: GraphQLSchema | undefined;
 function buildSchemaOnce(): GraphQLSchema {
   return (schemaOnce ??= buildSchema());
