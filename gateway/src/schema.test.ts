@@ -62,7 +62,11 @@ describe('schema.graphql mutations', () => {
     const inputs = Object.values(schema.getTypeMap()).filter((type) => isInputObjectType(type) && type.name.endsWith('UpdateInput'));
     expect(inputs.length).toBeGreaterThan(10);
     const withDefaults = inputs.flatMap((type) =>
-      isInputObjectType(type) ? Object.values(type.getFields()).filter((field) => field.defaultValue !== undefined).map((field) => `${type.name}.${field.name}`) : [],
+      isInputObjectType(type)
+        ? Object.values(type.getFields())
+            .filter((field) => field.defaultValue !== undefined)
+            .map((field) => `${type.name}.${field.name}`)
+        : [],
     );
     expect(withDefaults).toEqual([]);
   });

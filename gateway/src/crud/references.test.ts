@@ -190,7 +190,11 @@ describe.each([
       expect(employeeCalls.filter((path) => path.includes('/all'))).toEqual([]);
       if (requestId.endsWith('1')) continue;
       expect(employeeCalls.filter((path) => path.includes('ids='))).toEqual([]);
-      expect(employeeCalls.sort()).toEqual(Object.values(heads).map((id) => `employees/${id}`).sort());
+      expect(employeeCalls.sort()).toEqual(
+        Object.values(heads)
+          .map((id) => `employees/${id}`)
+          .sort(),
+      );
     }
   });
 

@@ -128,7 +128,10 @@ describe.each(crudCases().map((kase) => [kase.name, kase] as const))('%s through
       try {
         const token = updates === 'merge' ? admin : (target.upstream.addAccount('admin@example.com', ['Admin']), target.upstream.tokenFor('admin@example.com'));
         const makeOn = async (of: CrudCase, context?: ReferenceContext): Promise<Row> => {
-          const input = awayFromDefaults(of, await generateInput(of, of.createInput, uniqueTag(), (restPath, inner) => makeOn(crudCase(restPath), inner).then((row) => row.id), context));
+          const input = awayFromDefaults(
+            of,
+            await generateInput(of, of.createInput, uniqueTag(), (restPath, inner) => makeOn(crudCase(restPath), inner).then((row) => row.id), context),
+          );
           const outcome = await mutate(target.graphqlUrl, of, 'create', token, { input });
           expect(outcome.codes).toEqual([]);
           return outcome.record as Row;

@@ -202,7 +202,11 @@ describe('employees', () => {
     });
 
     test('deleting yourself is refused upstream (403): a FORBIDDEN error, never null plus a warning or a REFERENCED conflict', async () => {
-      const answer = await graphqlPost<{ deleteEmployee: DeleteResult | null }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.remove, variables: { id: admin.id } });
+      const answer = await graphqlPost<{ deleteEmployee: DeleteResult | null }>(gateway.graphqlUrl, {
+        token: admin.token,
+        query: EMPLOYEE_DOCS.remove,
+        variables: { id: admin.id },
+      });
       expect(answer.body.data).toEqual({ deleteEmployee: null });
       expect(answer.body.errors?.[0]).toMatchObject({ message: 'You cannot delete your own account.', extensions: { code: 'FORBIDDEN' } });
       expect(answer.body.extensions?.warnings).toBeUndefined();
