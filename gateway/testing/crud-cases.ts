@@ -25,7 +25,7 @@ export interface CrudCase {
   updateInput: string;
   /** The first non-null String field of the create input, which a blank value makes invalid: `name`. */
   requiredText: string;
-  /** Whether create and update answer a payload `{ <record>, errors }` (plan §2) rather than the record. */
+  /** Whether create and update answer a payload `{ <record>, errors }` (docs/graphql-grammar.md) rather than the record. */
   payloads: boolean;
   /** The key of the record in a payload: `grade`. */
   recordKey: string;

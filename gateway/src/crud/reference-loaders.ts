@@ -20,7 +20,7 @@ const WITHOUT_IDS = new Set<string>();
 
 /**
  * A referenced record the upstream refused to show this caller (403 on its `GET /{id}`): the reference
- * resolver answers null PLUS a warning (plan §4: never a silent null).
+ * resolver answers null PLUS a warning (docs/graphql-grammar.md "Mutations": never a silent null).
  */
 export class Withheld {
   constructor(readonly error: UpstreamError) {}
