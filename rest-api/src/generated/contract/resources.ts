@@ -238,7 +238,8 @@ export const RESOURCE_CATALOGUE = [
     duplicateWhen: 'the number or e-mail is taken',
     descriptions: {
       create: 'The input carries their first password.',
-      delete: 'Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one.',
+      delete:
+        'Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them; FORBIDDEN for yourself, and for an Admin unless you are one. When the REST server is unavailable (no connection, timeout, 5xx) the answer is null plus a warning under `extensions.warnings` (spec §8), never a refusal read as success.',
     },
     menuPath: '/setup/employees',
   },
