@@ -187,7 +187,9 @@ describe('what npm start serves', () => {
       assert.deepEqual(searched, [{ search: 'a', sort: { field: 'NAME', direction: 'ASC' }, page: 1, pageSize: 10 }], 'one request for a search');
       const sorted = await requestsOf(() => page.locator('th.p-sortable-column').first().click());
       assert.deepEqual(sorted, [{ search: 'a', sort: { field: 'NAME', direction: 'DESC' }, page: 1, pageSize: 10 }], 'one request for a sort');
-      const resized = await requestsOf(() => page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25'));
+      const resized = await requestsOf(async () => {
+        await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+      });
       assert.deepEqual(resized, [{ search: 'a', sort: { field: 'NAME', direction: 'DESC' }, page: 1, pageSize: 25 }], 'one request for a page size');
       const cleared = await requestsOf(() => page.getByLabel('Search').fill(''));
       assert.deepEqual(cleared, [{ search: null, sort: { field: 'NAME', direction: 'DESC' }, page: 1, pageSize: 25 }], 'one request for clearing the search');
