@@ -50,4 +50,3 @@ export function observedUpstream(upstream: Upstream, metrics: GatewayMetrics | u
     ...(base.openStream ? { openStream: base.openStream.bind(base) } : {}),
   };
 }
-

@@ -61,7 +61,10 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
     expect(answer.body.errors).toBeUndefined();
     const spans = exporter.getFinishedSpans();
     const operation = spans.find((span) => span.name === 'query TracedGrades');
-    expect(operation).toMatchObject({ kind: SpanKind.SERVER, attributes: expect.objectContaining({ 'graphql.operation.name': 'TracedGrades', 'graphql.operation.type': 'query' }) });
+    expect(operation).toMatchObject({
+      kind: SpanKind.SERVER,
+      attributes: expect.objectContaining({ 'graphql.operation.name': 'TracedGrades', 'graphql.operation.type': 'query' }),
+    });
     const traceId = operation!.spanContext().traceId;
     const upstream = spans.filter((span: ReadableSpan) => span.kind === SpanKind.CLIENT);
     expect(upstream.map((span) => span.name)).toContain('GET /setup/grades');
