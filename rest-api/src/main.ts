@@ -27,11 +27,11 @@ async function main(): Promise<void> {
   try {
     const stopTracing = await startTracing(config.tracing);
     const [{ buildApp }, { openDatabase }, { migrate }, { createStorage }, { seedIfEmpty }] = await Promise.all([
-      import('./app'),
-      import('./db/database'),
-      import('./db/migrate'),
-      import('./files/create-storage'),
-      import('./seed/seed'),
+      import('./app.js'),
+      import('./db/database.js'),
+      import('./db/migrate.js'),
+      import('./files/create-storage.js'),
+      import('./seed/seed.js'),
     ]);
     const database = await openDatabase({
       url: config.databaseUrl,

@@ -11,6 +11,6 @@ export type TracesExporter = 'none' | 'otlp' | 'console';
  */
 export async function startTracing(exporter: TracesExporter, serviceName: string): Promise<() => Promise<void>> {
   if (exporter === 'none') return async () => {};
-  const { startTracingSdk } = await import('./tracing-sdk');
+  const { startTracingSdk } = await import('./tracing-sdk.js');
   return startTracingSdk(exporter, serviceName);
 }

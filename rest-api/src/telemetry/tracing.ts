@@ -11,6 +11,6 @@ import type { TracingSettings } from '../config/config';
  */
 export async function startTracing(settings: TracingSettings): Promise<() => Promise<void>> {
   if (settings.exporter === 'none') return async () => {};
-  const { startTracingSdk } = await import('./tracing-sdk');
+  const { startTracingSdk } = await import('./tracing-sdk.js');
   return startTracingSdk(settings.exporter, settings.serviceName);
 }
