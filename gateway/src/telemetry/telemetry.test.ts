@@ -1,4 +1,4 @@
-import { SpanKind, trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
@@ -47,6 +47,8 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
   afterAll(async () => {
     await stack?.stop();
     trace.disable();
+    propagation.disable();
+    context.disable();
   });
 
   beforeEach(() => exporter.reset());
