@@ -28,6 +28,11 @@ import { nulCharactersPlugin } from './protection/nul-characters';
 import { knownOperationTypes, noSubscriptionsHere } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
+import { tracedHandler } from './telemetry/graphql-span';
+import { GatewayMetrics } from './telemetry/metrics';
+import { registerMetricsRoute } from './telemetry/metrics-route';
+import { observedUpstream } from './telemetry/observed-upstream';
+import { operationTelemetryPlugin } from './telemetry/operation-telemetry-plugin';
 import { createMultipartHandler, registerMultipart } from './uploads/multipart';
 import { createUpstreamAgent } from './upstream/upstream-agent';
 import { type Upstream, undiciUpstream } from './upstream/upstream';
@@ -66,6 +71,11 @@ export interface GatewayOptions {
  * - `GET /files/employees/:fileName`, `GET /files/isos/:documentId`, `GET /files/claims/:claimId/:lineId`: streamed downloads (files/);
  * - `GET /files/exports/:resource?format=csv|xlsx&…`: a list's export, streamed (exports/export-route.ts);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
+ * - `GET /metrics` when METRICS_ENABLED: Prometheus metrics, behind METRICS_TOKEN when set
+ *   (telemetry/metrics.ts, docs/observability.md);
+ * - with OTEL_TRACES_EXPORTER other than `none`: a span per GraphQL operation and per upstream call,
+ *   whose `traceparent` goes upstream (telemetry/graphql-span.ts, telemetry/observed-upstream.ts), sent
+ *   to the global tracer provider that main.ts started (telemetry/tracing.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
@@ -107,7 +117,10 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
-  const upstream = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
+  const metrics = config.METRICS_ENABLED ? new GatewayMetrics() : undefined;
+  const tracing = config.OTEL_TRACES_EXPORTER !== 'none';
+  const transport = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
+  const upstream = metrics || tracing ? observedUpstream(transport, metrics, tracing) : transport;
   const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY) };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
@@ -117,6 +130,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   registerHttpErrors(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
+  if (metrics) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   registerFileRoutes(app, contextDeps);
   registerExportRoutes(app, contextDeps);
   await registerMultipart(app);
@@ -149,6 +163,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       nulCharactersPlugin(),
       warningsPlugin(),
       errorLoggingPlugin(),
+      ...(metrics || tracing ? [operationTelemetryPlugin(metrics)] : []),
     ],
   });
   await apollo.start();
@@ -157,12 +172,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     await agent.close();
   });
 
+  const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
     onSend: noStore,
     preHandler: [servePlayground, createMultipartHandler({ ...contextDeps, schema })],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
+    handler: tracing ? tracedHandler(graphqlHandler) : graphqlHandler,
   });
   registerSubscriptionRoute(app, { schema, contextDeps, limits });
   return app;

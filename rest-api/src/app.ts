@@ -35,6 +35,7 @@ import { isoDocumentRoutes } from './resources/isos/document-routes';
 import { claimReceiptRoutes } from './resources/claims/receipt-routes';
 import { claimTotalsRoute } from './resources/claims/totals-route';
 import { dashboardRoute } from './dashboard/route';
+import { registerTelemetry } from './telemetry/register';
 
 /** What {@link buildApp} needs: an open, migrated database, the configuration and optionally a logger. */
 export interface AppOptions {
@@ -52,6 +53,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * The REST API as a Fastify instance, not yet listening (tests call `inject`; src/main.ts listens):
  * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts);
+ * - `GET /metrics` (METRICS_ENABLED, behind METRICS_TOKEN when set) and, with tracing on, a span per
+ *   request continuing the caller's `traceparent` (src/telemetry/register.ts, docs/observability.md);
  * - without a token: `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), `POST
  *   /setup/employees/reset`, `/reset/confirm` and `/reset/check` (src/auth/reset-routes.ts);
  * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
@@ -96,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('user', null);
+  registerTelemetry(app, config, database);
   app.addHook('onRequest', echoRequestId);
   app.addHook('onRequest', normalizeIdParams);
   app.addHook('preValidation', rejectNulCharacters);

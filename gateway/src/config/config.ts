@@ -49,6 +49,11 @@ const configSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)' });
       return origins ?? [];
     }),
+  METRICS_ENABLED: z.stringbool({ error: 'must be true or false' }).default(true),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OTEL_TRACES_EXPORTER: z.enum(['none', 'otlp', 'console'], { error: 'must be none, otlp or console' }).default('none'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('gateway'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 /** The environment variables the gateway reads; docker-compose.yml is checked against them. */
@@ -80,6 +85,12 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - CORS_ORIGINS: the browser origins of integrators on other sites allowed to call `/graphql`,
  *   `/graphql/stream` and `/files` (CORS, http/cors.ts), e.g. `https://crm.example.com,http://localhost:8080`;
  *   none by default (off: no CORS headers, so browsers refuse every other origin).
+ * - METRICS_ENABLED: whether `GET /metrics` answers the Prometheus text format (true; docs/observability.md).
+ * - METRICS_TOKEN: when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>` (else 401).
+ * - OTEL_TRACES_EXPORTER: `none` (tracing off, nothing loaded), `otlp` (OTLP over HTTP/protobuf to
+ *   OTEL_EXPORTER_OTLP_ENDPOINT) or `console` (spans printed on stdout); docs/observability.md.
+ * - OTEL_SERVICE_NAME: the traces' `service.name` (`gateway`).
+ * - OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL (the exporter's default, http://localhost:4318).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;
 
