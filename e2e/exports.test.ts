@@ -1,14 +1,15 @@
 /**
  * Browser tests of the exports (docs/exports.md) on the stack that `npm start` runs: the Employee opens
  * Customer exports, downloads the CSV through the gateway and finds only their own customers (as many
- * as their customers list holds, fewer than the Admin's); the list screens offer CSV and XLSX; a slow
+ * as their customers list holds, fewer than the Admin's); the list screens offer CSV and XLSX; a
+ * requisition list and Activities download exactly the rows their tab, filters and search list; a slow
  * download shows its progress and is cancelled without a file. Desktop (1280) and phone (390)
  * screenshots of the export screen go to e2e/screenshots/.
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import { assertNoSidewaysScroll, checkAndShoot, gatewayCall, signedInAs, tokenOf } from './workflowSession';
@@ -63,6 +64,13 @@ async function customerTotal(token: string): Promise<number> {
   return data.customers.total;
 }
 
+/** Clicks "Export CSV" on `page` and answers the saved file's name and records. */
+async function downloadCsv(page: Page): Promise<{ name: string; records: Record<string, string>[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('group', { name: 'Export' }).getByRole('button', { name: 'Export CSV' }).click()]);
+  const text = await readFile(await download.path(), 'utf8');
+  return { name: download.suggestedFilename(), records: parseCsv(text.replace(/^\uFEFF/, '')) };
+}
+
 describe('exports', () => {
   test('an Employee downloads the customer export and finds only their customers', async () => {
     const { context, page } = await signedInAs(browser, stack.webUrl, 'employee@example.com', 1280, { acceptDownloads: true });
@@ -103,6 +111,63 @@ describe('exports', () => {
     await group.getByRole('button', { name: 'Export CSV' }).waitFor();
     await group.getByRole('button', { name: 'Export XLSX' }).waitFor();
     await assertNoSidewaysScroll(page, 'Products at 390 px');
+    await context.close();
+  });
+
+  test('a requisition list and Activities export the rows their tab, filters and search list', async () => {
+    const { context, page } = await signedInAs(browser, stack.webUrl, 'hod@example.com', 1280, { acceptDownloads: true });
+    const token = await tokenOf(page);
+
+    // Equipments requisition, tab "All" (the Hod's departments), searched: the file holds the list's numbers.
+    type Numbers = { equipmentRequisitions: { total: number; items: { number: string }[] } };
+    const listed = (variables: object) =>
+      gatewayCall<Numbers>(
+        stack.gatewayUrl,
+        token,
+        'query($search: String, $status: EquipmentRequisitionStatus) { equipmentRequisitions(pageSize: 100, search: $search, status: $status) { total items { number } } }',
+        variables,
+      );
+    const everything = await listed({});
+    const search = everything.equipmentRequisitions.items[0]!.number.slice(0, 8);
+    const all = await listed({ search });
+    assert.ok(all.equipmentRequisitions.total > 0, `the Hod reads requisitions numbered ${search}…`);
+    await page.goto(`${stack.webUrl}/requisitions/equipments-requisition?tab=all&search=${encodeURIComponent(search)}`);
+    await page.getByRole('heading', { level: 1, name: 'Equipments requisition' }).waitFor();
+    await page.getByRole('tab', { name: 'All', selected: true }).waitFor();
+    const requisitions = await downloadCsv(page);
+    assert.match(requisitions.name, /^equipment-requisitions-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.deepEqual(requisitions.records.map((record) => record.Number).sort(), all.equipmentRequisitions.items.map((item) => item.number).sort(), 'the rows are the list’s');
+
+    // A status chosen in the filters narrows the file as it narrows the list.
+    const statuses = [
+      ...new Set(
+        (
+          await gatewayCall<{ equipmentRequisitions: { items: { status: string }[] } }>(stack.gatewayUrl, token, '{ equipmentRequisitions(pageSize: 100) { items { status } } }')
+        ).equipmentRequisitions.items.map((item) => item.status),
+      ),
+    ];
+    const status = statuses[0]!;
+    const narrowed = await listed({ status });
+    await page.goto(`${stack.webUrl}/requisitions/equipments-requisition?tab=all&status=${status}`);
+    await page.getByRole('heading', { level: 1, name: 'Equipments requisition' }).waitFor();
+    const byStatus = await downloadCsv(page);
+    assert.deepEqual(byStatus.records.map((record) => record.Number).sort(), narrowed.equipmentRequisitions.items.map((item) => item.number).sort(), `the ${status} rows only`);
+    assert.ok(everything.equipmentRequisitions.total > narrowed.equipmentRequisitions.total || statuses.length === 1, 'the filter left some out');
+
+    // Activities, visits only: the file's rows are the filtered list's (kind and customer of each).
+    type Activities = { activities: { total: number; items: { kind: string; customerName: string }[] } };
+    const visits = await gatewayCall<Activities>(stack.gatewayUrl, token, '{ activities(pageSize: 100, kind: VISIT) { total items { kind customerName } } }');
+    const anyKind = await gatewayCall<Activities>(stack.gatewayUrl, token, '{ activities(pageSize: 1) { total items { kind } } }');
+    assert.ok(visits.activities.total > 0 && visits.activities.total < anyKind.activities.total, 'the Hod has visits and other activities');
+    await page.goto(`${stack.webUrl}/visit-reports/activities?kind=VISIT`);
+    await page.getByRole('heading', { level: 1, name: 'Activities' }).waitFor();
+    const activities = await downloadCsv(page);
+    assert.match(activities.name, /^activities-\d{4}-\d{2}-\d{2}\.csv$/);
+    assert.equal(activities.records.length, visits.activities.total, 'as many rows as the filtered list');
+    assert.deepEqual([...new Set(activities.records.map((record) => record.Kind))].length, 1, 'one kind only');
+    const customerColumn = Object.keys(activities.records[0]!).find((header) => /^Customer/.test(header))!;
+    assert.deepEqual(activities.records.map((record) => record[customerColumn]).sort(), visits.activities.items.map((item) => item.customerName).sort(), 'the same customers');
+    await checkAndShoot(page, 'activities-export');
     await context.close();
   });
 

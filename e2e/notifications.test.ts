@@ -4,13 +4,16 @@
  * approves the Employee's seeded equipment requisition that awaits them: the Employee's badge and list
  * change by themselves (no reload) within a couple of seconds. Then "Mark all read", "See all" (the
  * notifications page: axe clean, no sideways scroll at 1280 and 390 px), and a second approval arriving
- * on the same connection. (Chromium's offline mode keeps open streams, so a broken connection is not
- * simulated here.) Screenshots in e2e/screenshots/.
+ * on the same connection. Then a broken connection: the Employee's browser reaches the web through a
+ * relay the test cuts (Chromium's offline mode keeps open streams, support/cuttableProxy.ts); what is
+ * written while it is down arrives when the top bar has reconnected (the list is read again), and what
+ * is written after arrives live, still without a reload. Screenshots in e2e/screenshots/.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { startCuttableProxy } from './support/cuttableProxy';
 import { startStack, type Stack } from './support/stack';
 import { act, assertNoSidewaysScroll, checkAndShoot, gatewayCall, signedInAs as signIntoContext, tokenOf } from './workflowSession';
 
@@ -127,4 +130,96 @@ test("a Hod's approval in one browser changes the requester's badge in another, 
   await assertNoSidewaysScroll(phone.page, 'the notifications page at 390 px');
   await checkAndShoot(phone.page, 'notifications-page');
   await phone.context.close();
+});
+
+/** A day `days` from today, `YYYY-MM-DD`. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new equipment requisition of the Employee, submitted (so that it awaits the Hod), through the gateway. */
+async function submittedRequisition(employeeToken: string, purpose: string): Promise<{ id: string; number: string }> {
+  const equipments = await gatewayCall<{ equipments: { items: { id: string; quantity: number }[] } }>(
+    stack.gatewayUrl,
+    employeeToken,
+    '{ equipments(pageSize: 20, active: true) { items { id quantity } } }',
+  );
+  const equipmentId = equipments.equipments.items.find((item) => item.quantity > 0)?.id;
+  assert.ok(equipmentId, 'an equipment in stock');
+  const created = await gatewayCall<{ createEquipmentRequisition: { equipmentRequisition: { id: string; number: string; version: number } | null } }>(
+    stack.gatewayUrl,
+    employeeToken,
+    'mutation($input: EquipmentRequisitionInput!) { createEquipmentRequisition(input: $input) { equipmentRequisition { id number version } errors { message } } }',
+    { input: { items: [{ equipmentId, quantity: 1 }], dates: { from: dayFromNow(7), to: dayFromNow(8) }, purpose } },
+  );
+  const record = created.createEquipmentRequisition.equipmentRequisition;
+  assert.ok(record, JSON.stringify(created));
+  await gatewayCall(
+    stack.gatewayUrl,
+    employeeToken,
+    'mutation($id: ID!, $version: Int!) { submitEquipmentRequisition(id: $id, version: $version) { errors { message } } }',
+    record,
+  );
+  return record;
+}
+
+/** The Hod approves requisition `id` through the gateway (from another machine, as far as the Employee's browser knows). */
+async function approve(hodToken: string, id: string): Promise<void> {
+  const { equipmentRequisition } = await gatewayCall<{ equipmentRequisition: { version: number } }>(
+    stack.gatewayUrl,
+    hodToken,
+    'query($id: ID!) { equipmentRequisition(id: $id) { version } }',
+    { id },
+  );
+  const answer = await gatewayCall<{ approveEquipmentRequisition: { errors: unknown[] } }>(
+    stack.gatewayUrl,
+    hodToken,
+    'mutation($id: ID!, $version: Int!) { approveEquipmentRequisition(id: $id, version: $version) { errors { message } } }',
+    { id, version: equipmentRequisition.version },
+  );
+  assert.deepEqual(answer.approveEquipmentRequisition.errors, []);
+}
+
+test('after the connection breaks, the top bar reconnects by itself: what came meanwhile and what comes after arrive without a reload', async () => {
+  const relay = await startCuttableProxy(new URL(stack.webUrl));
+  try {
+    const employee = await signIntoContext(browser, relay.url, EMPLOYEE, 1280);
+    const hod = await signedInAs(HOD);
+    const employeeToken = await tokenOf(employee.page);
+    const hodToken = await tokenOf(hod.page);
+    await hod.context.close();
+    const during = await submittedRequisition(employeeToken, 'E2E approved while the connection is down');
+    const afterwards = await submittedRequisition(employeeToken, 'E2E approved after the reconnection');
+
+    const streamOpen = () => employee.page.waitForResponse((response) => response.url().endsWith('/graphql/stream') && response.status() === 200, { timeout: 30_000 });
+    const opened = streamOpen();
+    await employee.page.goto(`${relay.url}/`);
+    await opened;
+    await employee.page.locator('.notifications .topbar-button').waitFor();
+    const before = await unreadShown(employee.page);
+    await employee.page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    // The network drops: the live connection breaks, and reconnecting fails while it is down.
+    relay.cut();
+    await approve(hodToken, during.id);
+    await employee.page.waitForTimeout(2000);
+    assert.equal(await unreadShown(employee.page), before, 'nothing arrives while the connection is down');
+
+    // The network is back: the top bar reconnects by itself (within its 5 s retry) and reads what it missed.
+    const reopened = streamOpen();
+    relay.restore();
+    await reopened;
+    await badgeBecomes(employee.page, before + 1, 10_000);
+
+    // A notification written after the reconnection arrives live on the new connection.
+    await approve(hodToken, afterwards.id);
+    const took = await badgeBecomes(employee.page, before + 2, 3000);
+    assert.ok(took < 3000, `live again within a couple of seconds (${took} ms)`);
+    assert.equal(await employee.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true, 'the page was not reloaded');
+    await employee.page.locator('.notifications .topbar-button').click();
+    const panel = employee.page.locator('.notification-panel');
+    await panel.getByRole('button', { name: new RegExp(`Unread: Your equipment requisition ${during.number} was approved`) }).waitFor();
+    await panel.getByRole('button', { name: new RegExp(`Unread: Your equipment requisition ${afterwards.number} was approved`) }).waitFor();
+    await employee.context.close();
+  } finally {
+    await relay.close();
+  }
 });

@@ -188,8 +188,7 @@ describe('what npm start serves', () => {
       const sorted = await requestsOf(() => page.locator('th.p-sortable-column').first().click());
       assert.deepEqual(sorted, [{ search: 'a', sort: { field: 'NAME', direction: 'DESC' }, page: 1, pageSize: 10 }], 'one request for a sort');
       const resized = await requestsOf(async () => {
-        await page.locator('.p-paginator .p-dropdown').click();
-        await page.getByRole('option', { name: '25' }).click();
+        await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
       });
       assert.deepEqual(resized, [{ search: 'a', sort: { field: 'NAME', direction: 'DESC' }, page: 1, pageSize: 25 }], 'one request for a page size');
       const cleared = await requestsOf(() => page.getByLabel('Search').fill(''));

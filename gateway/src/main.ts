@@ -1,14 +1,16 @@
 import { loadConfig } from './config/config';
 import { createGateway } from './server';
+import { startTracing } from './telemetry/tracing';
 
 /**
  * Starts the gateway (DESIGN §1): reads the configuration, listens on GATEWAY_HOST:GATEWAY_PORT and
- * logs the GraphQL URL as JSON. SIGINT/SIGTERM close it (after SHUTDOWN_DELAY_MS of serving with /readyz
+ * logs the GraphQL URL as JSON. Tracing starts first when OTEL_TRACES_EXPORTER asks for it (telemetry/tracing.ts). SIGINT/SIGTERM close it (after SHUTDOWN_DELAY_MS of serving with /readyz
  * failing, when set; in-flight requests finish) and exit 0.
  * A failure to start is logged as JSON and exits 1 (spec §8).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const stopTracing = await startTracing(config.OTEL_TRACES_EXPORTER, config.OTEL_SERVICE_NAME);
   const app = await createGateway(config);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals): void => {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     const delay = new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DELAY_MS));
     delay
       .then(() => app.close())
+      .then(() => stopTracing())
       .then(
         () => process.exit(0),
         (error: unknown) => {

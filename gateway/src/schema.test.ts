@@ -1,4 +1,4 @@
-import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isScalarType, isUnionType } from 'graphql';
+import { isEnumType, isInputObjectType, isInterfaceType, isNonNullType, isObjectType, isScalarType, isUnionType } from 'graphql';
 import { buildSchema } from './schema';
 
 /**
@@ -40,5 +40,34 @@ describe('schema.graphql descriptions', () => {
     expect(Object.keys(schema.getQueryType()!.getFields()).length).toBeGreaterThan(25);
     expect(Object.keys(schema.getMutationType()!.getFields()).length).toBeGreaterThan(30);
     expect(schema.getType('Employee')).toBeDefined();
+  });
+});
+
+/**
+ * A failed field nulls its nearest nullable parent: were a mutation's result non-null, one failing
+ * mutation of a request would null `data` and hide what the others committed (DESIGN §3,
+ * docs/graphql-grammar.md "Mutations"). So every Mutation field's result is nullable, and every
+ * update input carries no defaults (an omitted field is kept, never reset).
+ */
+describe('schema.graphql mutations', () => {
+  const schema = buildSchema();
+
+  test('every Mutation field answers a nullable result', () => {
+    const fields = Object.values(schema.getMutationType()!.getFields());
+    expect(fields.length).toBeGreaterThan(30);
+    expect(fields.filter((field) => isNonNullType(field.type)).map((field) => `${field.name}: ${String(field.type)}`)).toEqual([]);
+  });
+
+  test('no field of an update input has a default value', () => {
+    const inputs = Object.values(schema.getTypeMap()).filter((type) => isInputObjectType(type) && type.name.endsWith('UpdateInput'));
+    expect(inputs.length).toBeGreaterThan(10);
+    const withDefaults = inputs.flatMap((type) =>
+      isInputObjectType(type)
+        ? Object.values(type.getFields())
+            .filter((field) => field.defaultValue !== undefined)
+            .map((field) => `${type.name}.${field.name}`)
+        : [],
+    );
+    expect(withDefaults).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { errorLoggingPlugin } from './errors/error-logging-plugin';
 import { createFormatError } from './errors/format-error';
 import { warningsPlugin } from './errors/warnings-plugin';
 import { clientErrorHandler } from './http/client-errors';
+import { registerCompression } from './http/compression';
+import { registerCors } from './http/cors';
 import { trustsPeer } from './http/forwarded-for';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
@@ -27,6 +29,11 @@ import { nulCharactersPlugin } from './protection/nul-characters';
 import { knownOperationTypes, noSubscriptionsHere } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
+import { tracedHandler } from './telemetry/graphql-span';
+import { GatewayMetrics } from './telemetry/metrics';
+import { registerMetricsRoute } from './telemetry/metrics-route';
+import { observedUpstream } from './telemetry/observed-upstream';
+import { operationTelemetryPlugin } from './telemetry/operation-telemetry-plugin';
 import { createMultipartHandler, registerMultipart } from './uploads/multipart';
 import { createUpstreamAgent } from './upstream/upstream-agent';
 import { type Upstream, undiciUpstream } from './upstream/upstream';
@@ -66,6 +73,11 @@ export interface GatewayOptions {
  * - `GET /files/exports/:resource?format=csv|xlsx&…`: a list's export, streamed (exports/export-route.ts);
  * - `GET /graphql/schema.graphql`: the schema as SDL, for a signed-in caller, cacheable (sdl/sdl-route.ts);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
+ * - `GET /metrics` when METRICS_ENABLED: Prometheus metrics, behind METRICS_TOKEN when set
+ *   (telemetry/metrics.ts, docs/observability.md);
+ * - with OTEL_TRACES_EXPORTER other than `none`: a span per GraphQL operation and per upstream call,
+ *   whose `traceparent` goes upstream (telemetry/graphql-span.ts, telemetry/observed-upstream.ts), sent
+ *   to the global tracer provider that main.ts started (telemetry/tracing.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
@@ -73,6 +85,9 @@ export interface GatewayOptions {
  * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool;
  * - security headers on every answer (http/security-headers.ts: @fastify/helmet, HSTS over TLS only),
  *   `Cache-Control: no-store` on every `/graphql` answer;
+ * - answers of 1 KiB or more compressed (br, gzip) for clients that accept it, never the event stream
+ *   (http/compression.ts); file downloads revalidated by ETag / Last-Modified (files/download-routes.ts);
+ * - CORS for the origins of CORS_ORIGINS only, off by default (http/cors.ts);
  * - a request must arrive whole within REQUEST_TIMEOUT_MS and its headers within
  *   {@link HEADERS_TIMEOUT_MS} (else 408 and the connection closed, http/client-errors.ts);
  * - TRUST_PROXY decides whose `X-Forwarded-For`/`X-Forwarded-Proto` count (http/forwarded-for.ts);
@@ -104,14 +119,20 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   });
 
   const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
-  const upstream = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
+  const metrics = config.METRICS_ENABLED ? new GatewayMetrics() : undefined;
+  const tracing = config.OTEL_TRACES_EXPORTER !== 'none';
+  const transport = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
+  const upstream = metrics || tracing ? observedUpstream(transport, metrics, tracing) : transport;
   const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY) };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
+  await registerCors(app, config.CORS_ORIGINS);
+  await registerCompression(app);
   registerRequestIdEcho(app);
   registerHttpErrors(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
+  if (metrics) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
   registerFileRoutes(app, contextDeps);
   registerExportRoutes(app, contextDeps);
   registerSdlRoute(app, contextDeps);
@@ -146,6 +167,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       nulCharactersPlugin(),
       warningsPlugin(),
       errorLoggingPlugin(),
+      ...(metrics || tracing ? [operationTelemetryPlugin(metrics)] : []),
     ],
   });
   await apollo.start();
@@ -154,12 +176,13 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     await agent.close();
   });
 
+  const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST'],
     onSend: noStore,
     preHandler: [servePlayground(playground), createMultipartHandler({ ...contextDeps, schema })],
-    handler: fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) }),
+    handler: tracing ? tracedHandler(graphqlHandler) : graphqlHandler,
   });
   registerSubscriptionRoute(app, { schema, contextDeps, limits });
   return app;

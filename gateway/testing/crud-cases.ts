@@ -25,7 +25,7 @@ export interface CrudCase {
   updateInput: string;
   /** The first non-null String field of the create input, which a blank value makes invalid: `name`. */
   requiredText: string;
-  /** Whether create and update answer a payload `{ <record>, errors }` (plan §2) rather than the record. */
+  /** Whether create and update answer a payload `{ <record>, errors }` (docs/graphql-grammar.md) rather than the record. */
   payloads: boolean;
   /** The key of the record in a payload: `grade`. */
   recordKey: string;
@@ -182,6 +182,21 @@ export async function generateInput(
     input[field.name] = reference.many ? (id === null ? [] : [id]) : id;
   }
   return input;
+}
+
+/**
+ * `input` with every Boolean the REST schema defaults (`active: true`, `gvr: false`) set to the other
+ * value, so that an update that reset an omitted field to its default (the bug of a whole-record PUT
+ * built from an input with defaults) changes something a test can see. Other fields are as generated
+ * (texts, numbers, references and lists, none of them their default).
+ */
+export function awayFromDefaults(kase: CrudCase, input: Record<string, unknown>): Record<string, unknown> {
+  const away: Record<string, unknown> = { ...input };
+  for (const [field, value] of Object.entries(input)) {
+    const fallback = kase.description.writable[field]?.safeParse(undefined);
+    if (typeof value === 'boolean' && fallback?.success && typeof fallback.data === 'boolean') away[field] = !fallback.data;
+  }
+  return away;
 }
 
 let schemaOnce: GraphQLSchema | undefined;

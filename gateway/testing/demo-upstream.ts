@@ -1,15 +1,15 @@
 import { DEMO_PASSWORD, DEMO_USERS } from './accounts';
 import type { GatewayConfig } from '../src/config/config';
-import { FakeUpstream } from './fake-upstream';
+import { FakeUpstream, type FakeUpstreamOptions } from './fake-upstream';
 import { type FakeGateway, startFakeGateway } from './gateway-server';
 
 /**
  * A {@link FakeUpstream} holding what the rest-api seeds and the gateway tests lean on (spec §6 demo
- * users): the four demo users with {@link DEMO_PASSWORD} (admin: Admin, employee: Employee reporting
+ * users; `options` as {@link FakeUpstream}'s): the four demo users with {@link DEMO_PASSWORD} (admin: Admin, employee: Employee reporting
  * to hod, gvr: Gvr, hod: Hod) and two grades. Tests that need more make it themselves.
  */
-export function demoUpstream(): FakeUpstream {
-  const upstream = new FakeUpstream();
+export function demoUpstream(options: FakeUpstreamOptions = {}): FakeUpstream {
+  const upstream = new FakeUpstream(options);
   const admin = upstream.addAccount(DEMO_USERS.admin, ['Admin'], DEMO_PASSWORD);
   const hod = upstream.addAccount(DEMO_USERS.hod, ['Hod', 'Employee'], DEMO_PASSWORD);
   const employee = upstream.addAccount(DEMO_USERS.employee, ['Employee'], DEMO_PASSWORD);

@@ -21,6 +21,18 @@ export interface FakeUpstreamOptions {
    * catalogue entry's permissions): the registry by default.
    */
   resources?: readonly AnyResourceDescription[];
+  /**
+   * What `PUT <r>/{id}` does with the body: `merge` (default, our rest-api: the fields sent over the
+   * current ones) or `replace` (a server of the contract that takes the body as the whole record:
+   * writable fields absent from it are gone; read-only ones such as `documents` stay).
+   */
+  updates?: 'merge' | 'replace';
+  /**
+   * What the paged list does with `?ids=`: `filter` (default, DESIGN §2 batched reads), `refuse`
+   * (400 on `ids`, a server of the contract from before it) or `ignore` (the plain first page, as a
+   * server that does not know the parameter answers).
+   */
+  ids?: 'filter' | 'refuse' | 'ignore';
 }
 
 /** The password {@link FakeUpstream.addAccount} gives unless told otherwise (the rest-api's demo password). */
@@ -50,10 +62,12 @@ const BASE_FIELDS = new Set(['_id', '__v', 'createdAt', 'updatedAt']);
  * endpoints, driven by its REST path, record schema, references, sort fields and filters, and by its
  * catalogue entry's permissions (contract PERMISSIONS, DESIGN §6):
  * - `GET <r>/?page=&limit=&search=&sort=&<filter>=&ids=` → the paged envelope (400 on a bad page,
- *   limit, sort or ids; with `ids`, a caller who may only read themselves gets their own record);
+ *   limit, sort or ids; with `ids`, a caller who may only read themselves gets their own record;
+ *   {@link FakeUpstreamOptions.ids} makes it a server without `ids`);
  *   `GET <r>/all`; `GET <r>/{id}` (404);
  * - `POST <r>/create` (or the resource's create path) → 201; `PUT <r>/{id}` merges the fields sent
- *   into the record (a partial update), a sent `__v` must be the current one (409 on `__v`);
+ *   into the record (a partial update; {@link FakeUpstreamOptions.updates} `replace`: the body is the
+ *   whole record), a sent `__v` must be the current one (409 on `__v`);
  * - `DELETE <r>/{id}` → the deleted record; 409 while another record refers to it;
  * - 400 `{ message, errors: [{ field, message }] }` when the merged record does not fit the record
  *   schema, a required text is blank or a reference names no record; 409 with a field error on a
@@ -73,9 +87,13 @@ export class FakeUpstream implements Upstream {
   private readonly accounts = new Map<string, Account>();
   private readonly tokens = new Map<string, string>();
   private clock = Date.parse('2026-01-01T00:00:00.000Z');
+  private readonly updates: NonNullable<FakeUpstreamOptions['updates']>;
+  private readonly idsMode: NonNullable<FakeUpstreamOptions['ids']>;
 
   constructor(options: FakeUpstreamOptions = {}) {
     this.resources = options.resources ?? RESOURCES;
+    this.updates = options.updates ?? 'merge';
+    this.idsMode = options.ids ?? 'filter';
     for (const resource of this.resources) this.stores.set(resource.restPath, new Map());
   }
 
@@ -256,6 +274,8 @@ export class FakeUpstream implements Upstream {
   }
 
   private page(caller: FakeRecord, resource: AnyResourceDescription, params: URLSearchParams): unknown {
+    if (params.has('ids') && this.idsMode === 'refuse') throw new RestRefusal(400, 'Unknown query parameter.', [{ field: 'ids', message: 'Unknown parameter' }]);
+    if (this.idsMode === 'ignore') params.delete('ids');
     // `?ids=` answers what the caller may read (DESIGN §2): without the list permission, only their own record where `self` lets them.
     const ownOnly =
       params.has('ids') && !this.holds(caller, this.permissionFor(resource.restPath, 'list', false)) && this.holds(caller, this.permissionFor(resource.restPath, 'read', true));
@@ -316,7 +336,8 @@ export class FakeUpstream implements Upstream {
       throw new RestRefusal(409, 'This record was changed by someone else. Reload it and try again.', [{ field: '__v', message: 'Stale version' }]);
     }
     const { password: _password, ...fields } = withoutBaseFields(body);
-    const record = this.checked(resource, { ...current, ...fields, __v: current.__v + 1, updatedAt: this.now() });
+    const base = this.updates === 'merge' ? current : (Object.fromEntries(Object.entries(current).filter(([field]) => !(field in resource.writable))) as FakeRecord);
+    const record = this.checked(resource, { ...base, ...fields, __v: current.__v + 1, updatedAt: this.now() });
     this.store(resource.restPath).set(id, record);
     return record;
   }

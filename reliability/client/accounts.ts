@@ -1,3 +1,5 @@
+import { ROLES, type Role } from '../../contract/roles';
+import { CONFIG } from '../config';
 import { graphql, requestId, type GraphqlExchange } from './graphql';
 
 /** A signed-in employee: their token, id and roles (first = active). */
@@ -54,4 +56,21 @@ let addressCounter = 0;
 export function nextClientAddress(): string {
   addressCounter += 1;
   return `203.0.${113 + Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+/** The demo account of each role (the seed's, CONFIG.accounts). */
+export const ACCOUNT_OF: Readonly<Record<Role, string>> = {
+  Employee: CONFIG.accounts.employee,
+  Hod: CONFIG.accounts.hod,
+  Finance: CONFIG.accounts.finance,
+  Gvr: CONFIG.accounts.gvr,
+  Admin: CONFIG.accounts.admin,
+  Product: CONFIG.accounts.product,
+};
+
+/** A token of each role's demo account, signed in through the gateway at `gatewayUrl` (each from its own client address). */
+export async function tokensOfEveryRole(gatewayUrl: string): Promise<Map<Role, string>> {
+  const tokens = new Map<Role, string>();
+  for (const role of ROLES) tokens.set(role, (await signIn(gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress())).token);
+  return tokens;
 }

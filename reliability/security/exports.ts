@@ -1,22 +1,11 @@
 import { PERMISSIONS } from '../../contract/permissions';
 import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
 import { ROLES, type Role } from '../../contract/roles';
-import { nextClientAddress, signIn } from '../client/accounts';
+import { tokensOfEveryRole } from '../client/accounts';
 import { send } from '../client/http';
-import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { findLeaks } from '../report/leaks';
 import type { Stack } from '../stack/stack';
-
-/** The demo account of each role (the seed's, CONFIG.accounts). */
-const ACCOUNT_OF: Readonly<Record<Role, string>> = {
-  Employee: CONFIG.accounts.employee,
-  Hod: CONFIG.accounts.hod,
-  Finance: CONFIG.accounts.finance,
-  Gvr: CONFIG.accounts.gvr,
-  Admin: CONFIG.accounts.admin,
-  Product: CONFIG.accounts.product,
-};
 
 /**
  * The exports (docs/exports.md: `GET /setup/<resource>/export` on rest-api, `GET /files/exports/<resource>`
@@ -33,8 +22,7 @@ export async function runExportChecks(stack: Stack): Promise<CheckResult> {
     'Exports refused to roles and bad input as their lists are, with the caller’s rows only',
     '403 / 401 / 400, no rows, no leak; rows = the list’s',
   );
-  const tokens = new Map<Role, string>();
-  for (const role of ROLES) tokens.set(role, (await signIn(stack.gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress())).token);
+  const tokens = await tokensOfEveryRole(stack.gatewayUrl);
   const both = (resource: string, query: string, token: string | undefined) => {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     return Promise.all([

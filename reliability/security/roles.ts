@@ -3,23 +3,13 @@ import { PERMISSIONS } from '../../contract/permissions';
 import { RESOURCE_CATALOGUE, resourceGraphqlNames, workflowActionField, type ResourceContract } from '../../contract/resources';
 import { WORKFLOWS, workflowActions } from '../../contract/workflows';
 import { ROLES, type Role } from '../../contract/roles';
-import { nextClientAddress, signIn } from '../client/accounts';
+import { ACCOUNT_OF, nextClientAddress, signIn, tokensOfEveryRole } from '../client/accounts';
 import { graphql, requestId } from '../client/graphql';
 import { send } from '../client/http';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { findLeaks } from '../report/leaks';
 import type { Stack } from '../stack/stack';
-
-/** The demo account of each role (the seed's, CONFIG.accounts). */
-const ACCOUNT_OF: Readonly<Record<Role, string>> = {
-  Employee: CONFIG.accounts.employee,
-  Hod: CONFIG.accounts.hod,
-  Finance: CONFIG.accounts.finance,
-  Gvr: CONFIG.accounts.gvr,
-  Admin: CONFIG.accounts.admin,
-  Product: CONFIG.accounts.product,
-};
 
 /** A write the role checks probe: its GraphQL mutation (and the field it answers in) and its REST call. */
 type WriteProbe = { field: string; query: string; method: 'PUT' | 'DELETE' | 'POST'; path: string; body?: string };
@@ -87,8 +77,7 @@ function writeProbes(resource: ResourceContract, id: string): WriteProbe[] {
  */
 export async function runRoleChecks(stack: Stack): Promise<CheckResult> {
   const check = new Check('Tokens', 'Every catalogue write refused to the roles the permission table leaves out', '403 / FORBIDDEN, no data, nothing changed');
-  const tokens = new Map<Role, string>();
-  for (const role of ROLES) tokens.set(role, (await signIn(stack.gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress())).token);
+  const tokens = await tokensOfEveryRole(stack.gatewayUrl);
   let calls = 0;
   for (const resource of RESOURCE_CATALOGUE as readonly ResourceContract[]) {
     const allowed: readonly Role[] = PERMISSIONS[resource.permissions.write].roles;

@@ -20,10 +20,49 @@ import type { Stack } from '../stack/stack';
  *   no default JWT_SECRET (it refuses to start without one);
  * - after a password reset and a failed write of an employee (whose hash the database error carries),
  *   no log of rest-api, the gateway or the web server holds the reset token, an argon2 hash, a bearer
- *   token or a password the suite sent; and no table holds the reset token in plain text.
+ *   token or a password the suite sent; and no table holds the reset token in plain text;
+ * - `GET /metrics` of the gateway and rest-api (docs/observability.md), read after every other phase
+ *   sent its traffic (fuzzed operation names, hostile paths included), holds no e-mail address, bearer
+ *   token, password or argon2 hash, and its GraphQL operation label stays bounded.
  */
 export async function runSecretChecks(stack: Stack): Promise<CheckResult[]> {
-  return [await refusedConfigurations(), await nothingSecretKept(stack)];
+  return [await refusedConfigurations(), await nothingSecretKept(stack), await nothingSecretInMetrics(stack)];
+}
+
+/** Most distinct `operation` label values the gateway may show: its kept names plus `anonymous`, `invalid` and `other`. */
+const MAX_OPERATION_LABELS = 103;
+
+async function nothingSecretInMetrics(stack: Stack): Promise<CheckResult> {
+  const check = new Check('Secrets', '/metrics after the whole run', 'Prometheus text with no e-mail, token, password or hash; operation names bounded');
+  const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
+  const leaks: [string, RegExp][] = [
+    ['an e-mail address', /[\w.+-]+@[\w-]+\.[\w.-]+/],
+    ['a bearer token', /eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/],
+    ['the signed-in token', new RegExp(escapeRegExp(admin.token.split('.')[2] ?? admin.token))],
+    ['an argon2 hash', /\$argon2(?:id|i|d)\$/],
+    ['the demo password', new RegExp(escapeRegExp(CONFIG.password))],
+  ];
+  let samples = 0;
+  for (const [name, url] of [
+    ['gateway', stack.gatewayUrl],
+    ['rest-api', stack.restApiUrl],
+  ] as const) {
+    const answer = await send({ method: 'GET', url: `${url}/metrics` });
+    check.expect(
+      answer.status === 200 && /^text\/plain; version=0\.0\.4/.test(String(answer.headers['content-type'])),
+      () => `${name} /metrics: ${answer.status} ${String(answer.headers['content-type'])}`,
+    );
+    samples += answer.text.split('\n').filter((line) => line && !line.startsWith('#')).length;
+    for (const [what, pattern] of leaks) {
+      const match = pattern.exec(answer.text);
+      check.expect(!match, () => `${name} /metrics holds ${what}: …${match ? answer.text.slice(Math.max(0, match.index - 80), match.index + 20) : ''}…`);
+    }
+    if (name === 'gateway') {
+      const operations = new Set([...answer.text.matchAll(/^graphql_operations_total\{[^}]*operation="([^"]*)"/gm)].map((match) => match[1]));
+      check.expect(operations.size > 0 && operations.size <= MAX_OPERATION_LABELS, () => `gateway operation labels: ${operations.size}`);
+    }
+  }
+  return check.figure(`${samples} samples of 2 servers searched for ${leaks.length} kinds of secret`).finish();
 }
 
 async function refusedConfigurations(): Promise<CheckResult> {

@@ -15,6 +15,7 @@ import { resourceRoutes, type CrudDeps } from './crud/routes';
 import type { Database } from './db/database';
 import { employeePhotosRoute } from './files/employee-photos-route';
 import { createStorage } from './files/create-storage';
+import { registerCompression } from './http/compression';
 import { errorHandler } from './http/error-handler';
 import { type DrainState, healthRoutes } from './http/health';
 import { normalizeIdParams } from './http/id-params';
@@ -35,6 +36,7 @@ import { isoDocumentRoutes } from './resources/isos/document-routes';
 import { claimReceiptRoutes } from './resources/claims/receipt-routes';
 import { claimTotalsRoute } from './resources/claims/totals-route';
 import { dashboardRoute } from './dashboard/route';
+import { registerTelemetry } from './telemetry/register';
 
 /** What {@link buildApp} needs: an open, migrated database, the configuration and optionally a logger. */
 export interface AppOptions {
@@ -52,6 +54,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
  * The REST API as a Fastify instance, not yet listening (tests call `inject`; src/main.ts listens):
  * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts);
+ * - `GET /metrics` (METRICS_ENABLED, behind METRICS_TOKEN when set) and, with tracing on, a span per
+ *   request continuing the caller's `traceparent` (src/telemetry/register.ts, docs/observability.md);
  * - without a token: `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), `POST
  *   /setup/employees/reset`, `/reset/confirm` and `/reset/check` (src/auth/reset-routes.ts);
  * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
@@ -65,7 +69,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * `TRUST_PROXY`. Every request: UUID route parameters lower-cased before any check (src/http/id-params.ts);
  * NUL characters in parameters, query or JSON body → 400 (src/http/nul-characters.ts); JSON answers
  * `Cache-Control: no-store` (src/http/no-store.ts); the whole request must arrive within
- * REQUEST_TIMEOUT_MS, else 408 (src/http/timeouts.ts).
+ * REQUEST_TIMEOUT_MS, else 408 (src/http/timeouts.ts); answers of 1 KiB or more compressed (br, gzip)
+ * for clients that accept it, never the notification stream (src/http/compression.ts).
  *
  * @throws when the JWT secret file cannot be read or written (src/config/jwt-secret.ts), or the file
  *   store's folders cannot be created.
@@ -95,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler(notFoundHandler);
   app.decorateRequest('user', null);
+  registerTelemetry(app, config, database);
   app.addHook('onRequest', echoRequestId);
   app.addHook('onRequest', normalizeIdParams);
   app.addHook('preValidation', rejectNulCharacters);
@@ -113,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bus.close();
   });
 
+  await registerCompression(app);
   await registerOpenApi(app);
   const drain: DrainState = { draining: false };
   app.decorate('startDraining', () => {

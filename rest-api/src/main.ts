@@ -1,11 +1,7 @@
 import pino from 'pino';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
-import { createStorage } from './files/create-storage';
 import { withSafeErrors } from './logging/error-serializer';
-import { seedIfEmpty } from './seed/seed';
+import { startTracing } from './telemetry/tracing';
 
 /**
  * The server process (`npm start -w rest-api`): loads the configuration (src/config/config.ts; invalid →
@@ -14,6 +10,8 @@ import { seedIfEmpty } from './seed/seed';
  * A lost database connection (idle or held by a transaction) is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM it stops
  * accepting connections (after SHUTDOWN_DELAY_MS of serving with /readyz failing, when set), lets in-flight requests finish, closes the database (PGlite flushes its files)
  * and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
+ * Tracing starts before anything else is loaded when OTEL_TRACES_EXPORTER asks for it (src/telemetry/tracing.ts:
+ * the database driver must be instrumented before it is first required), hence the imports inside.
  */
 async function main(): Promise<void> {
   let config: Config;
@@ -27,6 +25,14 @@ async function main(): Promise<void> {
 
   const logger = withSafeErrors(pino({ level: config.logLevel }));
   try {
+    const stopTracing = await startTracing(config.tracing);
+    const [{ buildApp }, { openDatabase }, { migrate }, { createStorage }, { seedIfEmpty }] = await Promise.all([
+      import('./app.js'),
+      import('./db/database.js'),
+      import('./db/migrate.js'),
+      import('./files/create-storage.js'),
+      import('./seed/seed.js'),
+    ]);
     const database = await openDatabase({
       url: config.databaseUrl,
       pgliteDir: config.pgliteDir,
@@ -56,6 +62,7 @@ async function main(): Promise<void> {
         }
         await app.close();
         await database.close();
+        await stopTracing();
         process.exit(0);
       } catch (error) {
         logger.error({ err: error }, 'shutdown failed');

@@ -88,8 +88,12 @@ const OURS = [
   { name: 'web', workspace: 'web', script: 'start', variables: FRONT_CONFIG_VARIABLES, portVariable: 'WEB_PORT', hostVariable: 'WEB_HOST' },
 ] as const;
 
-/** Variables a container is given that the process reads without its config module: the allocator, and the AWS SDK's own. */
-const OUTSIDE_CONFIG = /^(MALLOC_ARENA_MAX|AWS_[A-Z_]+)$/;
+/**
+ * Variables a container is given that the process reads without its config module: the allocator, the
+ * AWS SDK's own, and the OpenTelemetry SDK's own beyond those the config validates (headers, sampler,
+ * resource attributes: docs/observability.md).
+ */
+const OUTSIDE_CONFIG = /^(MALLOC_ARENA_MAX|AWS_[A-Z_]+|OTEL_(EXPORTER_OTLP_(TRACES_)?(HEADERS|TIMEOUT|ENDPOINT)|TRACES_SAMPLER(_ARG)?|RESOURCE_ATTRIBUTES))$/;
 
 it('is valid against the Compose Specification JSON schema', () => {
   // The schema names draft-07 by an address Ajv does not register; it is draft-07, which Ajv speaks.

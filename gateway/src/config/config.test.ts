@@ -17,6 +17,10 @@ describe('loadConfig', () => {
       UPLOAD_TMP_DIR: tmpdir(),
       SHUTDOWN_DELAY_MS: 0,
       NOTIFICATION_POLL_MS: 15_000,
+      CORS_ORIGINS: [],
+      METRICS_ENABLED: true,
+      OTEL_TRACES_EXPORTER: 'none',
+      OTEL_SERVICE_NAME: 'gateway',
     });
   });
 
@@ -35,6 +39,12 @@ describe('loadConfig', () => {
       UPLOAD_TMP_DIR: '/var/spool/gateway',
       SHUTDOWN_DELAY_MS: '5000',
       NOTIFICATION_POLL_MS: '5000',
+      CORS_ORIGINS: 'https://crm.example.com, http://localhost:8080,https://crm.example.com',
+      METRICS_ENABLED: 'false',
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_SERVICE_NAME: 'gateway-eu-1',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
     });
     expect(config).toEqual({
       GATEWAY_PORT: 8080,
@@ -50,6 +60,12 @@ describe('loadConfig', () => {
       UPLOAD_TMP_DIR: '/var/spool/gateway',
       SHUTDOWN_DELAY_MS: 5000,
       NOTIFICATION_POLL_MS: 5000,
+      CORS_ORIGINS: ['https://crm.example.com', 'http://localhost:8080'],
+      METRICS_ENABLED: false,
+      METRICS_TOKEN: 'a-long-enough-metrics-token',
+      OTEL_TRACES_EXPORTER: 'otlp',
+      OTEL_SERVICE_NAME: 'gateway-eu-1',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
     });
   });
 
@@ -66,6 +82,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
   });
 
+  test.each(['*', 'crm.example.com', 'https://crm.example.com/', 'https://crm.example.com/app', 'ftp://files.example.com', 'https://a.example.com,,'])(
+    'CORS_ORIGINS=%s is refused',
+    (value) => {
+      expect(() => loadConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/);
+    },
+  );
+
   test('REQUEST_TIMEOUT_MS and MULTIPART_MAX_BYTES must be numbers in range', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ MULTIPART_MAX_BYTES: 'lots' })).toThrow(/MULTIPART_MAX_BYTES/);
@@ -80,5 +103,11 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/GATEWAY_PORT.*UPSTREAM_URL.*NODE_ENV/);
     }
     expect.assertions(3);
+  });
+
+  test('refuses an unknown traces exporter, a short metrics token, an OTLP endpoint that is not a URL', () => {
+    expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'jaeger' })).toThrow(/OTEL_TRACES_EXPORTER: must be none, otlp or console/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
   });
 });

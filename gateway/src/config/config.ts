@@ -40,6 +40,20 @@ const configSchema = z.object({
   UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const origins = corsOrigins(value);
+      if (origins === undefined)
+        ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of origins such as https://app.example.com (scheme, host and port only)' });
+      return origins ?? [];
+    }),
+  METRICS_ENABLED: z.stringbool({ error: 'must be true or false' }).default(true),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  OTEL_TRACES_EXPORTER: z.enum(['none', 'otlp', 'console'], { error: 'must be none, otlp or console' }).default('none'),
+  OTEL_SERVICE_NAME: z.string().min(1).default('gateway'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 /** The environment variables the gateway reads; docker-compose.yml is checked against them. */
@@ -68,6 +82,15 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  *   (0; at most 60000), so that a load balancer stops sending first (README "Deployment").
  * - NOTIFICATION_POLL_MS: how often `notificationAdded` polls an upstream that has no notification
  *   stream, in milliseconds (15000; docs/notifications.md).
+ * - CORS_ORIGINS: the browser origins of integrators on other sites allowed to call `/graphql`,
+ *   `/graphql/stream` and `/files` (CORS, http/cors.ts), e.g. `https://crm.example.com,http://localhost:8080`;
+ *   none by default (off: no CORS headers, so browsers refuse every other origin).
+ * - METRICS_ENABLED: whether `GET /metrics` answers the Prometheus text format (true; docs/observability.md).
+ * - METRICS_TOKEN: when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>` (else 401).
+ * - OTEL_TRACES_EXPORTER: `none` (tracing off, nothing loaded), `otlp` (OTLP over HTTP/protobuf to
+ *   OTEL_EXPORTER_OTLP_ENDPOINT) or `console` (spans printed on stdout); docs/observability.md.
+ * - OTEL_SERVICE_NAME: the traces' `service.name` (`gateway`).
+ * - OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL (the exporter's default, http://localhost:4318).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;
 
@@ -85,6 +108,17 @@ function trustProxyValue(value: string): boolean | string | undefined {
     return undefined;
   }
   return entries.join(',');
+}
+
+/**
+ * `CORS_ORIGINS` → its origins (`[]` when blank); undefined when an entry is empty or not an exact origin
+ * (`scheme://host[:port]`, no path, no trailing slash, http or https).
+ */
+function corsOrigins(value: string): string[] | undefined {
+  if (value.trim() === '') return [];
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) && new URL(entry).origin === entry);
+  return valid ? [...new Set(entries)] : undefined;
 }
 
 /** Thrown by {@link loadConfig} when a variable is invalid; the message names every bad variable. */

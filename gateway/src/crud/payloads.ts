@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { ConflictReason, ErrorCode, FieldError } from '../errors/codes';
 
 /**
- * One problem with a mutation's input (schema.graphql `UserError`, plan §2): `field` the path of the
+ * One problem with a mutation's input (schema.graphql `UserError`, docs/graphql-grammar.md): `field` the path of the
  * argument at fault (`["input", "name"]`, `["version"]`), null for the whole record.
  */
 export interface UserError {
@@ -12,14 +12,14 @@ export interface UserError {
   reason: ConflictReason | null;
 }
 
-/** The codes that are the input's fault, answered in a payload's `errors` (plan §2); any other is a top-level error. */
+/** The codes that are the input's fault, answered in a payload's `errors` (docs/graphql-grammar.md); any other is a top-level error. */
 const USER_ERROR_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND']);
 
 /** Mutation arguments beside `input`: a field error on one of them is not under `input`. */
 const TOP_LEVEL_ARGUMENTS: ReadonlySet<string> = new Set(['id', 'version', 'ids']);
 
 /**
- * The user errors of a refused mutation (plan §2), or undefined when `error` is not the input's fault
+ * The user errors of a refused mutation (docs/graphql-grammar.md), or undefined when `error` is not the input's fault
  * (401, 403, 429, an upstream failure, a bug): those stay top-level errors and the payload is null.
  * BAD_USER_INPUT, CONFLICT and NOT_FOUND become one entry per field error (`departmentId` →
  * `["input", "departmentId"]`, `version` → `["version"]`, `contacts.0.name` →
@@ -48,7 +48,7 @@ export function fieldPath(field: string, input: string | null = 'input'): string
 }
 
 /**
- * Runs a mutation and answers its payload (plan §2): `done(value)` on success; on an error that is the
+ * Runs a mutation and answers its payload (docs/graphql-grammar.md): `done(value)` on success; on an error that is the
  * input's fault ({@link userErrorsOf}, field paths under `input`) `refused(errors)` (the record null,
  * `errors` not empty); any other error is rethrown (top-level error, payload null).
  */

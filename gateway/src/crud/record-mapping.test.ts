@@ -63,7 +63,7 @@ describe('defineResource (names, sort and filters from the catalogue)', () => {
   });
 });
 
-describe('default toObject (plan §2)', () => {
+describe('default toObject (DESIGN §3)', () => {
   test('maps the record fields, copies Decimal strings exactly, renames _id inside object lists, keeps date ranges, adds reference ids', () => {
     expect(objectOf(customers, RECORD)).toEqual({
       id: 'c1',
@@ -86,7 +86,7 @@ describe('default toObject (plan §2)', () => {
   });
 });
 
-describe('default toBody (plan §2, §3)', () => {
+describe('default toBody (DESIGN §2, §3)', () => {
   test('create: every writable field, absent ones as the REST schema reads "absent"; references renamed', () => {
     expect(bodyOf(customers, { name: 'New', creditLimit: '10.00', contacts: [{ name: 'Bo' }], companyId: 'co1' })).toEqual({
       name: 'New',
@@ -127,7 +127,7 @@ describe('default toBody (plan §2, §3)', () => {
   });
 });
 
-describe('payload errors (plan §2)', () => {
+describe('payload errors (docs/graphql-grammar.md)', () => {
   test('400 field errors become one UserError each, under input (version and id stay top-level arguments)', () => {
     const error = new UpstreamError('BAD_USER_INPUT', 'Invalid.', {
       status: 400,

@@ -66,7 +66,7 @@ export function objectOf(resource: Resource, record: unknown): GraphqlObject {
  * - `'create'`: every writable field; one absent from the input gets what the REST schema reads
  *   for "absent" (its default, e.g. `active: true`, `[]` for a list of references), else null;
  * - `'patch'`: only the fields present in the input (explicit null = clear), for the update's
- *   read-merge-write (crud/partial-update.ts).
+ *   read-merge-write (crud/resolvers.ts).
  * References are renamed (`departmentId` → `department`; a null list → `[]`).
  */
 export function bodyOf(resource: Resource, input: unknown, mode: 'create' | 'patch' = 'create'): RestBody {

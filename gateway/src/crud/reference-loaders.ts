@@ -11,15 +11,16 @@ export type ResourceLookup = (restPath: string) => Resource;
 export const MAX_IDS_PER_CALL = 100;
 
 /**
- * `<upstream URL> <resource>` of the list routes that refused `?ids=` with 400 (a server of the contract
- * from before it): later batches go straight to `/all`. A fact about a server, not data, so keeping it
- * for the process's life shares nothing between callers (DESIGN §1: each replica learns it once).
+ * `<upstream URL> <resource>` of the list routes without `?ids=` (a server of the contract from before
+ * it: it refused the parameter with 400 or 404, or answered records that were not asked for): later
+ * batches go straight to one `GET /{id}` per id. A fact about a server, not data, so keeping it for the
+ * process's life shares nothing between callers (DESIGN §1: each replica learns it once).
  */
-const REFUSES_IDS = new Set<string>();
+const WITHOUT_IDS = new Set<string>();
 
 /**
  * A referenced record the upstream refused to show this caller (403 on its `GET /{id}`): the reference
- * resolver answers null PLUS a warning (plan §4: never a silent null).
+ * resolver answers null PLUS a warning (docs/graphql-grammar.md "Mutations": never a silent null).
  */
 export class Withheld {
   constructor(readonly error: UpstreamError) {}
@@ -33,12 +34,15 @@ export type LoadedReference = GraphqlObject | null | Withheld;
  * resource, created on first use and never shared with another request (each carries its caller's
  * token through `upstream`). Every reference asked for in the same tick of execution is one batch:
  * - one distinct id → `GET /setup/{resource}/{id}`;
- * - two or more → `GET /setup/{resource}/?ids=a,b,…&limit=100` (per 100 ids), the records picked by
- *   `_id`; a server that refuses `ids` (400, a server of the contract before it) → ONE
- *   `GET /setup/{resource}/all` instead, and from then on for that server and resource; a caller who
- *   may not list them (403) → none found;
- * - any id still missing → its own `GET /setup/{resource}/{id}`: 404 → null, 403 → {@link Withheld}.
- * So a page of employees costs about one upstream call per referenced resource, whatever its size.
+ * - two or more → `GET /setup/{resource}/?ids=a,b,…&limit=100` (per 100 ids; docs/setup-contract.md
+ *   "Batched reads"), which answers only what the caller may read; the records are picked by `_id`;
+ *   a caller who may not call it (403) → none found;
+ * - a server without `ids` (it answers 400 or 404, or ignores the parameter and answers records not
+ *   asked for) → none found, and from then on that server and resource get no `?ids=` call;
+ * - any id still missing → its own `GET /setup/{resource}/{id}`: 404 → null, 403 → {@link Withheld}
+ *   (never `/all`, which a caller who may read some records, a Hod and the employees, may not call).
+ * So against a server of the contract a page of employees costs about one upstream call per referenced
+ * resource, whatever its size; against one without `ids`, one call per distinct referenced id.
  * A failed call (unavailable, 401) rejects every id of its batch with that {@link UpstreamError}
  * (the reference resolver then falls back, spec §8). Answers are cached for this request only.
  */
@@ -74,21 +78,24 @@ export class ReferenceLoaders {
     }
   }
 
-  /** The records of `ids` the list answers, by `_id` (`?ids=`, or the full list from a server without it). */
+  /** The records of `ids` that `?ids=` answers, by `_id`; empty from a server without `ids` (then each id is read on its own). */
   private async byIds(resource: Resource, ids: readonly string[]): Promise<Map<string, unknown>> {
     const server = `${this.upstream.upstreamUrl} ${resource.restPath}`;
+    if (WITHOUT_IDS.has(server)) return new Map();
     let records: unknown[];
     try {
-      if (REFUSES_IDS.has(server)) records = await this.upstream.all(resource);
-      else records = (await this.upstream.list(resource, { page: 1, limit: MAX_IDS_PER_CALL, filters: { ids: ids.join(',') } })).docs;
+      records = (await this.upstream.list(resource, { page: 1, limit: MAX_IDS_PER_CALL, filters: { ids: ids.join(',') } })).docs;
     } catch (error) {
-      if (!(error instanceof UpstreamError) || (error.status !== 400 && error.status !== 403)) throw error;
-      // 403: this caller may not list them (an Employee and `reportsTo`): each id is asked on its own.
-      if (error.status === 403) return new Map();
-      REFUSES_IDS.add(server);
-      records = await this.upstream.all(resource);
+      if (!(error instanceof UpstreamError) || (error.status !== 400 && error.status !== 403 && error.status !== 404)) throw error;
+      // 403: this caller may not call the list (an Employee and `reportsTo`), which says nothing of the server.
+      if (error.status !== 403) WITHOUT_IDS.add(server);
+      return new Map();
     }
-    return new Map(records.map((record) => [(record as { _id: string })._id, record]));
+    const asked = new Set(ids);
+    const found = new Map(records.map((record) => [(record as { _id: string })._id, record]));
+    if ([...found.keys()].some((id) => !asked.has(id))) WITHOUT_IDS.add(server);
+    for (const id of found.keys()) if (!asked.has(id)) found.delete(id);
+    return found;
   }
 
   /** `GET /{id}`: the object; 404 → null; 403 → {@link Withheld}; anything else rejects. */

@@ -10,7 +10,7 @@ type ReferenceResolver = (parent: Record<string, unknown>, args: unknown, contex
 /** Object-type resolvers by type name and field name, e.g. `{ Employee: { department } }`. */
 export type ReferenceResolverMap = Record<string, Record<string, ReferenceResolver>>;
 
-/** The `reason` of the warning for a referenced record the caller may not read (plan §4 "withheld"). */
+/** The `reason` of the warning for a referenced record the caller may not read (docs/graphql-grammar.md "Mutations"). */
 export const WITHHELD = 'WITHHELD';
 
 /**

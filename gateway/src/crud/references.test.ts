@@ -143,3 +143,70 @@ describe('references', () => {
     expect(created.body.data!.createSalespersonCode.salespersonCode.company).toMatchObject({ id: first.id, code: first.code });
   });
 });
+
+/**
+ * A server of the contract without `?ids=` (DESIGN §1: the gateway must work against any): one that
+ * refuses the parameter (400), one that ignores it (the plain first page, holding records not asked
+ * for). The references are then read one `GET /{id}` each, never by `/all` (which a Hod may not call
+ * for employees), and once the gateway has learnt it, the server is not asked `?ids=` again.
+ */
+describe.each([
+  ['refuses ?ids= (400)', 'refuse', 'http://127.0.0.1:19'],
+  ['ignores ?ids=', 'ignore', 'http://127.0.0.1:29'],
+] as const)('references from a server that %s', (_name, mode, upstreamUrl) => {
+  let gateway: FakeGateway;
+  let hod: SignedInUser;
+  let admin: SignedInUser;
+  const heads: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const upstream = demoUpstream({ ids: mode });
+    const employees = upstream.records('employees');
+    for (const [i, name] of ['Sales', 'Finance', 'Engineering'].entries()) {
+      // The Hod heads Sales; the Admin and the Gvr head the others (records a Hod may not read).
+      const head = employees.find((e) => e.email === [DEMO_USERS.hod, DEMO_USERS.admin, DEMO_USERS.gvr][i])!;
+      upstream.insert('departments', { name, code: `D${i}`, head: head._id });
+      heads[name] = head._id;
+    }
+    gateway = await startFakeGateway({ UPSTREAM_URL: upstreamUrl }, upstream);
+    hod = await signIn(gateway.graphqlUrl, DEMO_USERS.hod);
+    admin = await signIn(gateway.graphqlUrl, DEMO_USERS.admin);
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  const DEPARTMENTS = '{ allDepartments { name headId head { id } } }';
+  type Departments = { allDepartments: Array<{ name: string; headId: string; head: { id: string } | null }> };
+
+  test('an Admin gets every head, never through /all; the next request sends no ?ids= and reads each head by its own GET', async () => {
+    for (const requestId of ['no-ids-admin-1', 'no-ids-admin-2']) {
+      const answer = await graphqlPost<Departments>(gateway.graphqlUrl, { token: admin.token, query: DEPARTMENTS, headers: { 'x-request-id': requestId } });
+      expect(answer.body.errors).toBeUndefined();
+      expect(answer.body.extensions?.warnings).toBeUndefined();
+      expect(answer.body.data!.allDepartments.map((d) => d.head?.id ?? null)).toEqual(answer.body.data!.allDepartments.map((d) => d.headId));
+      const employeeCalls = gateway.upstream.requests.filter((r) => r.headers['x-request-id'] === requestId && r.path.startsWith('employees/')).map((r) => r.path);
+      expect(employeeCalls.filter((path) => path.includes('/all'))).toEqual([]);
+      if (requestId.endsWith('1')) continue;
+      expect(employeeCalls.filter((path) => path.includes('ids='))).toEqual([]);
+      expect(employeeCalls.sort()).toEqual(
+        Object.values(heads)
+          .map((id) => `employees/${id}`)
+          .sort(),
+      );
+    }
+  });
+
+  test("a Hod gets their own department's head, and null with a WITHHELD warning for the others", async () => {
+    const answer = await graphqlPost<Departments>(gateway.graphqlUrl, { token: hod.token, query: DEPARTMENTS });
+    expect(answer.body.errors).toBeUndefined();
+    const byName = Object.fromEntries(answer.body.data!.allDepartments.map((d) => [d.name, d.head?.id ?? null]));
+    expect(byName).toEqual({ Sales: hod.id, Finance: null, Engineering: null });
+    const warnings = (answer.body.extensions?.warnings ?? []) as Array<{ path: Array<string | number>; reason?: string }>;
+    expect(warnings.map((w) => [answer.body.data!.allDepartments[w.path[1] as number]!.name, w.reason]).sort()).toEqual([
+      ['Engineering', 'WITHHELD'],
+      ['Finance', 'WITHHELD'],
+    ]);
+  });
+});

@@ -28,16 +28,16 @@ export interface RootResolvers {
 /** A GraphQL object built by crud/record-mapping.ts `objectOf`. */
 type ResourceObject = Record<string, unknown>;
 
-/** A resource's `XPayload` (plan §2): the record under its payload field (`grade`), or null with `errors`. */
+/** A resource's `XPayload` (docs/graphql-grammar.md): the record under its payload field (`grade`), or null with `errors`. */
 type RecordPayload = Record<string, ResourceObject | null | UserError[]>;
 
-/** `DeletePayload` (plan §2). */
+/** `DeletePayload` (docs/graphql-grammar.md). */
 interface DeletePayload {
   deletedId: string | null;
   errors: UserError[];
 }
 
-/** `ReorderPayload` (plan §2). */
+/** `ReorderPayload` (docs/graphql-grammar.md). */
 interface ReorderPayload {
   ids: string[] | null;
   errors: UserError[];

@@ -51,8 +51,8 @@ export const CSRF_MESSAGE =
 /**
  * Why a CONFLICT happened (`extensions.reason`, schema.graphql `ConflictReason`; docs/setup-contract.md
  * "Errors", docs/requisitions.md "REST"): STALE_VERSION (someone saved the record since it was read),
- * DUPLICATE (a unique value is taken), REFERENCED (other records still refer to it, or you tried to
- * delete yourself), INVALID_STATE (a workflow action or edit its status no longer allows),
+ * DUPLICATE (a unique value is taken), REFERENCED (other records still refer to it),
+ * INVALID_STATE (a workflow action or edit its status no longer allows),
  * OUT_OF_STOCK (issuing more equipment than is on the shelf). upstream/error-mapping.ts decides it.
  */
 export const CONFLICT_REASONS = ['STALE_VERSION', 'DUPLICATE', 'REFERENCED', 'INVALID_STATE', 'OUT_OF_STOCK'] as const;

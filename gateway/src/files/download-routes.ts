@@ -13,6 +13,9 @@ import { FILE_ROUTES } from './file-paths';
 /** Upstream answer headers passed on to the browser; nothing else of the upstream's answer is. */
 export const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified'] as const;
 
+/** Request headers of a file download sent upstream besides the token, request id and `X-Forwarded-For`: the validators of a revalidation. */
+export const CONDITIONAL_HEADERS = ['if-none-match', 'if-modified-since'] as const;
+
 /** A route parameter that cannot be one upstream path segment. */
 const UNSAFE_NAME = /^\.{0,2}$|[/\\]/;
 const MAX_NAME_LENGTH = 200;
@@ -26,7 +29,9 @@ const MAX_NAME_LENGTH = 200;
  * The caller's `Authorization`, the request id and `X-Forwarded-For` (http/forwarded-for.ts) go
  * upstream; the answer is STREAMED back with the
  * upstream's status and its Content-Type, Content-Length, Content-Disposition, Cache-Control, ETag and
- * Last-Modified, always with `X-Content-Type-Options: nosniff`. Without a token → 401 before any
+ * Last-Modified, always with `X-Content-Type-Options: nosniff`. `If-None-Match` and `If-Modified-Since`
+ * go upstream too, so a browser revalidates what it holds: the upstream's 304 (no body) is passed on
+ * with its validators. Without a token → 401 before any
  * call; an unsafe name → 400. An upstream error status → that status with
  * `{ message, code }` (the upstream's message, its body otherwise dropped; a 429's `Retry-After` kept); unreachable or too slow
  * (UPSTREAM_TIMEOUT_MS to the headers, and between body chunks) → 502 `{ message, code: "UPSTREAM" }`.
@@ -42,7 +47,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): voi
       if (!request.headers.authorization) return reply.code(401).send({ message: SIGN_IN_MESSAGE, code: 'UNAUTHENTICATED' });
       if (names.some((name) => UNSAFE_NAME.test(name) || name.length > MAX_NAME_LENGTH))
         return reply.code(400).send({ message: 'This file name is not valid.', code: 'BAD_USER_INPUT' });
-      return forward(request, reply, `${deps.config.UPSTREAM_URL}/setup/${pathOf(...names.map(encodeURIComponent))}`, deps);
+      return forward(request, reply, `${deps.config.UPSTREAM_URL}/setup/${pathOf(...names.map(encodeURIComponent))}`, deps, PASSED_HEADERS, CONDITIONAL_HEADERS);
     };
   app.get(
     `${FILE_ROUTES.employeePhoto}:fileName`,
@@ -60,9 +65,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): voi
 
 /**
  * Forwards the GET of `request` to upstream `url` with the caller's token, request id and
- * `X-Forwarded-For`, and streams the answer back (status, the `passed` headers); errors as in
- * {@link registerFileRoutes}, a 400's field errors kept as `errors`. Also the exports' download
- * (exports/export-route.ts).
+ * `X-Forwarded-For` (and the request's `conditional` headers present), and streams the answer back
+ * (status, the `passed` headers; a 304 without body); errors as in {@link registerFileRoutes}, a 400's
+ * field errors kept as `errors`. Also the exports' download (exports/export-route.ts).
  */
 export async function forward(
   request: FastifyRequest,
@@ -70,7 +75,9 @@ export async function forward(
   url: string,
   { config, agent, trustsPeer }: ContextDeps,
   passed: readonly string[] = PASSED_HEADERS,
+  conditional: readonly string[] = [],
 ): Promise<FastifyReply> {
+  const validators = Object.fromEntries(conditional.flatMap((header) => (typeof request.headers[header] === 'string' ? [[header, request.headers[header]]] : [])));
   const options: Parameters<typeof undiciRequest>[1] = {
     method: 'GET',
     dispatcher: agent,
@@ -78,6 +85,7 @@ export async function forward(
       authorization: request.headers.authorization!,
       [REQUEST_ID_HEADER]: request.id,
       'x-forwarded-for': forwardedFor(request.headers, request.socket.remoteAddress, trustsPeer),
+      ...validators,
     },
     headersTimeout: config.UPSTREAM_TIMEOUT_MS,
     bodyTimeout: config.UPSTREAM_TIMEOUT_MS,
@@ -107,6 +115,10 @@ export async function forward(
   for (const header of passed) {
     const value = answer.headers[header];
     if (value !== undefined) reply.header(header, value);
+  }
+  if (answer.statusCode === 304) {
+    await answer.body.dump();
+    return reply.send();
   }
   return reply.send(answer.body);
 }

@@ -483,7 +483,7 @@ export type ConflictReason =
   | 'INVALID_STATE'
   /** Issuing equipment that is not on the shelf in the quantity asked for (the item is named). */
   | 'OUT_OF_STOCK'
-  /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
+  /** Other records still refer to this one, so it cannot be deleted. */
   | 'REFERENCED'
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
   | 'STALE_VERSION';
@@ -2390,7 +2390,7 @@ export type Mutation = {
   /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/eventRequisitions/{id}/approve`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   approveEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Signs in (`POST /setup/employees/authenticate`). A wrong e-mail and a wrong password get the same UNAUTHENTICATED error; too many attempts TOO_MANY_REQUESTS. */
-  authenticate: CurrentUser;
+  authenticate?: Maybe<CurrentUser>;
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/claims/{id}/cancel`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelClaim?: Maybe<ClaimPayload>;
   /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -2405,13 +2405,13 @@ export type Mutation = {
    * wrong); Gvr and Admin may set anyone's without it.
    * Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `id`.
    */
-  changeEmployeePassword: Scalars['String']['output'];
+  changeEmployeePassword?: Maybe<Scalars['String']['output']>;
   /** Mark completed (event requisition): FINANCE_APPROVED → COMPLETED, by the requester or an Admin (`POST /setup/eventRequisitions/{id}/complete`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   completeEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Complete report (visit): PLANNED → COMPLETED, by the requester (`POST /setup/visits/{id}/complete`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   completeVisit?: Maybe<VisitPayload>;
   /** Sets a new password with the token of a reset link (`POST /setup/employees/reset/confirm`) and answers the confirmation message. BAD_USER_INPUT when the link is invalid or expired. */
-  confirmPasswordReset: Scalars['String']['output'];
+  confirmPasswordReset?: Maybe<Scalars['String']['output']>;
   /** Add correction (visit): COMPLETED → COMPLETED, by a Gvr or an Admin; a comment is required (`POST /setup/visits/{id}/correct`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   correctVisit?: Maybe<VisitPayload>;
   /** Creates an activity (`POST /setup/activities/create`) and answers it in `activity`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT). Logs a call or a meeting of the caller (a visit is planned with `createVisit`). */
@@ -2459,7 +2459,7 @@ export type Mutation = {
   /** Deletes an activity (`DELETE /setup/activities/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Only the employee who logged it, or Gvr or an Admin; a visit is never deleted (it is cancelled). */
   deleteActivity?: Maybe<DeletePayload>;
   /** Removes a line's receipt (`DELETE /setup/claims/{id}/lines/{lineId}/receipt`) and answers the claim; only the claimant, only while it is a draft. */
-  deleteClaimReceipt: Claim;
+  deleteClaimReceipt?: Maybe<Claim>;
   /** Deletes a company (`DELETE /setup/companies/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteCompany?: Maybe<DeletePayload>;
   /** Deletes a customer (`DELETE /setup/customers/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
@@ -2468,7 +2468,7 @@ export type Mutation = {
   deleteCustomerPosition?: Maybe<DeletePayload>;
   /** Deletes a department (`DELETE /setup/departments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deleteDepartment?: Maybe<DeletePayload>;
-  /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one. Allowed roles: GVR, ADMIN. */
+  /** Deletes an employee (`DELETE /setup/employees/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them; FORBIDDEN for yourself, and for an Admin unless you are one. When the REST server is unavailable (no connection, timeout, 5xx) the answer is null plus a warning under `extensions.warnings` (spec §8), never a refusal read as success. Allowed roles: GVR, ADMIN. */
   deleteEmployee?: Maybe<DeletePayload>;
   /** Deletes an equipment (`DELETE /setup/equipments/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Refused (CONFLICT with reason REFERENCED) while a requisition names it. Allowed roles: GVR, ADMIN. */
   deleteEquipment?: Maybe<DeletePayload>;
@@ -2483,7 +2483,7 @@ export type Mutation = {
   /** Deletes an ISO document (`DELETE /setup/isos/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Its attached files are deleted with it. Allowed roles: GVR, ADMIN. */
   deleteIso?: Maybe<DeletePayload>;
   /** Removes one attached file (`DELETE /setup/isos/file/{id}`) and answers the ISO record without it. Allowed roles: GVR, ADMIN. */
-  deleteIsoDocument: Iso;
+  deleteIsoDocument?: Maybe<Iso>;
   /** Deletes an event portfolio (`DELETE /setup/portfolios/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
   deletePortfolio?: Maybe<DeletePayload>;
   /** Deletes a position (`DELETE /setup/positions/{id}`) and answers its id in `deletedId`, or in `errors` NOT_FOUND or CONFLICT (REFERENCED) when other records still refer to it. Allowed roles: GVR, ADMIN. */
@@ -2501,9 +2501,9 @@ export type Mutation = {
   /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/issue`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it, OUT_OF_STOCK when an item is short). FORBIDDEN for a caller who may not take it. */
   issueEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Marks every unread notification of the signed-in employee read (`POST /setup/notifications/read-all`); answers how many that was. */
-  markAllNotificationsRead: Scalars['Int']['output'];
+  markAllNotificationsRead?: Maybe<Scalars['Int']['output']>;
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
-  markNotificationRead: Notification;
+  markNotificationRead?: Maybe<Notification>;
   /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester (`POST /setup/claims/{id}/pay`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   payClaim?: Maybe<ClaimPayload>;
   /**
@@ -2511,7 +2511,7 @@ export type Mutation = {
    * so a long working day does not end in a lost form. UNAUTHENTICATED when the sign-in ended (signed out,
    * roles or password changed) or started more than 24 hours ago: sign in again.
    */
-  refreshToken: SessionToken;
+  refreshToken?: Maybe<SessionToken>;
   /** Creates an employee (`POST /setup/employees/register`) and answers it in `employee`, or in `errors` a field problem (BAD_USER_INPUT) or a conflict (CONFLICT: DUPLICATE when the number or e-mail is taken). The input carries their first password. Allowed roles: GVR, ADMIN. */
   registerEmployee?: Maybe<EmployeePayload>;
   /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required (`POST /setup/claims/{id}/reject`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -2523,7 +2523,7 @@ export type Mutation = {
   /** Sets the order of the GVR sections (`PUT /setup/gvrSections/reorder`) and answers the ids in their new order, or in `errors` BAD_USER_INPUT when `ids` is not every GVR section's id exactly once. Allowed roles: GVR, ADMIN. */
   reorderGvrSections?: Maybe<ReorderPayload>;
   /** Asks for a password-reset link by e-mail (`POST /setup/employees/reset`). Answers the same message whatever the address. */
-  requestPasswordReset: Scalars['String']['output'];
+  requestPasswordReset?: Maybe<Scalars['String']['output']>;
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/return`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   returnEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/sendBack`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -2531,7 +2531,7 @@ export type Mutation = {
   /** Send back for changes (event requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/eventRequisitions/{id}/sendBack`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   sendBackEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Ends this sign-in on the server (`POST /setup/employees/sign-out`): the caller's token stops working at once, on every replica. The web calls it on logout and on the lock screen. Answers the upstream's confirmation message. */
-  signOut: Scalars['String']['output'];
+  signOut?: Maybe<Scalars['String']['output']>;
   /** Submit (claim): DRAFT → SUBMITTED, by the requester (`POST /setup/claims/{id}/submit`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   submitClaim?: Maybe<ClaimPayload>;
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester (`POST /setup/equipmentRequisitions/{id}/submit`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
@@ -2589,21 +2589,21 @@ export type Mutation = {
    * multipart part `file`) and answers the claim. PDF, PNG, JPEG or WebP, checked by content, at most 10 MB:
    * PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA_TYPE otherwise; only the claimant, only while it is a draft.
    */
-  uploadClaimReceipt: Claim;
+  uploadClaimReceipt?: Maybe<Claim>;
   /**
    * Replaces an employee's photo (`PUT /setup/employees/profile/{id}`, multipart part `image`) and
    * answers the employee. JPEG, PNG, WebP or GIF, at most 5 MB: PAYLOAD_TOO_LARGE /
    * UNSUPPORTED_MEDIA_TYPE otherwise.
    * Allowed roles: GVR, ADMIN. Also allowed: the caller whose own id is `id`.
    */
-  uploadEmployeePhoto: Employee;
+  uploadEmployeePhoto?: Maybe<Employee>;
   /**
    * Attaches files to an ISO record (`POST /setup/isos/{id}/files`, multipart parts `files`) and
    * answers the record. PDF, Word, Excel, PowerPoint, PNG, JPEG or plain text, each at most 20 MB:
    * PAYLOAD_TOO_LARGE / UNSUPPORTED_MEDIA_TYPE otherwise. Send as a GraphQL multipart request.
    * Allowed roles: GVR, ADMIN.
    */
-  uploadIsoDocuments: Iso;
+  uploadIsoDocuments?: Maybe<Iso>;
 };
 
 
@@ -3935,7 +3935,7 @@ export type Query = {
   gvrViewList: Array<Employee>;
   /** One ISO document (`GET /setup/isos/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   iso?: Maybe<Iso>;
-  /** A page of ISO documents (`GET /setup/isos/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of ISO documents (`GET /setup/isos/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   isos: IsoPage;
   /** The signed-in employee, their roles and what their active role may do (`GET /setup/employees/{id}` of the token's employee). */
   me: Me;
@@ -3951,7 +3951,7 @@ export type Query = {
   passwordResetLink: PasswordResetLink;
   /** One event portfolio (`GET /setup/portfolios/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   portfolio?: Maybe<Portfolio>;
-  /** A page of event portfolios (`GET /setup/portfolios/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of event portfolios (`GET /setup/portfolios/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   portfolios: PortfolioPage;
   /** One position (`GET /setup/positions/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   position?: Maybe<Position>;
@@ -3971,7 +3971,7 @@ export type Query = {
   products: ProductPage;
   /** One salesperson code (`GET /setup/salespersonCodes/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   salespersonCode?: Maybe<SalespersonCode>;
-  /** A page of salesperson codes (`GET /setup/salespersonCodes/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
+  /** A page of salesperson codes (`GET /setup/salespersonCodes/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   salespersonCodes: SalespersonCodePage;
   /** One visit (`GET /setup/visits/{id}`); null when it does not exist (or, with a warning, when it could not be loaded). */
   visit?: Maybe<Visit>;
@@ -4259,6 +4259,7 @@ export type QueryIsoArgs = {
 
 /** Reads. */
 export type QueryIsosArgs = {
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4288,6 +4289,8 @@ export type QueryPortfolioArgs = {
 
 /** Reads. */
 export type QueryPortfoliosArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -4371,6 +4374,8 @@ export type QuerySalespersonCodeArgs = {
 
 /** Reads. */
 export type QuerySalespersonCodesArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  companyId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;

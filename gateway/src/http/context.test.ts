@@ -78,7 +78,7 @@ describe('per-request context', () => {
         case 0: // the employee reads themselves; their manager is not theirs to read → null plus a WITHHELD warning
           expect(answer.body.data?.employee).toMatchObject({ id: employee.id, email: DEMO_USERS.employee, reportsTo: null });
           expect(answer.body.data?.employee?.reportsToId).toEqual(expect.any(String));
-          // Withheld from this caller: null WITH a warning, never a silent null (plan §4).
+          // Withheld from this caller: null WITH a warning, never a silent null (docs/graphql-grammar.md "Mutations").
           expect(answer.body.extensions).toEqual({ warnings: [{ path: ['employee', 'reportsTo'], code: 'FORBIDDEN', message: expect.any(String), reason: 'WITHHELD' }] });
           break;
         case 1: // the Gvr reads the same employee: the manager resolves for them

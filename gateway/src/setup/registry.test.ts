@@ -1,4 +1,5 @@
-import { type CrudCase, type ReferenceContext, crudCases, generateInput, mutate, uniqueTag } from '../../testing/crud-cases';
+import { type CrudCase, type ReferenceContext, awayFromDefaults, crudCases, generateInput, mutate, uniqueTag } from '../../testing/crud-cases';
+import { FakeUpstream } from '../../testing/fake-upstream';
 import { type FakeGateway, startFakeGateway } from '../../testing/gateway-server';
 import { graphqlPost } from '../../testing/graphql-client';
 import { PERMISSIONS, type Permission } from '../generated/contract/permissions';
@@ -119,19 +120,38 @@ describe.each(crudCases().map((kase) => [kase.name, kase] as const))('%s through
     expect((await get(record.id))?.[kase.requiredText]).toBe(input[kase.requiredText]);
   });
 
-  test('a partial update changes the fields it sends and keeps the others (DESIGN §2: read, merge, write with the version)', async () => {
-    const record = await create();
-    const changed = `Changed ${uniqueTag()}`;
-    const input = kase.updateInput === kase.createInput ? null : { [kase.requiredText]: changed };
-    if (!input) return; // the schema has no partial update input for this resource
-    const updated = await mutate(gateway.graphqlUrl, kase, 'update', admin, { id: record.id, version: record.version, input });
-    expect(updated.codes).toEqual([]);
-    const kept = Object.fromEntries(Object.entries(record).filter(([field]) => !['version', 'updatedAt', kase.requiredText].includes(field)));
-    expect(updated.record).toMatchObject({ ...kept, [kase.requiredText]: changed, version: record.version + 1 });
-    expect(await get(record.id)).toEqual(updated.record);
-    const put = gateway.upstream.requests.filter((request) => request.method === 'PUT' && request.path.startsWith(`${kase.name}/`)).at(-1);
-    expect(JSON.parse(String(put?.body))).toMatchObject({ __v: record.version, [kase.requiredText]: changed });
-  });
+  test.each(['merge', 'replace'] as const)(
+    'a partial update changes the fields it sends and keeps the others, also against a server whose PUT replaces the whole record (%s; DESIGN §3: read, merge, write with the version)',
+    async (updates) => {
+      // Each server of its own: ours merges the body into the record, another of the contract takes it as the whole record.
+      const target = updates === 'merge' ? gateway : await startFakeGateway({}, new FakeUpstream({ updates }));
+      try {
+        const token = updates === 'merge' ? admin : (target.upstream.addAccount('admin@example.com', ['Admin']), target.upstream.tokenFor('admin@example.com'));
+        const makeOn = async (of: CrudCase, context?: ReferenceContext): Promise<Row> => {
+          const input = awayFromDefaults(
+            of,
+            await generateInput(of, of.createInput, uniqueTag(), (restPath, inner) => makeOn(crudCase(restPath), inner).then((row) => row.id), context),
+          );
+          const outcome = await mutate(target.graphqlUrl, of, 'create', token, { input });
+          expect(outcome.codes).toEqual([]);
+          return outcome.record as Row;
+        };
+        const record = await makeOn(kase);
+        const changed = `Changed ${uniqueTag()}`;
+        const updated = await mutate(target.graphqlUrl, kase, 'update', token, { id: record.id, version: record.version, input: { [kase.requiredText]: changed } });
+        expect(updated.codes).toEqual([]);
+        const kept = Object.fromEntries(Object.entries(record).filter(([field]) => !['version', 'updatedAt', kase.requiredText].includes(field)));
+        expect(updated.record).toEqual({ ...kept, [kase.requiredText]: changed, version: record.version + 1, updatedAt: expect.any(String) });
+        const read = await graphqlPost<Record<string, Row | null>>(target.graphqlUrl, { token, query: kase.documents.get, variables: { id: record.id } });
+        expect(read.body.data?.[kase.fields.get]).toEqual(updated.record);
+        // The PUT carried the version read, so a change made since is refused (409), never overwritten.
+        const put = target.upstream.requests.filter((request) => request.method === 'PUT' && request.path.startsWith(`${kase.name}/`)).at(-1);
+        expect(JSON.parse(String(put?.body))).toMatchObject({ __v: record.version, [kase.requiredText]: changed });
+      } finally {
+        if (target !== gateway) await target.close();
+      }
+    },
+  );
 
   test('the same input twice is a CONFLICT (a duplicate); a blank required text is BAD_USER_INPUT on that field', async () => {
     const input = await generateInput(kase, kase.createInput, uniqueTag(), makeReference);
@@ -233,3 +253,8 @@ describe('workflow resources in the registry', () => {
     },
   );
 });
+
+/** The registry's case of `restPath`. */
+function crudCase(restPath: string): CrudCase {
+  return crudCases().find((candidate) => candidate.name === restPath)!;
+}

@@ -153,3 +153,13 @@ it('sends files to an S3 bucket when S3_BUCKET is set (path style with an endpoi
   expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' }, CWD)).toThrow(/S3_BUCKET must be an S3 bucket name/);
   expect(() => loadConfig({ S3_BUCKET: 'files', S3_ENDPOINT: 'minio:9000' }, CWD)).toThrow(/S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/);
 });
+
+it('has metrics on and open and tracing off unless told otherwise (docs/observability.md)', () => {
+  expect(loadConfig({}, CWD)).toMatchObject({ metrics: { enabled: true, token: undefined }, tracing: { exporter: 'none', serviceName: 'rest-api' } });
+  expect(loadConfig({ METRICS_ENABLED: 'false', METRICS_TOKEN: 'a-long-enough-metrics-token', OTEL_TRACES_EXPORTER: 'console', OTEL_SERVICE_NAME: 'api-1' }, CWD)).toMatchObject({
+    metrics: { enabled: false, token: 'a-long-enough-metrics-token' },
+    tracing: { exporter: 'console', serviceName: 'api-1' },
+  });
+  expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'zipkin' }, CWD)).toThrow(/OTEL_TRACES_EXPORTER must be none, otlp or console/);
+  expect(() => loadConfig({ METRICS_TOKEN: 'short' }, CWD)).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+});

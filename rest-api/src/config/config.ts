@@ -94,6 +94,11 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(60_000, 'must be at most 60000')
       .default(15_000),
+    METRICS_ENABLED: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    OTEL_TRACES_EXPORTER: z.enum(['none', 'otlp', 'console'], { error: 'must be none, otlp or console' }).default('none'),
+    OTEL_SERVICE_NAME: z.string().min(1).default('rest-api'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -140,6 +145,11 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `SHUTDOWN_DELAY_MS` | `0`                  | on SIGTERM, how long to keep serving with `/readyz` failing before closing (0–60000), so that a load balancer stops sending first (docs/storage.md "Several replicas") |
  * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
  * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |
+ * | `METRICS_ENABLED` | `true`                | whether `GET /metrics` answers the Prometheus text format (docs/observability.md) |
+ * | `METRICS_TOKEN`   | unset                 | when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>`, else 401 |
+ * | `OTEL_TRACES_EXPORTER` | `none`           | `none`: no tracing (nothing loaded); `otlp`: OTLP over HTTP/protobuf; `console`: spans on stdout (docs/observability.md) |
+ * | `OTEL_SERVICE_NAME` | `rest-api`          | the traces' `service.name` |
+ * | `OTEL_EXPORTER_OTLP_ENDPOINT` | unset (http://localhost:4318) | the OTLP collector's base URL, read by the exporter itself |
  */
 export interface Config {
   nodeEnv: string;
@@ -180,6 +190,16 @@ export interface Config {
   shutdownDelayMs: number;
   /** Milliseconds between two heartbeats (and session checks) of the notification stream (src/notifications/stream-route.ts). */
   streamHeartbeatMs: number;
+  /** `GET /metrics` on or off, and the bearer token it needs when set (src/telemetry/metrics-route.ts). */
+  metrics: { enabled: boolean; token: string | undefined };
+  /** Where spans go (`none`: tracing off) and the service name they carry (src/telemetry/tracing.ts). */
+  tracing: TracingSettings;
+}
+
+/** The tracing settings of {@link Config}: `exporter` `none` means off. */
+export interface TracingSettings {
+  exporter: 'none' | 'otlp' | 'console';
+  serviceName: string;
 }
 
 /** Thrown by {@link loadConfig} when the environment is invalid; `message` lists every bad variable. */
@@ -234,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
+    metrics: { enabled: e.METRICS_ENABLED === 'true', token: e.METRICS_TOKEN },
+    tracing: { exporter: e.OTEL_TRACES_EXPORTER, serviceName: e.OTEL_SERVICE_NAME },
   };
 }
 

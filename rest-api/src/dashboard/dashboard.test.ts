@@ -1,8 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { pastVisit, visitFixture, type VisitFixture } from '../../testing/visit-fixture';
 import { inDays, type Actor } from '../../testing/workflow-fixture';
 import { newId } from '../db/ids';
+import { COUNT_CAP } from './figures';
 import { employees } from '../resources/employees/table';
+import { equipmentRequisitions } from '../resources/equipment-requisitions/table';
 import { visits } from '../resources/visits/table';
 
 /*
@@ -276,5 +278,31 @@ describe('Finance', () => {
     const earlier = (await dashboard(f.finance, 'date=2026-03-18')).body;
     expect(earlier.finance.paid).toBe(0);
     expect(earlier.finance.paidByType).toEqual([]);
+  });
+});
+
+describe('counts past the cap', () => {
+  it('stop at 1,000 per state and say there are more, for the one who waits and the requester alike', async () => {
+    const [submitted] = await f.t.database.db
+      .select()
+      .from(equipmentRequisitions)
+      .where(and(eq(equipmentRequisitions.requester, f.employee.id), eq(equipmentRequisitions.status, 'SUBMITTED')));
+    if (!submitted) throw new Error('the fixture has a submitted equipment requisition of the Employee');
+    const { searchText: _generated, ...row } = submitted;
+    await f.t.database.db
+      .insert(equipmentRequisitions)
+      .values(Array.from({ length: COUNT_CAP + 1 }, (_, index) => ({ ...row, id: newId(), number: `EQ-2026-${String(800_000 + index)}` })));
+    const capped = { kind: 'equipmentRequisitions', count: COUNT_CAP, more: true, byStatus: [{ status: 'SUBMITTED', count: COUNT_CAP, more: true }] };
+    expect((await dashboard(f.hod)).body.approvals[0]).toEqual(capped);
+    const mine = (await dashboard(f.employee)).body.myRequisitions[0];
+    expect(mine).toEqual({
+      kind: 'equipmentRequisitions',
+      count: COUNT_CAP + 1,
+      more: true,
+      byStatus: [
+        { status: 'DRAFT', count: 1, more: false },
+        { status: 'SUBMITTED', count: COUNT_CAP, more: true },
+      ],
+    });
   });
 });

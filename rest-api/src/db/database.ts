@@ -65,6 +65,11 @@ export interface Database {
    * @returns a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onInterrupted: () => void): Promise<() => Promise<void>>;
+  /**
+   * On PostgreSQL, the pool's connections now: open ones, idle ones among them, and queries waiting for
+   * one (the `db_pool_connections` metric, src/telemetry/metrics.ts); undefined on PGlite (one connection).
+   */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   /** Closes the pool or PGlite (which flushes its files), after the HTTP server closed. Later calls wait for the first. */
   close(): Promise<void>;
 }
@@ -129,6 +134,7 @@ async function openPostgres(url: string, schemaName: string, onPoolError: (error
       await db.execute(sql`select 1`);
     },
     listen: (channel, onPayload, onInterrupted) => listenPostgres(url, channel, onPayload, onInterrupted),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: once(() => pool.end()),
   };
 }

@@ -71,7 +71,7 @@ export async function createS3Storage(settings: S3Settings, tempRoot: string, cl
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(ref) }));
         if (!(object.Body instanceof Readable) || object.ContentLength === undefined) throw new Error(`S3 answered GetObject ${keyOf(ref)} without a streamed body and length`);
-        return { stream: object.Body, size: object.ContentLength };
+        return { stream: object.Body, size: object.ContentLength, modifiedAt: object.LastModified ?? new Date(0) };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

@@ -33,8 +33,11 @@ export interface FileStorage {
   adopt(tempPath: string, folder: StorageFolder, extension: string): Promise<string>;
   /** Writes `bytes` as `folder/name` (the seed's files, whose names are fixed for reproducibility). */
   write(ref: StoredFileRef, bytes: Uint8Array): Promise<void>;
-  /** The file's content stream and size in bytes, or undefined when there is no such file. */
-  open(ref: StoredFileRef): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The file's content stream, size in bytes and last modification time (the time it was stored: a
+   * stored file is never rewritten under its name), or undefined when there is no such file.
+   */
+  open(ref: StoredFileRef): Promise<{ stream: Readable; size: number; modifiedAt: Date } | undefined>;
   /** Deletes the files; missing ones are skipped. */
   remove(refs: readonly StoredFileRef[]): Promise<void>;
 }
@@ -116,8 +119,8 @@ export async function createLocalStorage(root: string): Promise<FileStorage> {
       if (!isStoredName(ref.name)) return undefined;
       try {
         const file = fileOf(ref);
-        const { size } = await fs.stat(file);
-        return { stream: createReadStream(file), size };
+        const { size, mtime } = await fs.stat(file);
+        return { stream: createReadStream(file), size, modifiedAt: mtime };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;

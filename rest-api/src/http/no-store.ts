@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * App-level `onSend` hook: every JSON answer (records, lists, sign-in with its token, errors) carries
  * `Cache-Control: no-store`, so that no browser or proxy keeps personal data or a token. File downloads
- * (photos, ISO documents) are not JSON and keep their own header (`private`).
+ * (photos, ISO documents) are not JSON and keep their own header (`private, no-cache`, src/files/send-file.ts).
  */
 export async function noStoreForJson(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   const type = reply.getHeader('content-type');

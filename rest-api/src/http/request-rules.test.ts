@@ -107,7 +107,7 @@ describe('Cache-Control', () => {
     const photo = await t.app.inject({ url: `/setup/files/employees/${uploaded.json().photo}`, headers: bearer(token) });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
-    expect(photo.headers['cache-control']).toBe('private');
+    expect(photo.headers['cache-control']).toBe('private, no-cache');
   });
 });
 

@@ -10,8 +10,7 @@ import { ListFilterButtons } from './ListFilterButtons';
 import { ListLoadState } from './ListLoadState';
 import { SearchBox } from './SearchBox';
 import { listVariables } from './listVariables';
-import { ExportButtons } from '../exports/ExportButtons';
-import { exportUrl } from '../exports/exportQuery';
+import { ListExportButtons } from '../exports/ListExportButtons';
 import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { useListFilters } from './useListFilters';
 import { useListState } from './useListState';
@@ -91,13 +90,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
         <div className="crud-toolbar-actions">
-          {resource.catalogueName && (
-            <ExportButtons
-              what={resource.plural}
-              url={(format) => exportUrl(resource.catalogueName!, format, listVariables(resource, state, filters))}
-              fileName={(format) => `${resource.plural.replace(/\s+/g, '-')}.${format}`}
-            />
-          )}
+          {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={listVariables(resource, state, filters)} />}
           <Button
             type="button"
             label={wording.newButton}

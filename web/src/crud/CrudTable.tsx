@@ -1,47 +1,14 @@
-import { useEffect, useState } from 'react';
-import { DataTable, type DataTablePageEvent, type DataTableRowReorderEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { Column } from 'primereact/column';
-import { Dropdown, type DropdownChangeEvent } from 'primereact/dropdown';
-import type { PaginatorChangeEvent, PaginatorRowsPerPageDropdownOptions, PaginatorTemplateOptions } from 'primereact/paginator';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowDownUp, ArrowUp, GripVertical, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { listRangeText } from './listRange';
-import { PAGE_SIZES, type ListState } from './listState';
+import type { ListState } from './listState';
+import { Pager } from './Pager';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
 import type { RecordOrder } from './kinds/ordered/useRecordOrder';
 import './crudTable.css';
-
-/**
- * The pager under the table: first, previous, page numbers, next, last, then the page size as a
- * dropdown named "Rows per page" (PrimeReact's own is named "Jump to Page Dropdown", and leaves its
- * hidden native select and its arrow, a role="button" that takes no focus, without a name, which axe
- * counts as violations; the named input opens it from the keyboard, the arrow stays a pointer target).
- */
-const PAGER: PaginatorTemplateOptions = {
-  layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown',
-  RowsPerPageDropdown: pageSizeDropdown,
-};
-
-/** {@link PAGER} for a total that is not exact ("1,000+"): no jump to a last page nobody has counted. */
-const PAGER_WITHOUT_LAST: PaginatorTemplateOptions = {
-  layout: 'FirstPageLink PrevPageLink PageLinks NextPageLink RowsPerPageDropdown',
-  RowsPerPageDropdown: pageSizeDropdown,
-};
-
-function pageSizeDropdown(options: PaginatorRowsPerPageDropdownOptions) {
-  return (
-    <Dropdown
-      value={options.value as number}
-      options={options.options}
-      onChange={(event: DropdownChangeEvent) => options.onChange(event as unknown as PaginatorChangeEvent)}
-      appendTo={options.appendTo}
-      aria-label="Rows per page"
-      pt={{ select: { 'aria-hidden': true }, trigger: { 'aria-hidden': true } }}
-    />
-  );
-}
 
 /** Props of {@link CrudTable}. */
 export interface CrudTableProps<T extends ResourceTypes> {
@@ -72,8 +39,8 @@ export interface CrudTableProps<T extends ResourceTypes> {
 }
 
 /**
- * The generic list table (DESIGN §4): a PrimeReact DataTable in lazy mode (the server pages and
- * sorts), page sizes 10/25/50 ("Rows per page"), the resource's columns (sortable ones click to sort; the first links
+ * The generic list table (DESIGN §4): a plain table in PrimeReact's DataTable classes (the theme styles
+ * it; the server pages and sorts; a sortable header is a button, its `aria-sort` says the order), page sizes 10/25/50 ("Rows per page"), the resource's columns (sortable ones click to sort; the first links
  * to the record's own page when the resource has one; a column's `render` may show more than its text), and per row the buttons "Edit <name>" and
  * "Delete <name>" (each when asked for; no "Actions" column without any); for an ordered resource showing every record in order (plan §5), a drag handle
  * per row and "Move <name> up"/"Move <name> down" (the focus stays with the moved record; a polite
@@ -109,14 +76,9 @@ export function CrudTable<T extends ResourceTypes>({
       setMoveFocus(null);
     }
   }, [moveFocus, shownOrder]);
-  const onPage = (event: DataTablePageEvent) => {
-    if (event.rows !== state.pageSize) onChange({ pageSize: event.rows });
-    else onChange({ page: Math.floor(event.first / event.rows) + 1 });
-  };
-  const onSort = (event: DataTableSortEvent) => {
-    if (!event.sortField) return;
-    onChange({ sortKey: event.sortField, direction: event.sortOrder === -1 ? 'DESC' : 'ASC' });
-  };
+  const drag = useRowDrag(order);
+  // A sorted column's next click turns its direction; another column starts ascending.
+  const sortBy = (sortKey: string) => onChange({ sortKey, direction: state.sortKey === sortKey && state.direction === 'ASC' ? 'DESC' : 'ASC' });
   const actions = (record: T['record']) => {
     const name = resource.rowLabel(record);
     const index = order ? order.shown.findIndex((shown) => shown.id === record.id) : -1;
@@ -173,14 +135,11 @@ export function CrudTable<T extends ResourceTypes>({
   const range = listRangeText({ page: state.page, pageSize: state.pageSize, total, exact: totalIsExact });
   // Not exact: the pager counts the pages known to exist, and one more while a next page follows.
   const pagedRecords = totalIsExact ? total : Math.max(total, state.page * state.pageSize + (hasNextPage === false ? 0 : 1));
-  const onRowReorder = (event: DataTableRowReorderEvent<T['record'][]>) => {
-    const moved = order?.shown[event.dragIndex];
-    if (order && moved)
-      order.reorder(
-        event.value.map((record) => record.id),
-        moved.id,
-      );
-  };
+  const rows = order ? order.shown : items;
+  const hasActions = order !== undefined || onEdit !== undefined || (onDelete !== undefined && resource.remove !== undefined);
+  const columnCount = resource.columns.length + (order ? 1 : 0) + (hasActions ? 1 : 0);
+  const cellOf = (column: (typeof resource.columns)[number], index: number, record: T['record']): ReactNode =>
+    index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.render ? column.render(record) : column.cell(record);
 
   return (
     <>
@@ -196,47 +155,140 @@ export function CrudTable<T extends ResourceTypes>({
           )}
         </>
       )}
-      <DataTable
-        value={(order ? order.shown : items) as T['record'][]}
-        reorderableRows={order !== undefined}
-        onRowReorder={onRowReorder}
-        dataKey="id"
-        lazy
-        paginator
-        first={(state.page - 1) * state.pageSize}
-        rows={state.pageSize}
-        totalRecords={pagedRecords}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        paginatorTemplate={totalIsExact ? PAGER : PAGER_WITHOUT_LAST}
-        paginatorLeft={
-          <span className="crud-range" aria-live="polite" aria-atomic="true">
-            {range}
-          </span>
-        }
-        onPage={onPage}
-        sortField={state.sortKey}
-        sortOrder={state.direction === 'DESC' ? -1 : 1}
-        onSort={onSort}
-        loading={loading}
-        emptyMessage={loading ? wording.loading : wording.empty}
-        aria-busy={loading}
-        stripedRows
-        size="small"
-      >
-        {order && <Column rowReorder headerClassName="reorder-column" bodyClassName="reorder-column" header={<span className="visually-hidden">Drag to reorder</span>} />}
-        {resource.columns.map((column, index) => (
-          <Column
-            key={column.key}
-            field={column.key}
-            header={column.header}
-            sortable={column.sortField !== undefined}
-            body={(record: T['record']) =>
-              index === 0 && resource.detailPath ? <Link to={resource.detailPath(record)}>{column.cell(record)}</Link> : column.render ? column.render(record) : column.cell(record)
-            }
-          />
-        ))}
-        {(order || onEdit || (onDelete && resource.remove)) && <Column header="Actions" body={actions} headerClassName="actions-column" bodyClassName="actions-column" />}
-      </DataTable>
+      <div className="p-datatable p-component p-datatable-sm p-datatable-striped crud-table" aria-busy={loading}>
+        {loading && (
+          <div className="p-datatable-loading-overlay p-component-overlay">
+            <LoaderCircle className="p-datatable-loading-icon crud-spin" size={32} aria-hidden="true" />
+          </div>
+        )}
+        <div className="p-datatable-wrapper">
+          <table className="p-datatable-table">
+            <thead className="p-datatable-thead">
+              <tr>
+                {order && (
+                  <th className="reorder-column" scope="col">
+                    <span className="visually-hidden">Drag to reorder</span>
+                  </th>
+                )}
+                {resource.columns.map((column) => {
+                  if (column.sortField === undefined)
+                    return (
+                      <th key={column.key} scope="col">
+                        {column.header}
+                      </th>
+                    );
+                  const sorted = state.sortKey === column.key;
+                  const direction = sorted ? (state.direction === 'DESC' ? 'descending' : 'ascending') : undefined;
+                  const SortIcon = !sorted ? ArrowDownUp : state.direction === 'DESC' ? ArrowDown : ArrowUp;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={`p-sortable-column${sorted ? ' p-highlight' : ''}`}
+                      aria-sort={direction ?? 'none'}
+                      onClick={() => sortBy(column.key)}
+                    >
+                      <button
+                        type="button"
+                        className="crud-sort"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          sortBy(column.key);
+                        }}
+                      >
+                        <span className="p-column-title">{column.header}</span>
+                        <SortIcon className="p-sortable-column-icon" size={14} aria-hidden="true" />
+                      </button>
+                    </th>
+                  );
+                })}
+                {hasActions && (
+                  <th className="actions-column" scope="col">
+                    Actions
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="p-datatable-tbody">
+              {rows.length === 0 ? (
+                <tr className="p-datatable-emptymessage">
+                  <td colSpan={columnCount}>{loading ? wording.loading : wording.empty}</td>
+                </tr>
+              ) : (
+                rows.map((record, rowIndex) => (
+                  <tr key={record.id} className={rowIndex % 2 === 1 ? 'p-row-odd' : undefined} {...drag.rowProps(record.id, rowIndex)}>
+                    {order && (
+                      <td className="reorder-column">
+                        <span className="p-datatable-reorderablerow-handle" aria-hidden="true" onMouseDown={() => drag.grab(record.id)}>
+                          <GripVertical size={18} />
+                        </span>
+                      </td>
+                    )}
+                    {resource.columns.map((column, index) => (
+                      <td key={column.key}>{cellOf(column, index, record)}</td>
+                    ))}
+                    {hasActions && <td className="actions-column">{actions(record)}</td>}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          page={state.page}
+          pageSize={state.pageSize}
+          records={pagedRecords}
+          showLast={totalIsExact}
+          left={
+            <span className="crud-range" aria-live="polite" aria-atomic="true">
+              {range}
+            </span>
+          }
+          onPage={(page) => onChange({ page })}
+          onPageSize={(pageSize) => onChange({ pageSize })}
+        />
+      </div>
     </>
   );
+}
+
+/**
+ * Dragging a row of an ordered list by its handle (HTML drag and drop; the keyboard has "Move up"/"Move
+ * down"): only the row whose handle was pressed is draggable; dropping it on another row puts it at
+ * that row's position, and `order.reorder` saves every id in the new order.
+ */
+function useRowDrag<R extends { id: string }>(order: RecordOrder<R> | undefined) {
+  const [grabbed, setGrabbed] = useState<string | null>(null);
+  const [from, setFrom] = useState<number | null>(null);
+  const reset = () => {
+    setGrabbed(null);
+    setFrom(null);
+  };
+  return {
+    grab: (id: string) => setGrabbed(id),
+    rowProps: (id: string, index: number) =>
+      order
+        ? {
+            draggable: grabbed === id,
+            onDragStart: (event: React.DragEvent) => {
+              event.dataTransfer.setData('text/plain', id);
+              setFrom(index);
+            },
+            onDragOver: (event: React.DragEvent) => {
+              if (from !== null) event.preventDefault();
+            },
+            onDrop: (event: React.DragEvent) => {
+              event.preventDefault();
+              const moved = from === null ? undefined : order.shown[from];
+              if (moved && from !== index) {
+                const ids = order.shown.map((record) => record.id).filter((shownId) => shownId !== moved.id);
+                ids.splice(index, 0, moved.id);
+                order.reorder(ids, moved.id);
+              }
+              reset();
+            },
+            onDragEnd: reset,
+          }
+        : {},
+  };
 }

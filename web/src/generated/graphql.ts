@@ -207,7 +207,7 @@ export type ConflictReason =
   | 'INVALID_STATE'
   /** Issuing equipment that is not on the shelf in the quantity asked for (the item is named). */
   | 'OUT_OF_STOCK'
-  /** Other records still refer to this one (or it is yourself), so it cannot be deleted. */
+  /** Other records still refer to this one, so it cannot be deleted. */
   | 'REFERENCED'
   /** The record was changed since it was read: `version` is no longer current. Reload it and try again. */
   | 'STALE_VERSION';
@@ -1378,14 +1378,14 @@ export type AuthenticateMutationVariables = Exact<{
 }>;
 
 
-export type AuthenticateMutation = { authenticate: { token: string, id: string, employeeName: string, email: string, roles: Array<Role>, gender: Gender | null, photo: string | null } };
+export type AuthenticateMutation = { authenticate: { token: string, id: string, employeeName: string, email: string, roles: Array<Role>, gender: Gender | null, photo: string | null } | null };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: string };
+export type RequestPasswordResetMutation = { requestPasswordReset: string | null };
 
 export type ConfirmPasswordResetMutationVariables = Exact<{
   token: string;
@@ -1393,7 +1393,7 @@ export type ConfirmPasswordResetMutationVariables = Exact<{
 }>;
 
 
-export type ConfirmPasswordResetMutation = { confirmPasswordReset: string };
+export type ConfirmPasswordResetMutation = { confirmPasswordReset: string | null };
 
 export type PasswordResetLinkQueryVariables = Exact<{
   token: string;
@@ -1486,7 +1486,7 @@ export type ChangeEmployeePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangeEmployeePasswordMutation = { changeEmployeePassword: string };
+export type ChangeEmployeePasswordMutation = { changeEmployeePassword: string | null };
 
 export type EquipmentRequisitionFieldsFragment = { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
@@ -1524,7 +1524,7 @@ export type SetEmployeePasswordMutationVariables = Exact<{
 }>;
 
 
-export type SetEmployeePasswordMutation = { changeEmployeePassword: string };
+export type SetEmployeePasswordMutation = { changeEmployeePassword: string | null };
 
 export type GradeFieldsFragment = { id: string, name: string, level: number | null, description: string | null, version: number, createdAt: string, updatedAt: string };
 
@@ -1538,14 +1538,14 @@ export type AttachIsoFilesMutationVariables = Exact<{
 }>;
 
 
-export type AttachIsoFilesMutation = { uploadIsoDocuments: { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> } };
+export type AttachIsoFilesMutation = { uploadIsoDocuments: { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> } | null };
 
 export type RemoveIsoFileMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveIsoFileMutation = { deleteIsoDocument: { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> } };
+export type RemoveIsoFileMutation = { deleteIsoDocument: { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> } | null };
 
 export type PortfolioFieldsFragment = { id: string, name: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
 
@@ -1589,7 +1589,7 @@ export type UploadClaimReceiptMutationVariables = Exact<{
 }>;
 
 
-export type UploadClaimReceiptMutation = { uploadClaimReceipt: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } };
+export type UploadClaimReceiptMutation = { uploadClaimReceipt: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
 
 export type DeleteClaimReceiptMutationVariables = Exact<{
   claimId: string | number;
@@ -1597,7 +1597,7 @@ export type DeleteClaimReceiptMutationVariables = Exact<{
 }>;
 
 
-export type DeleteClaimReceiptMutation = { deleteClaimReceipt: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } };
+export type DeleteClaimReceiptMutation = { deleteClaimReceipt: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
 
 export type ClaimableVisitsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
@@ -2487,6 +2487,7 @@ export type IsosQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: IsoSort | null | undefined;
+  companyId?: string | number | null | undefined;
 }>;
 
 
@@ -2532,6 +2533,8 @@ export type PortfoliosQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: PortfolioSort | null | undefined;
+  companyId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
 }>;
 
 
@@ -2765,6 +2768,8 @@ export type SalespersonCodesQueryVariables = Exact<{
   pageSize?: number | null | undefined;
   search?: string | null | undefined;
   sort?: SalespersonCodeSort | null | undefined;
+  companyId?: string | number | null | undefined;
+  active?: boolean | null | undefined;
 }>;
 
 
@@ -2889,7 +2894,7 @@ export type MarkNotificationReadMutationVariables = Exact<{
 }>;
 
 
-export type MarkNotificationReadMutation = { markNotificationRead: { id: string, readAt: string | null } };
+export type MarkNotificationReadMutation = { markNotificationRead: { id: string, readAt: string | null } | null };
 
 export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2899,7 +2904,7 @@ export type NotificationAddedSubscription = { notificationAdded: { id: string, t
 export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number };
+export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: number | null };
 
 export type NotificationPageQueryVariables = Exact<{
   page: number;
@@ -2916,12 +2921,12 @@ export type UploadEmployeePhotoMutationVariables = Exact<{
 }>;
 
 
-export type UploadEmployeePhotoMutation = { uploadEmployeePhoto: { id: string, photo: string | null, photoUrl: string | null, version: number } };
+export type UploadEmployeePhotoMutation = { uploadEmployeePhoto: { id: string, photo: string | null, photoUrl: string | null, version: number } | null };
 
 export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RefreshTokenMutation = { refreshToken: { token: string, expiresAt: string } };
+export type RefreshTokenMutation = { refreshToken: { token: string, expiresAt: string } | null };
 
 export type SessionCheckQueryVariables = Exact<{
   id: string | number;
@@ -2933,4 +2938,4 @@ export type SessionCheckQuery = { employee: { id: string } | null };
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SignOutMutation = { signOut: string };
+export type SignOutMutation = { signOut: string | null };

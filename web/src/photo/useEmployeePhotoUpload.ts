@@ -16,7 +16,7 @@ export function useEmployeePhotoUpload(id: string, onUploaded?: (photo: string |
     try {
       const fetchOptions: UploadFetchOptions = { onUploadProgress: onProgress };
       const result = await uploadPhoto({ variables: { id, image: file }, context: { fetchOptions } });
-      onUploaded?.(result.data?.uploadEmployeePhoto.photo ?? null);
+      onUploaded?.(result.data?.uploadEmployeePhoto?.photo ?? null);
       return null;
     } catch (failure) {
       const code = errorCode(failure) ?? '';

@@ -4,7 +4,7 @@ import type { AuthenticateMutation, Role } from '../generated/graphql';
  * The signed-in user: exactly what `authenticate` answered (spec §3, §7): `{ token, id, employeeName,
  * email, roles, gender, photo }`. `roles[0]` is the active role.
  */
-export type CurrentUser = AuthenticateMutation['authenticate'];
+export type CurrentUser = NonNullable<AuthenticateMutation['authenticate']>;
 
 /** The active role of a user: the first of their roles (spec §3, §6); undefined with no roles. */
 export function activeRole(user: Pick<CurrentUser, 'roles'>): Role | undefined {

@@ -85,7 +85,10 @@ export async function refreshAtGateway(user: CurrentUser): Promise<{ token: stri
     import('../lib/graphql/graphqlErrors'),
   ]);
   try {
-    return (await requestGateway(RefreshTokenDocument, {}, { token: user.token })).refreshToken;
+    const { refreshToken } = await requestGateway(RefreshTokenDocument, {}, { token: user.token });
+    // Null only beside a top-level error, which requestGateway has already thrown.
+    if (!refreshToken) throw new Error('The gateway answered no token.');
+    return refreshToken;
   } catch (error) {
     throw isUnauthenticated(error) ? new RefreshRefusedError() : error;
   }

@@ -10,6 +10,7 @@ import { ListLoadState } from '../crud/ListLoadState';
 import { SearchBox } from '../crud/SearchBox';
 import { listVariables } from '../crud/listVariables';
 import { useListState } from '../crud/useListState';
+import { ListExportButtons } from '../exports/ListExportButtons';
 import { activeRole } from '../session/currentUser';
 import { useCurrentUser } from '../session/useCurrentUser';
 import { StatusTag } from './StatusTag';
@@ -30,7 +31,8 @@ const CrudFormDialog = lazy(() => import('../crud/CrudFormDialog').then((m) => (
  * and "All" as the role may see them (`tabsFor`), the search, "New requisition" (the generic form in a
  * dialog, saving a draft, then the new record's page), the filters Status, Dates and Requester, and the
  * generic table (Number linking to the record's page, Requester, Dates, Status as a coloured tag, the
- * kind's summary, Updated), server-paged and sorted, its state and the tab and filters in the URL.
+ * kind's summary, Updated), server-paged and sorted, its state and the tab and filters in the URL;
+ * "Export CSV" / "Export XLSX" of what the tab and filters list (docs/exports.md).
  * A kind may set its own tabs (`tabs`), form dialog and a header above the table (`views`).
  */
 export function WorkflowListPage<T extends WorkflowTypes>({ description }: { description: WorkflowDescription<T> }) {
@@ -92,7 +94,10 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
         {ListHeader && <ListHeader />}
         <div className="crud-toolbar">
           <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
-          <Button type="button" label={wording.newButton} icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)} />
+          <div className="crud-toolbar-actions">
+            {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={variables} />}
+            <Button type="button" label={wording.newButton} icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)} />
+          </div>
         </div>
         <WorkflowFilters workflow={workflow} values={filters} requesterShown={requesterShown} onChange={changeFilters} />
         <ListLoadState wording={wording} loading={loading} error={error} onRetry={() => void refetch().catch(() => undefined)}>

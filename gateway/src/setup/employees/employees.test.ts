@@ -201,6 +201,17 @@ describe('employees', () => {
       expect(still.body.data).toEqual({ employee: expect.objectContaining({ id: hod.id }) });
     });
 
+    test('deleting yourself is refused upstream (403): a FORBIDDEN error, never null plus a warning or a REFERENCED conflict', async () => {
+      const answer = await graphqlPost<{ deleteEmployee: DeleteResult | null }>(gateway.graphqlUrl, {
+        token: admin.token,
+        query: EMPLOYEE_DOCS.remove,
+        variables: { id: admin.id },
+      });
+      expect(answer.body.data).toEqual({ deleteEmployee: null });
+      expect(answer.body.errors?.[0]).toMatchObject({ message: 'You cannot delete your own account.', extensions: { code: 'FORBIDDEN' } });
+      expect(answer.body.extensions?.warnings).toBeUndefined();
+    });
+
     test('an upstream 401 is never swallowed', async () => {
       const answer = await graphqlPost(gateway.graphqlUrl, { token: unsignedToken({ roles: ['Admin'] }), query: EMPLOYEE_DOCS.remove, variables: { id: hod.id } });
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -225,6 +236,22 @@ describe('employees', () => {
       expect(team.body.data?.gvrViewList.map((e) => e.id)).toEqual(expect.arrayContaining([hod.id, employee.id]));
       const other = await graphqlPost(gateway.graphqlUrl, { token: employee.token, query: EMPLOYEE_DOCS.viewList, variables: { employeeId: hod.id } });
       expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    test("a Hod reads every department's head: their own resolved, each other one null with a WITHHELD warning (references batched by ?ids=, DESIGN §3)", async () => {
+      type Departments = { allDepartments: Array<{ name: string; headId: string | null; head: { id: string } | null }> };
+      const answer = await graphqlPost<Departments>(gateway.graphqlUrl, { token: hod.token, query: '{ allDepartments { name headId head { id } } }' });
+      expect(answer.body.errors).toBeUndefined();
+      const departments = answer.body.data!.allDepartments;
+      const headed = departments.filter((department) => department.headId !== null);
+      expect(headed.length).toBeGreaterThan(2);
+      expect(departments.find((department) => department.name === 'Sales')).toMatchObject({ headId: hod.id, head: { id: hod.id } });
+      const withheld = headed.filter((department) => department.headId !== hod.id);
+      expect(withheld.map((department) => department.head)).toEqual(withheld.map(() => null));
+      const warned = (answer.body.extensions?.warnings ?? []) as Array<{ path: Array<string | number>; code: string; reason?: string }>;
+      expect(warned.map((warning) => [departments[warning.path[1] as number]?.name, warning.path[2], warning.code, warning.reason])).toEqual(
+        withheld.map((department) => [department.name, 'head', 'FORBIDDEN', 'WITHHELD']),
+      );
     });
 
     test('changeEmployeePassword: yourself with the current password; a wrong one is BAD_USER_INPUT on currentPassword; not for others', async () => {

@@ -169,6 +169,10 @@ export const RESOURCE_CATALOGUE = [
     sort: { code: 'By code.', ...TIMESTAMP_SORTS },
     defaultSort: { field: 'code', direction: 'ASC' },
     searchIn: 'the code and description',
+    filters: {
+      companyId: { rest: 'company', type: 'ID', description: 'Only the salesperson codes of this company of the group.' },
+      active: { rest: 'active', type: 'Boolean', description: 'Only active (true) or only inactive (false) salesperson codes; all when omitted.' },
+    },
     duplicateWhen: 'the code is taken',
     menuPath: '/setup/sales-person-code',
   },
@@ -182,6 +186,7 @@ export const RESOURCE_CATALOGUE = [
     sort: { name: 'By name.', code: 'By code.', ...TIMESTAMP_SORTS },
     defaultSort: { field: 'name', direction: 'ASC' },
     searchIn: 'the name, code and description',
+    filters: { companyId: { rest: 'company', type: 'ID', description: 'Only the ISO documents of this company of the group.' } },
     duplicateWhen: 'the name is taken',
     descriptions: {
       update: 'Its attached files stay.',
@@ -199,6 +204,10 @@ export const RESOURCE_CATALOGUE = [
     sort: { name: 'By name.', ...TIMESTAMP_SORTS },
     defaultSort: { field: 'name', direction: 'ASC' },
     searchIn: 'the name and description',
+    filters: {
+      companyId: { rest: 'company', type: 'ID', description: 'Only the event portfolios of this company of the group.' },
+      active: { rest: 'active', type: 'Boolean', description: 'Only active (true) or only inactive (false) event portfolios; all when omitted.' },
+    },
     duplicateWhen: 'the name is taken',
     menuPath: '/setup/portfolios',
   },
@@ -229,7 +238,8 @@ export const RESOURCE_CATALOGUE = [
     duplicateWhen: 'the number or e-mail is taken',
     descriptions: {
       create: 'The input carries their first password.',
-      delete: 'Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them, and for yourself; FORBIDDEN for an Admin unless you are one.',
+      delete:
+        'Refused (CONFLICT with reason REFERENCED) while they head a department or others report to them; FORBIDDEN for yourself, and for an Admin unless you are one. When the REST server is unavailable (no connection, timeout, 5xx) the answer is null plus a warning under `extensions.warnings` (spec §8), never a refusal read as success.',
     },
     menuPath: '/setup/employees',
   },

@@ -231,8 +231,10 @@ describe('password', () => {
 describe('delete', () => {
   const remove = (id: string, headers = admin) => t.app.inject({ method: 'DELETE', url: `/setup/employees/${id}`, headers });
 
-  it('refuses to delete yourself, a department head or someone others report to (409)', async () => {
-    expect((await remove(adminUser.id)).json()).toEqual({ message: 'You cannot delete your own account.' });
+  it('refuses to delete yourself (403), a department head or someone others report to (409)', async () => {
+    const self = await remove(adminUser.id);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toEqual({ message: 'You cannot delete your own account.' });
     const head = await remove((await t.app.inject({ url: `/setup/departments/${ids.sales}`, headers: admin })).json().head);
     expect(head.statusCode).toBe(409);
     expect(head.json().message).toBe('This employee heads a department and cannot be deleted: choose another head first.');

@@ -54,7 +54,7 @@ it('stores your photo under a generated name and serves it to signed-in users on
   expect(served.headers).toMatchObject({
     'content-type': 'image/png',
     'x-content-type-options': 'nosniff',
-    'cache-control': 'private',
+    'cache-control': 'private, no-cache',
     'content-disposition': `inline; filename="${photo}"`,
   });
   expect((await t.app.inject({ url: `/setup/files/employees/${photo}` })).statusCode).toBe(401);

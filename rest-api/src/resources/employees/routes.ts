@@ -6,7 +6,7 @@ import { recordJson } from '../../crud/record-json';
 import { createRepository } from '../../crud/repository';
 import { allRoute, crudRoutes, type CrudDeps } from '../../crud/routes';
 import { sameId } from '../../db/ids';
-import { conflict } from '../../http/http-error';
+import { forbidden } from '../../http/http-error';
 import type { Config } from '../../config/config';
 import { checkAdminOnly } from './admin-only';
 import { checkEmployeeConsistency } from './consistency';
@@ -98,7 +98,8 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
       onRequest: manage,
       preHandler: async (request: FastifyRequest) => {
         const { id } = request.params as { id: string };
-        if (sameId(id, request.user?.id)) throw conflict('You cannot delete your own account.');
+        // A rule about who may act (like approving your own request), not a state of the record: 403, not 409.
+        if (sameId(id, request.user?.id)) throw forbidden('You cannot delete your own account.');
         await checkAdminOnly(deps.db, request.user, id, { kind: 'delete' });
       },
     });

@@ -61,6 +61,8 @@ export function LockScreenPage() {
     throttle.clear();
     try {
       const data = await authenticate({ email: locked.email, password: form.values.password });
+      // Without an error the gateway always answers the user; null is read as a failed unlock.
+      if (!data.authenticate) throw new Error('Could not unlock. Try again.');
       sessionStore.signIn(data.authenticate);
       screenLock.remove();
       await navigate(returnUrl, { replace: true });

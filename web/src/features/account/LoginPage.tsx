@@ -40,6 +40,8 @@ export function LoginPage() {
     setTried(true);
     try {
       const data = await authenticate({ email, password });
+      // Without an error the gateway always answers the user; null is read as a failed sign-in.
+      if (!data.authenticate) throw new Error('Could not sign in. Try again.');
       sessionStore.signIn(data.authenticate);
       screenLock.remove();
       await navigate(safeReturnUrl(params.get('returnUrl')), { replace: true });

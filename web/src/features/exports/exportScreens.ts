@@ -46,6 +46,29 @@ const YES_NO = (yes: string, no: string): ExportChoice[] => [
   { value: 'false', label: no },
 ];
 
+/** What differs between the two requisition export screens: the workflow, the wording, what the search matches. */
+interface RequisitionExports {
+  dataset: 'equipmentRequisitions' | 'eventRequisitions';
+  title: string;
+  label: string;
+  intro: string;
+  searchLabel: string;
+}
+
+/** A requisition workflow's export screen: one dataset, filtered by dates, status and a search. */
+function requisitionExports({ dataset, title, label, intro, searchLabel }: RequisitionExports): ExportScreen {
+  return {
+    title,
+    intro,
+    datasets: [{ name: dataset, label }],
+    filters: [
+      { key: 'dates', label: 'Dates', kind: 'dates', params: { [dataset]: 'dates' } },
+      { key: 'status', label: 'Status', kind: 'choice', choices: statuses(WORKFLOWS[dataset].states), params: { [dataset]: 'status' } },
+      { key: 'search', label: searchLabel, kind: 'search', params: { [dataset]: 'search' } },
+    ],
+  };
+}
+
 /** The four export screens by their §2 menu path. */
 export const EXPORT_SCREENS: Readonly<Record<string, ExportScreen>> = {
   '/gvr-setup/customer-exports': {
@@ -73,26 +96,20 @@ export const EXPORT_SCREENS: Readonly<Record<string, ExportScreen>> = {
       { key: 'late', label: 'Report', kind: 'choice', choices: YES_NO('Late', 'On time'), params: { visits: 'late' } },
     ],
   },
-  '/equipment-setup/equipment-exports': {
+  '/equipment-setup/equipment-exports': requisitionExports({
+    dataset: 'equipmentRequisitions',
     title: 'Equipment Requisition Exports',
+    label: 'Equipment requisitions',
     intro: 'Equipment requisitions with their requester, items, dates, purpose and status.',
-    datasets: [{ name: 'equipmentRequisitions', label: 'Equipment requisitions' }],
-    filters: [
-      { key: 'dates', label: 'Dates', kind: 'dates', params: { equipmentRequisitions: 'dates' } },
-      { key: 'status', label: 'Status', kind: 'choice', choices: statuses(WORKFLOWS.equipmentRequisitions.states), params: { equipmentRequisitions: 'status' } },
-      { key: 'search', label: 'Number, purpose or requester', kind: 'search', params: { equipmentRequisitions: 'search' } },
-    ],
-  },
-  '/equipment-setup/event-exports': {
+    searchLabel: 'Number, purpose or requester',
+  }),
+  '/equipment-setup/event-exports': requisitionExports({
+    dataset: 'eventRequisitions',
     title: 'Event Requisition Exports',
+    label: 'Event requisitions',
     intro: 'Event requisitions with their requester, portfolio, event, venue, dates, attendees, budget and status.',
-    datasets: [{ name: 'eventRequisitions', label: 'Event requisitions' }],
-    filters: [
-      { key: 'dates', label: 'Dates', kind: 'dates', params: { eventRequisitions: 'dates' } },
-      { key: 'status', label: 'Status', kind: 'choice', choices: statuses(WORKFLOWS.eventRequisitions.states), params: { eventRequisitions: 'status' } },
-      { key: 'search', label: 'Number, event, venue or requester', kind: 'search', params: { eventRequisitions: 'search' } },
-    ],
-  },
+    searchLabel: 'Number, event, venue or requester',
+  }),
 };
 
 /** The values of an export screen's filters by key: text (an id, a choice, a search) or a day range. */

@@ -50,7 +50,7 @@ export function ProfilePage({ title }: ProfilePageProps) {
     try {
       await changePassword({ variables: { id, currentPassword: values.currentPassword, password: values.password } });
       const renewed = await authenticate({ variables: { email: user!.email, password: values.password } });
-      if (renewed.data) sessionStore.signIn(renewed.data.authenticate);
+      if (renewed.data?.authenticate) sessionStore.signIn(renewed.data.authenticate);
       // The server notes the change in the employee's notifications: show it at once, with the new token.
       void client.refetchQueries({ include: [NotificationsDocument] });
       toastStore.success('Your password has been changed.');

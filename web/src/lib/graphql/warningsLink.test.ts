@@ -17,6 +17,14 @@ describe('warningsToErrors (spec §8 read fallback)', () => {
     expect(result.errors?.map((e) => e.message)).toEqual(['first', 'The data could not be loaded.']);
   });
 
+  it("leaves a WITHHELD reference (not the caller's to read) as an answer, not an error", () => {
+    const withheld = { path: ['allDepartments', 1, 'head'], code: 'FORBIDDEN', message: 'No', reason: 'WITHHELD' };
+    const answer = { data: { allDepartments: [] }, extensions: { warnings: [withheld] } };
+    expect(warningsToErrors(answer)).toBe(answer);
+    const mixed = warningsToErrors({ data: null, extensions: { warnings: [withheld, { message: 'Down', code: 'UPSTREAM' }] } });
+    expect(mixed.errors?.map((e) => e.message)).toEqual(['Down']);
+  });
+
   it('leaves results without warnings untouched', () => {
     const plain = { data: { x: 1 } };
     expect(warningsToErrors(plain)).toBe(plain);

@@ -14,16 +14,27 @@ function warningMessage(warning: unknown): string {
   return 'The data could not be loaded.';
 }
 
+/** The `reason` of a warning about a referenced record withheld from the caller (docs/graphql-grammar.md "Mutations"). */
+const WITHHELD = 'WITHHELD';
+
+function isWithheld(warning: unknown): boolean {
+  return typeof warning === 'object' && warning !== null && (warning as { reason?: unknown }).reason === WITHHELD;
+}
+
 /**
  * Turns a read-fallback answer into an error (spec §8, DESIGN §3): when a result carries
  * `extensions.warnings` (a non-empty array of strings or `{ message }` objects), each warning becomes
  * a GraphQL error with code UPSTREAM, so Apollo Client reports the operation as failed and screens
- * show "could not load" instead of an empty table. Other results pass through unchanged.
+ * show "could not load" instead of an empty table (a `deleteEmployee` answered null likewise fails
+ * instead of reading as deleted). A warning with reason WITHHELD (a referenced record the caller may
+ * not read, e.g. another department's head for a Hod) is an answer, not a failure: the reference is
+ * simply empty. Other results pass through unchanged.
  */
 export function warningsToErrors<T extends ApolloLink.Result>(result: T): T & { errors?: readonly GraphQLFormattedError[] } {
   if (!('extensions' in result)) return result;
-  const warnings = (result.extensions as { warnings?: unknown } | undefined)?.warnings;
-  if (!Array.isArray(warnings) || warnings.length === 0) return result;
+  const all = (result.extensions as { warnings?: unknown } | undefined)?.warnings;
+  const warnings = Array.isArray(all) ? all.filter((warning) => !isWithheld(warning)) : [];
+  if (warnings.length === 0) return result;
   const existing: readonly GraphQLFormattedError[] = ('errors' in result && result.errors) || [];
   const errors: GraphQLFormattedError[] = (warnings as unknown[]).map((warning) => ({
     message: warningMessage(warning),

@@ -92,7 +92,7 @@ describe('an ordered list', () => {
     await listShown();
     const alpha = screen.getByRole('cell', { name: 'Alpha' }).closest('tr') as HTMLElement;
     const gamma = screen.getByRole('cell', { name: 'Gamma' }).closest('tr') as HTMLElement;
-    // jsdom lays nothing out: PrimeReact reads the pointer as below the middle of the row it is over.
+    // Dropped on a row, the record takes that row's position.
     fireEvent.mouseDown(alpha.querySelector('.p-datatable-reorderablerow-handle') as Element);
     fireEvent.dragStart(alpha, { dataTransfer: { setData: () => undefined } });
     fireEvent.dragOver(gamma);

@@ -19,6 +19,7 @@ import type { BoundField } from '../../../forms/useFormState';
 import type { DateRangeValue } from '../../../forms/validation';
 import { ActivityPeopleDocument } from '../../../generated/documents/ActivityPeopleDocument';
 import type { ActivityFieldsFragment } from '../../../generated/graphql';
+import { ListExportButtons } from '../../../exports/ListExportButtons';
 import { activeRole } from '../../../session/currentUser';
 import { useCurrentUser } from '../../../session/useCurrentUser';
 import { statusLabel } from '../../../workflow/workflowRules';
@@ -81,7 +82,8 @@ function ActivityFilters({ values, userId, onChange }: { values: ActivityFilterV
  * sorted, searched table (Date, Kind, Customer, Contact, Person, Note, Status, Updated), filtered by
  * kind, visit status, person, customer and dates (all in the URL). A visit's date opens the visit;
  * "Log call or meeting" opens the quick form; a logged entry the user may change (theirs, or any for
- * Gvr and Admin) has "Edit" and "Delete".
+ * Gvr and Admin) has "Edit" and "Delete"; "Export CSV" / "Export XLSX" of what the filters list
+ * (docs/exports.md).
  */
 export function ActivitiesPage() {
   const user = useCurrentUser();
@@ -127,7 +129,10 @@ export function ActivitiesPage() {
       <h1>{resource.title}</h1>
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
-        <Button type="button" label="Log call or meeting" icon={<Plus size={18} aria-hidden="true" />} onClick={() => setLogging(true)} />
+        <div className="crud-toolbar-actions">
+          {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={variables} />}
+          <Button type="button" label="Log call or meeting" icon={<Plus size={18} aria-hidden="true" />} onClick={() => setLogging(true)} />
+        </div>
       </div>
       <ActivityFilters values={filters} userId={user?.id ?? ''} onChange={(change) => setParams((current) => writeActivityFilters(current, change))} />
       <ListLoadState wording={wording} loading={loading} error={error} onRetry={retry}>
