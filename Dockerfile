@@ -8,6 +8,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY rest-api/package.json rest-api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY packages/graphql-types/package.json packages/graphql-types/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:servers && npm run build --workspace web

@@ -67,6 +67,13 @@ const ROOMS = [
     from: WORKSPACES.filter((other) => other !== workspace).map((other) => `./${other}/src`),
     message: "A workspace may not import another workspace's sources (DESIGN §6).",
   })),
+  // packages/ (the generated-types package, packages/graphql-types/README.md) is built from the GraphQL
+  // contract alone: an integrator receives it without any workspace's code.
+  {
+    target: './packages',
+    from: WORKSPACES.map((workspace) => `./${workspace}/src`),
+    message: "packages/ import no workspace's src/ (DESIGN §6): they are generated from the GraphQL contract only.",
+  },
   // The suites outside the workspaces share through contract/ and scripts/stack/, never a workspace's src/.
   {
     target: ['./e2e', './bench', './reliability'],

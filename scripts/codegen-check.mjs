@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['schema.graphql', 'rest-api/src/generated', 'gateway/src/generated', 'web/src/generated'];
+const outputs = ['schema.graphql', 'rest-api/src/generated', 'gateway/src/generated', 'web/src/generated', 'packages/graphql-types/src/generated'];
 
 /** Maps every file under the output folders to its content. */
 function snapshot() {
