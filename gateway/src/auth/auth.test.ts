@@ -67,7 +67,8 @@ describe('authentication and roles', () => {
         query: AUTHENTICATE_MUTATION,
         variables: { email: 'nobody@example.com', password: 'not-the-password' },
       });
-      expect(wrongPassword.body.data).toBeNull();
+      // A mutation's result is nullable (docs/graphql-grammar.md "Mutations"): the refusal is in `errors`.
+      expect(wrongPassword.body.data).toEqual({ authenticate: null });
       const error = wrongPassword.body.errors?.[0];
       expect(error?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
       expect(error?.message).toMatch(/\w/);
