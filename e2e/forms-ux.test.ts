@@ -139,7 +139,7 @@ for (const screen of ['desktop', 'phone'] as const) {
 
       // Back to the same list in another order (a query of its own in the history).
       await page.goto(`${stack.webUrl}/setup/grades`);
-      await press(screen, page.getByRole('columnheader', { name: /Level/ }));
+      await press(screen, page.getByRole('columnheader', { name: /Level/ }).getByRole('button'));
       await page.waitForURL(/sort=level/);
       await press(screen, page.getByRole('button', { name: 'Edit G2 Junior Officer', exact: true }));
       const grade = page.getByRole('dialog', { name: 'Edit grade' });
