@@ -28,7 +28,13 @@ describe('createPersistedDocumentLink (docs/graphql-grammar.md, persisted docume
   });
 
   it('leaves an operation the manifest does not hold unmarked', async () => {
-    const { extensions } = await sent({ ...ActivityDocument, definitions: ActivityDocument.definitions.map((d) => (d.kind === 'OperationDefinition' ? { ...d, name: { kind: 'Name' as const, value: 'NotPersisted' } } : d)) } as DocumentNode, { id: '1' });
+    const { extensions } = await sent(
+      {
+        ...ActivityDocument,
+        definitions: ActivityDocument.definitions.map((d) => (d.kind === 'OperationDefinition' ? { ...d, name: { kind: 'Name' as const, value: 'NotPersisted' } } : d)),
+      } as DocumentNode,
+      { id: '1' },
+    );
     expect(extensions.persistedQuery).toBeUndefined();
   });
 });
