@@ -2,6 +2,18 @@ import { ApolloLink } from '@apollo/client';
 import { PERSISTED_DOCUMENT_HASHES } from '../../generated/persisted-document-hashes';
 
 /**
+ * `{ persistedQuery: { version: 1, sha256Hash } }` for an operation of the web, by its name, or
+ * undefined when the manifest has no hash for it (docs/graphql-grammar.md, "Persisted documents").
+ */
+export function persistedQueryExtensions(
+  operationName: string | undefined,
+  hashes: Readonly<Record<string, string>> = PERSISTED_DOCUMENT_HASHES,
+): { persistedQuery: { version: 1; sha256Hash: string } } | undefined {
+  const sha256Hash = operationName !== undefined && Object.hasOwn(hashes, operationName) ? hashes[operationName] : undefined;
+  return sha256Hash ? { persistedQuery: { version: 1, sha256Hash } } : undefined;
+}
+
+/**
  * Marks each of the web's own operations as a persisted document (docs/graphql-grammar.md,
  * "Persisted documents"): `extensions.persistedQuery = { version: 1, sha256Hash }`, the hash that
  * `npm run codegen` wrote for the operation's name (scripts/codegen/persisted-documents.ts). The
@@ -11,9 +23,8 @@ import { PERSISTED_DOCUMENT_HASHES } from '../../generated/persisted-document-ha
  */
 export function createPersistedDocumentLink(hashes: Readonly<Record<string, string>> = PERSISTED_DOCUMENT_HASHES): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    const name = operation.operationName;
-    const sha256Hash = name !== undefined && Object.hasOwn(hashes, name) ? hashes[name] : undefined;
-    if (sha256Hash) operation.extensions = { ...operation.extensions, persistedQuery: { version: 1, sha256Hash } };
+    const persisted = persistedQueryExtensions(operation.operationName, hashes);
+    if (persisted) operation.extensions = { ...operation.extensions, ...persisted };
     return forward(operation);
   });
 }
