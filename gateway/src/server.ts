@@ -26,6 +26,7 @@ import { registerSdlRoute } from './sdl/sdl-route';
 import { createPlayground, registerPlayground, servePlayground } from './playground/playground';
 import { introspectionAccessPlugin } from './protection/introspection-access';
 import { nulCharactersPlugin } from './protection/nul-characters';
+import { persistedDocumentsPlugin, persistedOnlyGuard } from './protection/persisted-documents';
 import { knownOperationTypes, noSubscriptionsHere } from './protection/operation-types';
 import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
@@ -81,7 +82,9 @@ export interface GatewayOptions {
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused
- *   (protection/operation-types.ts); automatic persisted queries off;
+ *   (protection/operation-types.ts); automatic persisted queries off, the web's persisted documents
+ *   run by hash, and only those for a caller without a token under PERSISTED_DOCUMENTS=first-party-only
+ *   (protection/persisted-documents.ts);
  * - `close()` lets in-flight requests finish, then stops Apollo and closes the upstream connection pool;
  * - security headers on every answer (http/security-headers.ts: @fastify/helmet, HSTS over TLS only),
  *   `Cache-Control: no-store` on every `/graphql` answer;
@@ -165,6 +168,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
       ...limits.plugins,
       introspectionAccessPlugin(),
       nulCharactersPlugin(),
+      persistedDocumentsPlugin(),
       warningsPlugin(),
       errorLoggingPlugin(),
       ...(metrics || tracing ? [operationTelemetryPlugin(metrics)] : []),
@@ -181,7 +185,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST'],
     onSend: noStore,
-    preHandler: [servePlayground(playground), createMultipartHandler({ ...contextDeps, schema })],
+    preHandler: [servePlayground(playground), createMultipartHandler({ ...contextDeps, schema }), persistedOnlyGuard(config.PERSISTED_DOCUMENTS)],
     handler: tracing ? tracedHandler(graphqlHandler) : graphqlHandler,
   });
   registerSubscriptionRoute(app, { schema, contextDeps, limits });

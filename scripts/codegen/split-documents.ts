@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writePersistedDocuments } from './persisted-documents';
 import { ROOT } from './paths';
 
 /** The client preset's output: every operation's types and typed document in one module. */
@@ -61,4 +62,8 @@ export function writeSplitDocuments(file: string = WEB_GRAPHQL_MODULE): void {
 }
 
 // Run by graphql-codegen after it wrote its files (codegen.ts `hooks.afterAllFileWrite`).
-if (require.main === module) writeSplitDocuments();
+// The persisted-documents manifest is made from the split modules, so it follows them.
+if (require.main === module) {
+  writeSplitDocuments();
+  void writePersistedDocuments();
+}

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: 10000,
       NODE_ENV: 'production',
       GRAPHQL_INTROSPECTION: true,
+      PERSISTED_DOCUMENTS: 'off',
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       REQUEST_TIMEOUT_MS: 60000,
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: '2500',
       NODE_ENV: 'development',
       GRAPHQL_INTROSPECTION: 'false',
+      PERSISTED_DOCUMENTS: 'first-party-only',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1, ::1,10.0.0.0/8',
       REQUEST_TIMEOUT_MS: '30000',
@@ -53,6 +55,7 @@ describe('loadConfig', () => {
       UPSTREAM_TIMEOUT_MS: 2500,
       NODE_ENV: 'development',
       GRAPHQL_INTROSPECTION: false,
+      PERSISTED_DOCUMENTS: 'first-party-only',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '127.0.0.1,::1,10.0.0.0/8',
       REQUEST_TIMEOUT_MS: 30000,
@@ -97,12 +100,13 @@ describe('loadConfig', () => {
   test('names every invalid variable', () => {
     expect(() => loadConfig({ GATEWAY_PORT: '70000', UPSTREAM_URL: 'ftp://x', UPSTREAM_TIMEOUT_MS: '-1', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'maybe' })).toThrow(/GRAPHQL_INTROSPECTION/);
+    expect(() => loadConfig({ PERSISTED_DOCUMENTS: 'on' })).toThrow(/PERSISTED_DOCUMENTS/);
     try {
       loadConfig({ GATEWAY_PORT: 'abc', UPSTREAM_URL: 'not a url', NODE_ENV: 'staging' });
     } catch (error) {
       expect((error as Error).message).toMatch(/GATEWAY_PORT.*UPSTREAM_URL.*NODE_ENV/);
     }
-    expect.assertions(3);
+    expect.assertions(4);
   });
 
   test('refuses an unknown traces exporter, a short metrics token, an OTLP endpoint that is not a URL', () => {

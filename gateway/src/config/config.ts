@@ -21,6 +21,7 @@ const configSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   GRAPHQL_INTROSPECTION: z.stringbool({ error: 'must be true or false' }).default(true),
+  PERSISTED_DOCUMENTS: z.enum(['off', 'first-party-only']).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z
     .string()
@@ -68,6 +69,9 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - NODE_ENV: `development` adds stack traces to GraphQL errors; anything else never does (DESIGN §3).
  * - GRAPHQL_INTROSPECTION: whether the schema can be introspected (true; the playground needs it;
  *   the API is internal and every operation but sign-in needs a token).
+ * - PERSISTED_DOCUMENTS: `off` (any operation from anyone, as the schema and roles allow) or
+ *   `first-party-only` (a caller without a bearer token may run only the web's persisted documents;
+ *   protection/persisted-documents.ts, docs/graphql-grammar.md "Persisted documents").
  * - LOG_LEVEL: pino level (`info`).
  * - TRUST_PROXY: which direct peers are proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` the
  *   gateway believes (`false`; `true` trusts every peer; else a list of addresses/CIDRs such as

@@ -3,6 +3,7 @@ import { OperationTypeNode } from 'graphql';
 import UploadHttpLink from 'apollo-upload-client/UploadHttpLink.mjs';
 import { createAuthLink } from './authLink';
 import { TYPE_POLICIES } from './cachePolicies';
+import { createPersistedDocumentLink } from './persistedDocumentLink';
 import { createSignOutLink } from './signOutLink';
 import { createSseLink } from './sseLink';
 import { createWarningsLink } from './warningsLink';
@@ -20,7 +21,8 @@ export interface ApolloClientOptions {
 
 /**
  * The web client's Apollo Client (DESIGN §4). Link chain, outermost first:
- * sign-out on UNAUTHENTICATED → read-fallback warnings become errors → bearer token → HTTP, by
+ * sign-out on UNAUTHENTICATED → read-fallback warnings become errors → bearer token → the persisted
+ * document's hash (persistedDocumentLink.ts) → HTTP, by
  * apollo-upload-client's link: variables holding a File go as a GraphQL multipart request (the
  * employee photo), with `Apollo-Require-Preflight: true` (the gateway's CSRF guard for multipart)
  * on every request, and upload progress reported to an operation's
@@ -36,7 +38,11 @@ export function createApolloClient({ uri = '/graphql', getToken, onUnauthenticat
       ApolloLink.split(
         ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
         createSseLink({ url: `${uri}/stream`, getToken }),
-        ApolloLink.from([createAuthLink(getToken), new UploadHttpLink({ uri, fetch: createUploadFetch(), headers: { 'Apollo-Require-Preflight': 'true' } })]),
+        ApolloLink.from([
+          createAuthLink(getToken),
+          createPersistedDocumentLink(),
+          new UploadHttpLink({ uri, fetch: createUploadFetch(), includeExtensions: true, headers: { 'Apollo-Require-Preflight': 'true' } }),
+        ]),
       ),
     ]),
     cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }),

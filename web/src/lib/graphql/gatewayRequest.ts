@@ -1,7 +1,9 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FormattedExecutionResult } from 'graphql';
+import { Kind } from 'graphql/language/kinds';
 import { print } from 'graphql/language/printer';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { persistedQueryExtensions } from './persistedDocumentLink';
 
 /** What {@link requestGateway} needs besides the operation. */
 export interface GatewayRequestOptions {
@@ -30,7 +32,10 @@ export async function requestGateway<TData, TVariables extends Record<string, un
 ): Promise<TData> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', 'Apollo-Require-Preflight': 'true' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await doFetch(uri, { method: 'POST', headers, body: JSON.stringify({ query: print(document), variables }) });
+  // The account area runs signed out: its operations must carry their persisted hash (PERSISTED_DOCUMENTS).
+  const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  const extensions = persistedQueryExtensions(operation?.name?.value);
+  const response = await doFetch(uri, { method: 'POST', headers, body: JSON.stringify({ query: print(document), variables, ...(extensions ? { extensions } : {}) }) });
   const bodyText = await response.text();
   let result: FormattedExecutionResult<TData> | undefined;
   try {

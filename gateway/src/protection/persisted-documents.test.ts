@@ -1,0 +1,81 @@
+import { DEMO_PASSWORD, DEMO_USERS, signIn } from '../../testing/accounts';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { type RestApiProcess, startRestApi } from '../../testing/rest-api-process';
+import { PERSISTED_DOCUMENTS } from '../generated/persisted-documents';
+import { PERSISTED_ONLY_MESSAGE } from './persisted-documents';
+
+/** The web's sign-in, as the manifest holds it (scripts/codegen/persisted-documents.ts). */
+const [AUTHENTICATE_HASH = ''] = Object.entries(PERSISTED_DOCUMENTS).find(([, text]) => text.startsWith('mutation Authenticate('))!;
+/** An operation no web screen sends. */
+const ARBITRARY = 'query Arbitrary { __typename }';
+
+/** POSTs `body` as JSON, with a bearer `token` when given; returns status and parsed body. */
+async function post(gateway: TestGateway, body: Record<string, unknown>, token?: string) {
+  const response = await fetch(gateway.graphqlUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+  };
+}
+
+const signInBody = (query: string) => ({
+  query,
+  variables: { email: DEMO_USERS.admin, password: DEMO_PASSWORD },
+  extensions: { persistedQuery: { version: 1, sha256Hash: AUTHENTICATE_HASH } },
+});
+
+/** PERSISTED_DOCUMENTS (docs/graphql-grammar.md "Persisted documents"), against a real rest-api. */
+describe('persisted documents', () => {
+  let restApi: RestApiProcess;
+  let strict: TestGateway;
+  let open: TestGateway;
+
+  beforeAll(async () => {
+    restApi = await startRestApi();
+    strict = await startGateway({ UPSTREAM_URL: restApi.url, PERSISTED_DOCUMENTS: 'first-party-only' });
+    open = await startGateway({ UPSTREAM_URL: restApi.url });
+  });
+
+  afterAll(async () => {
+    await strict?.close();
+    await open?.close();
+    await restApi?.stop();
+  });
+
+  test.each([
+    ['first-party-only', () => strict],
+    ['off', () => open],
+  ])('%s: a persisted hash runs the manifest’s text, whatever query text came with it', async (_mode, gateway) => {
+    const answer = await post(gateway(), signInBody('query Other { __typename }'));
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect((answer.body.data?.authenticate as { email?: string } | undefined)?.email).toBe(DEMO_USERS.admin);
+  });
+
+  test('first-party-only: an anonymous operation outside the manifest is refused with 400 FORBIDDEN, nothing run', async () => {
+    for (const body of [{ query: ARBITRARY }, { query: ARBITRARY, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }]) {
+      const answer = await post(strict, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.data).toBeUndefined();
+      expect(answer.body.errors).toEqual([{ message: PERSISTED_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }]);
+    }
+  });
+
+  test('first-party-only: with a token, an arbitrary operation runs (integrators)', async () => {
+    // Signed in where sign-in's own text is accepted: the testing client's is not the web's manifest text.
+    const { token } = await signIn(open.graphqlUrl, DEMO_USERS.admin);
+    const answer = await post(strict, { query: ARBITRARY }, token);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { __typename: 'Query' } });
+  });
+
+  test('off: an anonymous arbitrary operation runs as before; an unknown hash is still PERSISTED_QUERY_NOT_SUPPORTED', async () => {
+    expect(await post(open, { query: ARBITRARY })).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
+    const unknown = await post(open, { query: ARBITRARY, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
+    expect(unknown.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+  });
+});

@@ -1,0 +1,66 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readToken } from '../auth/token';
+import { PERSISTED_DOCUMENTS } from '../generated/persisted-documents';
+
+/** PERSISTED_DOCUMENTS (config.ts): whether anonymous callers are held to the web's persisted documents. */
+export type PersistedDocumentsMode = 'off' | 'first-party-only';
+
+/** The message of an anonymous operation refused under `first-party-only`. */
+export const PERSISTED_ONLY_MESSAGE = 'Without a token, only the web application’s own operations can be run; sign in to send others.';
+
+/**
+ * The manifest's text for the persisted hash of a request's `extensions` (an object, or the JSON
+ * text a GET sends), or undefined when there is none or the manifest lacks it.
+ */
+function persistedText(extensions: unknown, manifest: Readonly<Record<string, string>>): string | undefined {
+  let parsed = extensions;
+  if (typeof parsed === 'string') {
+    try {
+      parsed = JSON.parse(parsed);
+    } catch {
+      return undefined;
+    }
+  }
+  const persisted: unknown = parsed && typeof parsed === 'object' && 'persistedQuery' in parsed ? parsed.persistedQuery : undefined;
+  const hash = persisted && typeof persisted === 'object' && 'sha256Hash' in persisted ? persisted.sha256Hash : undefined;
+  return typeof hash === 'string' && Object.hasOwn(manifest, hash) ? manifest[hash] : undefined;
+}
+
+/**
+ * Apollo plugin for the first-party web's persisted documents (docs/graphql-grammar.md, "Persisted
+ * documents"; the manifest is written by `npm run codegen`, scripts/codegen/persisted-documents.ts):
+ * a request whose `extensions.persistedQuery.sha256Hash` is in the manifest runs the manifest's text,
+ * whatever `query` it also sent, in both modes. Apollo's own automatic persisted queries stay off, so
+ * any other hash is still PERSISTED_QUERY_NOT_SUPPORTED.
+ */
+export function persistedDocumentsPlugin(manifest: Readonly<Record<string, string>> = PERSISTED_DOCUMENTS): ApolloServerPlugin {
+  return {
+    async requestDidStart({ request }) {
+      const text = persistedText(request.extensions, manifest);
+      if (text === undefined) return;
+      request.query = text;
+      const { persistedQuery: _persistedQuery, ...others } = request.extensions ?? {};
+      request.extensions = others;
+    },
+  };
+}
+
+/**
+ * `/graphql` preHandler (after the multipart one, so an upload's operations are its body) for
+ * PERSISTED_DOCUMENTS=first-party-only: a request without a readable bearer token whose body (or GET
+ * query string) carries no manifest hash is answered 400 `FORBIDDEN` ({@link PERSISTED_ONLY_MESSAGE})
+ * before Apollo parses or validates it, so an anonymous caller learns nothing of the schema from
+ * validation messages either. A caller with a token (an integrator, or the web once signed in) still
+ * sends any operation; the upstream checks the token itself, as for every operation (DESIGN §3).
+ * With `off` it does nothing.
+ */
+export function persistedOnlyGuard(mode: PersistedDocumentsMode, manifest: Readonly<Record<string, string>> = PERSISTED_DOCUMENTS) {
+  return async function refuseAnonymousArbitrary(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+    if (mode === 'off' || readToken(request.headers.authorization).kind === 'claims') return undefined;
+    const source: unknown = request.method === 'GET' ? request.query : request.body;
+    const extensions = source && typeof source === 'object' && 'extensions' in source ? source.extensions : undefined;
+    if (persistedText(extensions, manifest) !== undefined) return undefined;
+    return reply.code(400).send({ errors: [{ message: PERSISTED_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
+  };
+}
