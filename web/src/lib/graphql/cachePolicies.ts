@@ -17,6 +17,8 @@ const REPLACED = { merge: false } as const;
 export const TYPE_POLICIES: TypePolicies = {
   Iso: { fields: { documents: REPLACED } },
   Employee: { fields: { companies: REPLACED } },
+  // The signed-in employee's permissions come whole with each `me` answer.
+  Me: { fields: { permissions: REPLACED } },
   Customer: { fields: { contacts: REPLACED } },
   // A requisition's lines and history come whole with each answer (an edit can drop a line).
   EquipmentRequisition: { fields: { items: REPLACED, history: REPLACED } },
