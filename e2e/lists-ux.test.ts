@@ -276,12 +276,10 @@ describe('account screens', () => {
     }
   });
 
-  test('a page left open past its token\'s expiry ends at the login with "Your session has ended."', async () => {
-    const { context, page } = await newPage('desktop');
+  /** Signs in as Gvr on Grades, then swaps the stored token for the same sign-in re-issued by the stack's own key to expire in 6 s. */
+  async function nearlyExpired(page: Page): Promise<string> {
     await signedInAt(page, stack.webUrl, 'gvr@example.com', '/setup/grades');
     await page.getByRole('cell', { name: 'G1 Trainee', exact: true }).waitFor();
-    // The same sign-in, re-issued by the stack's own key to expire in a few seconds: a real token
-    // the server accepts until then, as a session reaching its JWT_TTL would be.
     const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('currentUser') ?? 'null') as { token: string } & Record<string, unknown>);
     const claims = decodeJwt(saved.token);
     const secret = new TextEncoder().encode(readFileSync(path.join(stack.dataDir, 'jwt-secret'), 'utf8').trim());
@@ -295,9 +293,35 @@ describe('account screens', () => {
       .setExpirationTime(now + 6)
       .sign(secret);
     await page.evaluate((user) => localStorage.setItem('currentUser', JSON.stringify(user)), { ...saved, token: shortLived });
+    return shortLived;
+  }
+
+  test("a page left open near its token's expiry gets a new token of the same sign-in and stays", async () => {
+    const { context, page } = await newPage('desktop');
+    const shortLived = await nearlyExpired(page);
     await page.reload();
     await page.getByRole('cell', { name: 'G1 Trainee', exact: true }).waitFor();
-    // Nothing is touched: the page itself notices the end of the session.
+    // Nothing is touched: the page asks for a new token before the old one ends.
+    await page.waitForFunction((old) => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token?: string }).token !== old, shortLived, { timeout: 20_000 });
+    const renewed = await page.evaluate(() => (JSON.parse(localStorage.getItem('currentUser') ?? '{}') as { token: string }).token);
+    assert.equal(decodeJwt(renewed).sid, decodeJwt(shortLived).sid, 'the same sign-in');
+    assert.ok(Number(decodeJwt(renewed).exp) - Date.now() / 1000 > 3600, 'a token for hours, not seconds');
+    await page.waitForTimeout(7_000);
+    assert.equal(new URL(page.url()).pathname, '/setup/grades', "still on the page after the old token's end");
+    await page.getByRole('cell', { name: 'G1 Trainee', exact: true }).waitFor();
+    await context.close();
+  });
+
+  test('a page whose sign-in can no longer be refreshed ends at the login with "Your session has ended."', async () => {
+    const { context, page } = await newPage('desktop');
+    await nearlyExpired(page);
+    // The gateway's refusal for a sign-in started more than 24 hours ago, which this stack cannot age.
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('RefreshToken')) return route.fallback();
+      await route.fulfill({ json: { data: { refreshToken: null }, errors: [{ message: 'Your sign-in can no longer be refreshed.', extensions: { code: 'UNAUTHENTICATED' } }] } });
+    });
+    await page.reload();
+    await page.getByRole('cell', { name: 'G1 Trainee', exact: true }).waitFor();
     await page.waitForURL(`${stack.webUrl}/account/login?returnUrl=%2Fsetup%2Fgrades`, { timeout: 30_000 });
     await page.getByRole('status').filter({ hasText: 'Your session has ended. Please sign in again.' }).waitFor();
     await context.close();
