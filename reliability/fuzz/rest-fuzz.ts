@@ -65,6 +65,9 @@ async function readRoutes(restApiUrl: string): Promise<Route[]> {
   if (!document?.paths) throw new Error(`no OpenAPI document: ${answer.status}`);
   const routes: Route[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
+    // An event stream (docs/notifications.md) answers 200 and stays open by design: a fuzz case would
+    // wait on it until the run's limit. Its input is only the token, checked by its own tests.
+    if (path.endsWith('/stream')) continue;
     for (const [method, operation] of Object.entries(operations)) {
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       routes.push({
