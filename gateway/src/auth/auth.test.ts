@@ -67,8 +67,8 @@ describe('authentication and roles', () => {
         query: AUTHENTICATE_MUTATION,
         variables: { email: 'nobody@example.com', password: 'not-the-password' },
       });
-      // A mutation's result is nullable (docs/graphql-grammar.md "Mutations"): the refusal is in `errors`.
-      expect(wrongPassword.body.data).toEqual({ authenticate: null });
+      // Sign-in's result is the one non-null mutation result: a refusal nulls `data`.
+      expect(wrongPassword.body.data).toBeNull();
       const error = wrongPassword.body.errors?.[0];
       expect(error?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
       expect(error?.message).toMatch(/\w/);

@@ -2389,8 +2389,8 @@ export type Mutation = {
   approveEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/eventRequisitions/{id}/approve`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   approveEventRequisition?: Maybe<EventRequisitionPayload>;
-  /** Signs in (`POST /setup/employees/authenticate`). A wrong e-mail and a wrong password get the same UNAUTHENTICATED error; too many attempts TOO_MANY_REQUESTS. */
-  authenticate?: Maybe<CurrentUser>;
+  /** Signs in (`POST /setup/employees/authenticate`). A wrong e-mail and a wrong password get the same UNAUTHENTICATED error; too many attempts TOO_MANY_REQUESTS. The one non-null mutation result: the first refused sign-in ends the request, so aliases cannot try more than one password per request. */
+  authenticate: CurrentUser;
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/claims/{id}/cancel`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelClaim?: Maybe<ClaimPayload>;
   /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */

@@ -1378,7 +1378,7 @@ export type AuthenticateMutationVariables = Exact<{
 }>;
 
 
-export type AuthenticateMutation = { authenticate: { token: string, id: string, employeeName: string, email: string, roles: Array<Role>, gender: Gender | null, photo: string | null } | null };
+export type AuthenticateMutation = { authenticate: { token: string, id: string, employeeName: string, email: string, roles: Array<Role>, gender: Gender | null, photo: string | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
