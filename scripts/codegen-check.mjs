@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run codegen:check`: fails (exit 1) when the generated files are stale, i.e. when running
- * `npm run codegen` (contract copies, composed schema.graphql, web CRUD operations, then graphql-codegen)
+ * `npm run codegen` (contract/ and server-kit/ copies, composed schema.graphql, web CRUD operations, then graphql-codegen)
  * changes any of them ("a check fails when generated files are stale"). It leaves the regenerated files in place.
  * It also checks the web's generated first-paint theme (web/scripts/critical-theme.mjs --check).
  */
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outputs = ['schema.graphql', 'rest-api/src/generated', 'gateway/src/generated', 'web/src/generated', 'packages/graphql-types/src/generated'];
+const outputs = ['schema.graphql', 'rest-api/src/generated', 'gateway/src/generated', 'web/src/generated', 'web/server/src/generated', 'packages/graphql-types/src/generated'];
 
 /** Maps every file under the output folders to its content. */
 function snapshot() {

@@ -32,7 +32,7 @@ import { queryLimits } from './protection/query-limits';
 import { buildSchema } from './schema';
 import { tracedHandler } from './telemetry/graphql-span';
 import { GatewayMetrics } from './telemetry/metrics';
-import { registerMetricsRoute } from './telemetry/metrics-route';
+import { registerMetricsRoute } from './generated/server-kit/metrics-route';
 import { observedUpstream } from './telemetry/observed-upstream';
 import { operationTelemetryPlugin } from './telemetry/operation-telemetry-plugin';
 import { createMultipartHandler, registerMultipart } from './uploads/multipart';
@@ -78,7 +78,7 @@ export interface GatewayOptions {
  *   (telemetry/metrics.ts, docs/observability.md);
  * - with OTEL_TRACES_EXPORTER other than `none`: a span per GraphQL operation and per upstream call,
  *   whose `traceparent` goes upstream (telemetry/graphql-span.ts, telemetry/observed-upstream.ts), sent
- *   to the global tracer provider that main.ts started (telemetry/tracing.ts);
+ *   to the global tracer provider that main.ts started (server-kit/tracing.ts);
  * - request id from `x-request-id` or generated, echoed, logged as `requestId`, sent upstream;
  * - JSON body limit 1 MB; HTTP-level errors (malformed JSON, limits, unknown routes) answered without
  *   Fastify's internals (http/http-errors.ts); operations of a type the schema lacks refused

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config/config';
+import { closeOnSignals } from './generated/server-kit/shutdown';
 import { withSafeErrors } from './logging/error-serializer';
 import { startTracing } from './telemetry/tracing';
 
@@ -7,9 +8,9 @@ import { startTracing } from './telemetry/tracing';
  * The server process (`npm start -w rest-api`): loads the configuration (src/config/config.ts; invalid →
  * message on stderr, exit 1), opens the database, applies migrations, seeds the demo data (rows and files
  * in STORAGE_DIR) when `SEED=auto` and there is no employee yet, and listens on REST_API_HOST:REST_API_PORT.
- * A lost database connection (idle or held by a transaction) is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM it stops
- * accepting connections (after SHUTDOWN_DELAY_MS of serving with /readyz failing, when set), lets in-flight requests finish, closes the database (PGlite flushes its files)
- * and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
+ * A lost database connection (idle or held by a transaction) is logged, not fatal: requests answer 503 until the database is back. On SIGINT/SIGTERM
+ * (server-kit/shutdown.ts) it stops accepting connections (after SHUTDOWN_DELAY_MS of serving with /readyz failing, when set), lets in-flight requests
+ * finish, closes the database (PGlite flushes its files) and exits 0. Spec §8: a failure to start is logged, and the process exits 1.
  * Tracing starts before anything else is loaded when OTEL_TRACES_EXPORTER asks for it (src/telemetry/tracing.ts:
  * the database driver must be instrumented before it is first required), hence the imports inside.
  */
@@ -47,30 +48,16 @@ async function main(): Promise<void> {
     }
 
     const app = await buildApp({ database, config, logger });
-    let stopping = false;
-    const stop = async (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      logger.info({ signal }, 'shutting down');
-      try {
-        if (config.shutdownDelayMs > 0) {
-          // Not ready, still serving: a load balancer stops sending before the listener closes (a connection
-          // it opened just before could otherwise be closed as idle with its request unread).
-          app.startDraining();
-          logger.info({ delayMs: config.shutdownDelayMs }, 'draining');
-          await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
-        }
+    closeOnSignals({
+      log: logger,
+      delayMs: config.shutdownDelayMs,
+      startDraining: () => app.startDraining(),
+      close: async () => {
         await app.close();
         await database.close();
         await stopTracing();
-        process.exit(0);
-      } catch (error) {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      }
-    };
-    process.on('SIGINT', () => void stop('SIGINT'));
-    process.on('SIGTERM', () => void stop('SIGTERM'));
+      },
+    });
 
     await app.listen({
       port: config.port,

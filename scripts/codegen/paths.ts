@@ -9,11 +9,26 @@ export const SCHEMA_FILE = path.join(ROOT, 'schema.graphql');
 /** The schema modules, `schema/<area>/*.graphql`. */
 export const SCHEMA_MODULES_DIR = path.join(ROOT, 'schema');
 
-/** The contract module (roles, permissions, menu table, resource catalogue). */
-export const CONTRACT_DIR = path.join(ROOT, 'contract');
+/** A root folder of TypeScript modules that codegen copies into workspaces, which compile separately. */
+export interface CopiedModule {
+  /** The folder at the root, e.g. `contract`. */
+  folder: string;
+  /** Where its copies go (relative to the root), each with every module or `only` the ones named. */
+  copies: { dir: string; only?: readonly string[] }[];
+}
 
-/** The workspaces that get a copy of the contract, each under `<workspace>/src/generated/contract/`. */
-export const CONTRACT_COPY_DIRS = ['rest-api', 'gateway', 'web'].map((workspace) => path.join(ROOT, workspace, 'src/generated/contract'));
+/**
+ * The shared modules and their copies: `contract/` (roles, permissions, menu table, resource catalogue) into each workspace's `src/generated/contract/`, and
+ * `server-kit/` (the Node servers' shared start-up, metrics and tracing, server-kit/README.md) into the
+ * rest-api's and the gateway's `src/generated/server-kit/`, and its `shutdown.ts` into the web front server's.
+ */
+export const COPIED_MODULES: readonly CopiedModule[] = [
+  { folder: 'contract', copies: ['rest-api', 'gateway', 'web'].map((workspace) => ({ dir: `${workspace}/src/generated/contract` })) },
+  {
+    folder: 'server-kit',
+    copies: [{ dir: 'rest-api/src/generated/server-kit' }, { dir: 'gateway/src/generated/server-kit' }, { dir: 'web/server/src/generated/server-kit', only: ['shutdown.ts'] }],
+  },
+];
 
 /** Where the web's generated CRUD operations go, one `<name>.graphql` per catalogue entry. */
 export const WEB_CRUD_OPERATIONS_DIR = path.join(ROOT, 'web/src/generated/crud');

@@ -10,7 +10,7 @@ export const tracer = trace.getTracer('back-office-gateway');
  * continues a W3C `traceparent` the caller sent. The span is named `POST /graphql` until the operation
  * is known, then `<type> <operationName>` (telemetry/operation-telemetry-plugin.ts); it records the
  * HTTP status, and an error status for a 5xx. Spans go to the global tracer provider that
- * telemetry/tracing.ts started; used only when tracing is on, so the handler is untouched otherwise.
+ * server-kit/tracing.ts started; used only when tracing is on, so the handler is untouched otherwise.
  */
 export function tracedHandler<Handler extends (this: never, request: never, reply: never) => unknown>(handler: Handler): Handler {
   const inner = handler as unknown as (this: unknown, request: FastifyRequest, reply: FastifyReply) => unknown;

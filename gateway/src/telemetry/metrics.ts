@@ -1,25 +1,12 @@
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
+import { AppMetrics, LATENCY_BUCKETS } from '../generated/server-kit/app-metrics';
 import { BoundedLabels } from './bounded-labels';
 
 /** Most distinct GraphQL operation names, and upstream resources, kept as label values (docs/observability.md). */
 export const MAX_LABEL_VALUES = 100;
 
-/** Seconds: the buckets of the latency histograms, from 5 ms to 10 s. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-let processRegistry: Registry | undefined;
-
-/** Node's process metrics (CPU, memory, event loop, GC), collected once per process however many gateways it runs. */
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
-}
-
 /**
- * One gateway's Prometheus metrics (docs/observability.md), served by `GET /metrics` (metrics-route.ts):
+ * One gateway's Prometheus metrics (docs/observability.md), served by `GET /metrics` (server-kit/metrics-route.ts):
  * - `graphql_operations_total{operation,type,status,result}`: GraphQL requests on `/graphql` by
  *   operation name (bounded: `anonymous`, `invalid` when it did not parse or validate, `other` past
  *   {@link MAX_LABEL_VALUES} names), type (`query`/`mutation`/`unknown`), HTTP status and `ok`/`error`
@@ -30,8 +17,7 @@ function processMetrics(): Registry {
  * - Node's default process metrics.
  * No label carries a token, an email, an id or a query text.
  */
-export class GatewayMetrics {
-  readonly registry = new Registry();
+export class GatewayMetrics extends AppMetrics {
   private readonly operationNames = new BoundedLabels(MAX_LABEL_VALUES);
   private readonly resources = new BoundedLabels(MAX_LABEL_VALUES);
   private readonly operations = new Counter({
@@ -70,15 +56,5 @@ export class GatewayMetrics {
   recordUpstream(method: string, path: string, status: number | undefined, seconds: number): void {
     const segment = /^[^/?]*/.exec(path)?.[0] ?? '';
     this.upstreamDuration.observe({ method, resource: segment === '' ? 'root' : this.resources.label(segment), status: status === undefined ? 'failed' : String(status) }, seconds);
-  }
-
-  /** The Prometheus text exposition (format 0.0.4) of this gateway's metrics and the process's. */
-  async text(): Promise<string> {
-    return `${await processMetrics().metrics()}\n${await this.registry.metrics()}`;
-  }
-
-  /** The Content-Type of {@link text}. */
-  get contentType(): string {
-    return this.registry.contentType;
   }
 }

@@ -190,7 +190,7 @@ export interface Config {
   shutdownDelayMs: number;
   /** Milliseconds between two heartbeats (and session checks) of the notification stream (src/notifications/stream-route.ts). */
   streamHeartbeatMs: number;
-  /** `GET /metrics` on or off, and the bearer token it needs when set (src/telemetry/metrics-route.ts). */
+  /** `GET /metrics` on or off, and the bearer token it needs when set (server-kit/metrics-route.ts). */
   metrics: { enabled: boolean; token: string | undefined };
   /** Where spans go (`none`: tracing off) and the service name they carry (src/telemetry/tracing.ts). */
   tracing: TracingSettings;

@@ -1,23 +1,10 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Database } from '../db/database';
-
-/** Seconds: the buckets of the request duration histogram, from 5 ms to 10 s. */
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-let processRegistry: Registry | undefined;
-
-/** Node's process metrics (CPU, memory, event loop, GC), collected once per process however many apps it builds. */
-function processMetrics(): Registry {
-  if (!processRegistry) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
-  }
-  return processRegistry;
-}
+import { AppMetrics, LATENCY_BUCKETS } from '../generated/server-kit/app-metrics';
 
 /**
  * One rest-api's Prometheus metrics (docs/observability.md), served by `GET /metrics`
- * (src/telemetry/metrics-route.ts):
+ * (server-kit/metrics-route.ts):
  * - `http_requests_total{method,route,status}` and `http_request_duration_seconds{method,route,status}`:
  *   requests by Fastify's route pattern (`/setup/grades/:id`, never the URL with its ids or query;
  *   `unmatched` for a 404 outside any route), method and HTTP status;
@@ -26,8 +13,7 @@ function processMetrics(): Registry {
  * - Node's default process metrics.
  * No label carries a token, an email, an id or a query text.
  */
-export class RestApiMetrics {
-  readonly registry = new Registry();
+export class RestApiMetrics extends AppMetrics {
   private readonly requests = new Counter({
     name: 'http_requests_total',
     help: 'HTTP requests by method, route pattern and status.',
@@ -43,6 +29,7 @@ export class RestApiMetrics {
   });
 
   constructor(database: Pick<Database, 'poolUse'>) {
+    super();
     const poolUse = database.poolUse;
     if (poolUse) {
       new Gauge({
@@ -65,15 +52,5 @@ export class RestApiMetrics {
     const labels = { method, route: route ?? 'unmatched', status: String(status) };
     this.requests.inc(labels);
     this.duration.observe(labels, seconds);
-  }
-
-  /** The Prometheus text exposition (format 0.0.4) of this app's metrics and the process's. */
-  async text(): Promise<string> {
-    return `${await processMetrics().metrics()}\n${await this.registry.metrics()}`;
-  }
-
-  /** The Content-Type of {@link text}. */
-  get contentType(): string {
-    return this.registry.contentType;
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
 import type { Database } from '../db/database';
+import { registerMetricsRoute } from '../generated/server-kit/metrics-route';
 import { RestApiMetrics } from './metrics';
-import { registerMetricsRoute } from './metrics-route';
 import { registerRequestSpans } from './request-span';
 
 /**

@@ -11,7 +11,7 @@ const spans = new WeakMap<FastifyRequest, Span>();
  * `traceparent` (the gateway's upstream call, telemetry/observed-upstream.ts there), named by method
  * and route pattern (`GET /setup/grades/:id`; `GET` alone when no route matched), with the status when
  * answered (an error status for a 5xx). The span is the active context while the request's hooks and
- * handler run, so the database queries (node-postgres instrumentation, src/telemetry/tracing-sdk.ts)
+ * handler run, so the database queries (node-postgres instrumentation, src/telemetry/tracing.ts)
  * are its children. Spans go to the global tracer provider (src/telemetry/tracing.ts); registered only
  * when tracing is on. Attributes carry the path without its query, never headers or bodies.
  */

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadFrontConfig } from './config.ts';
+import { closeOnSignals } from './generated/server-kit/shutdown.ts';
 import { buildFrontServer } from './server.ts';
 
 /** web/dist, from this file in web/server/src (run by tsx) or web/server/dist (compiled). */
@@ -8,26 +9,12 @@ const DEFAULT_DIST_DIR = path.resolve(import.meta.dirname, '..', '..', 'dist');
 /**
  * Starts the web front server (DESIGN §1; `npm start` runs it compiled): reads the configuration,
  * serves WEB_DIST_DIR (web/dist) on WEB_HOST:WEB_PORT and logs its address as JSON. SIGINT/SIGTERM
- * close it (in-flight requests finish) and exit 0. A failure to start is logged as JSON and exits 1.
+ * close it (server-kit/shutdown.ts: in-flight requests finish) and exit 0. A failure to start is logged as JSON and exits 1.
  */
 async function main(): Promise<void> {
   const config = loadFrontConfig();
   const app = await buildFrontServer(config, { distDir: config.WEB_DIST_DIR ?? DEFAULT_DIST_DIR });
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals): void => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  closeOnSignals({ log: app.log, delayMs: 0, close: () => app.close() });
   const address = await app.listen({ port: config.WEB_PORT, host: config.WEB_HOST });
   app.log.info({ url: address, gateway: config.GATEWAY_URL }, 'web front server listening');
 }

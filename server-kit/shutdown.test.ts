@@ -1,0 +1,72 @@
+import { closeOnSignals, type ShutdownPlan } from './shutdown';
+
+/** A plan whose steps are recorded in `steps`, and the SIGINT/SIGTERM listeners it added removed after the test. */
+function recordingPlan(overrides: Partial<ShutdownPlan> = {}) {
+  const steps: string[] = [];
+  const plan: ShutdownPlan = {
+    log: { info: (_details, message) => steps.push(`info ${message}`), error: (_details, message) => steps.push(`error ${message}`) },
+    delayMs: 0,
+    startDraining: () => steps.push('draining'),
+    close: async () => {
+      steps.push('close');
+    },
+    exit: (code) => steps.push(`exit ${code}`),
+    ...overrides,
+  };
+  return { steps, plan };
+}
+
+describe('closeOnSignals (server-kit/shutdown.ts)', () => {
+  let before: Record<'SIGINT' | 'SIGTERM', ReturnType<typeof process.listeners>>;
+  beforeEach(() => {
+    before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  });
+  afterEach(() => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
+  });
+
+  it('listens to SIGINT and SIGTERM', () => {
+    closeOnSignals(recordingPlan().plan);
+    expect(process.listeners('SIGINT').length).toBe(before.SIGINT.length + 1);
+    expect(process.listeners('SIGTERM').length).toBe(before.SIGTERM.length + 1);
+  });
+
+  it('without a delay closes at once, without draining, and exits 0', async () => {
+    const { steps, plan } = recordingPlan();
+    await closeOnSignals(plan)('SIGTERM');
+    expect(steps).toEqual(['info shutting down', 'close', 'exit 0']);
+  });
+
+  it('with a delay drains first, keeps serving that long, then closes', async () => {
+    jest.useFakeTimers();
+    try {
+      const { steps, plan } = recordingPlan({ delayMs: 5000 });
+      const done = closeOnSignals(plan)('SIGTERM');
+      await jest.advanceTimersByTimeAsync(4999);
+      expect(steps).toEqual(['info shutting down', 'draining', 'info draining']);
+      await jest.advanceTimersByTimeAsync(1);
+      await done;
+      expect(steps).toEqual(['info shutting down', 'draining', 'info draining', 'close', 'exit 0']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('logs a failed close and exits 1', async () => {
+    const { steps, plan } = recordingPlan({
+      close: () => Promise.reject(new Error('the pool would not end')),
+    });
+    await closeOnSignals(plan)('SIGINT');
+    expect(steps).toEqual(['info shutting down', 'error shutdown failed', 'exit 1']);
+  });
+
+  it('shuts down once when a second signal follows', async () => {
+    const { steps, plan } = recordingPlan();
+    const shutdown = closeOnSignals(plan);
+    await Promise.all([shutdown('SIGTERM'), shutdown('SIGINT')]);
+    expect(steps.filter((step) => step === 'close')).toHaveLength(1);
+    expect(steps.filter((step) => step.startsWith('exit'))).toEqual(['exit 0']);
+  });
+});
