@@ -107,7 +107,7 @@ export function exportRoute(
               if (gone) throw new ClientGone();
               const records = rows.map((row) => recordJson(resource, row));
               const names = await loadNames(tx, resource, columns, records);
-              writer.rows(records.map((record) => columns.map((column) => column.value(record, names))));
+              await writer.rows(records.map((record) => columns.map((column) => column.value(record, names))));
               await drained(out);
             },
           },

@@ -4,8 +4,11 @@ import type { CellValue } from './columns';
 export interface ExportWriter {
   /** Writes what comes before the rows (the header row). */
   start(): void;
-  /** Writes rows, each its cells in the columns' order. */
-  rows(rows: CellValue[][]): void;
+  /**
+   * Writes rows, each its cells in the columns' order; a promise when the writer holds data of its own
+   * still to be encoded, resolving once it has taken that in (backpressure before the output's own).
+   */
+  rows(rows: CellValue[][]): void | Promise<void>;
   /** Writes what comes after the rows and ends the output. */
   end(): Promise<void>;
 }
