@@ -136,6 +136,22 @@ describe('a generic list under StrictMode sends one request per change (DESIGN Â
     expect(query(router)).toEqual({ pageSize: '25', sort: 'name', order: 'desc', show: 'high' });
   });
 
+  it('a header clicked three times sorts ascending, descending, then the listâ€™s own order again', async () => {
+    const { requests, router } = renderGrades();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Grade 01 even')).toBeInTheDocument();
+    const level = () => screen.getByRole('columnheader', { name: /Level/ });
+    const clicks: ListVariables[] = [];
+    for (let click = 0; click < 3; click++) clicks.push(...(await requestsOf(requests, () => user.click(within(level()).getByRole('button')))));
+    expect(clicks.map((request) => request.sort)).toEqual([
+      { field: 'LEVEL', direction: 'ASC' },
+      { field: 'LEVEL', direction: 'DESC' },
+      { field: 'NAME', direction: 'ASC' },
+    ]);
+    expect(level()).toHaveAttribute('aria-sort', 'none');
+    expect(query(router)).toEqual({});
+  });
+
   it('back to an earlier list state: at most one request (the cache shows it at once, then it is refreshed)', async () => {
     const { requests, router } = renderGrades();
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { ArrowDown, ArrowDownUp, ArrowUp, GripVertical, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { listRangeText } from './listRange';
-import type { ListState } from './listState';
+import { nextSort, type ListState } from './listState';
 import { Pager } from './Pager';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
@@ -40,7 +40,7 @@ export interface CrudTableProps<T extends ResourceTypes> {
 
 /**
  * The generic list table (DESIGN §4): a plain table in PrimeReact's DataTable classes (the theme styles
- * it; the server pages and sorts; a sortable header is a button, its `aria-sort` says the order), page sizes 10/25/50 ("Rows per page"), the resource's columns (sortable ones click to sort; the first links
+ * it; the server pages and sorts; a sortable header is a button, its `aria-sort` says the order), page sizes 10/25/50 ("Rows per page"), the resource's columns (sortable ones click to sort: ascending, descending, then the list's own order again; the first links
  * to the record's own page when the resource has one; a column's `render` may show more than its text), and per row the buttons "Edit <name>" and
  * "Delete <name>" (each when asked for; no "Actions" column without any); for an ordered resource showing every record in order (plan §5), a drag handle
  * per row and "Move <name> up"/"Move <name> down" (the focus stays with the moved record; a polite
@@ -77,8 +77,8 @@ export function CrudTable<T extends ResourceTypes>({
     }
   }, [moveFocus, shownOrder]);
   const drag = useRowDrag(order);
-  // A sorted column's next click turns its direction; another column starts ascending.
-  const sortBy = (sortKey: string) => onChange({ sortKey, direction: state.sortKey === sortKey && state.direction === 'ASC' ? 'DESC' : 'ASC' });
+  // Ascending, descending, then back to the list's own order (listState.ts nextSort).
+  const sortBy = (sortKey: string) => onChange(nextSort(state, sortKey, resource.defaultSort));
   const actions = (record: T['record']) => {
     const name = resource.rowLabel(record);
     const index = order ? order.shown.findIndex((shown) => shown.id === record.id) : -1;

@@ -1,4 +1,4 @@
-import { readListState, writeListState, type SortOptions } from './listState';
+import { nextSort, readListState, writeListState, type SortOptions } from './listState';
 
 const options: SortOptions = { defaultSort: { key: 'name', direction: 'ASC' }, sortKeys: ['name', 'level', 'updated'] };
 const read = (query: string) => readListState(new URLSearchParams(query), options);
@@ -35,5 +35,28 @@ describe('list state in the URL (DESIGN §4, spec §9)', () => {
   it('round-trips', () => {
     const state = { page: 5, pageSize: 25, search: 'x', sortKey: 'name', direction: 'DESC' as const };
     expect(readListState(writeListState(new URLSearchParams(), state, options), options)).toEqual(state);
+  });
+});
+
+describe('nextSort: a header click (DESIGN §4)', () => {
+  const position = { key: 'position', direction: 'ASC' as const };
+
+  it('starts another column ascending, turns it descending, then goes back to the list’s own order', () => {
+    let state = nextSort({ sortKey: position.key, direction: position.direction }, 'name', position);
+    expect(state).toEqual({ sortKey: 'name', direction: 'ASC' });
+    state = nextSort(state, 'name', position);
+    expect(state).toEqual({ sortKey: 'name', direction: 'DESC' });
+    expect(nextSort(state, 'name', position)).toEqual({ sortKey: 'position', direction: 'ASC' });
+  });
+
+  it('keeps turning the column the list is sorted by by default', () => {
+    const byName = { key: 'name', direction: 'ASC' as const };
+    expect(nextSort({ sortKey: 'name', direction: 'ASC' }, 'name', byName)).toEqual({ sortKey: 'name', direction: 'DESC' });
+    expect(nextSort({ sortKey: 'name', direction: 'DESC' }, 'name', byName)).toEqual({ sortKey: 'name', direction: 'ASC' });
+  });
+
+  it('goes back to a descending default as it is', () => {
+    const newest = { key: 'createdAt', direction: 'DESC' as const };
+    expect(nextSort({ sortKey: 'name', direction: 'DESC' }, 'name', newest)).toEqual({ sortKey: 'createdAt', direction: 'DESC' });
   });
 });

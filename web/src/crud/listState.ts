@@ -57,3 +57,15 @@ export function writeListState(params: URLSearchParams, state: ListState, { defa
   set('order', isDefaultSort ? null : state.direction === 'DESC' ? 'desc' : 'asc');
   return next;
 }
+
+/**
+ * The sort after a click on the header of column `sortKey` (DESIGN §4): another column starts ascending;
+ * the sorted column turns to descending; a third click goes back to the list's own order
+ * (`defaultSort`, an ordered list's set order among them), unless that column is the default's, which
+ * then turns ascending again.
+ */
+export function nextSort(state: Pick<ListState, 'sortKey' | 'direction'>, sortKey: string, defaultSort: SortOptions['defaultSort']): Pick<ListState, 'sortKey' | 'direction'> {
+  if (state.sortKey !== sortKey) return { sortKey, direction: 'ASC' };
+  if (state.direction === 'ASC') return { sortKey, direction: 'DESC' };
+  return sortKey === defaultSort.key ? { sortKey, direction: 'ASC' } : { sortKey: defaultSort.key, direction: defaultSort.direction };
+}
