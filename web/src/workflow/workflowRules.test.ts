@@ -38,6 +38,9 @@ describe('workflow rules', () => {
 
   it('judges a final state by how it is reached, not by a transition that stays in it (a visit’s correction)', () => {
     expect(statusTone(VISIT_WORKFLOW, 'COMPLETED')).toBe('success');
+    // A planned visit is no draft (nothing approves it): blue, as on the calendar.
+    expect(statusTone(VISIT_WORKFLOW, 'PLANNED')).toBe('info');
+    expect(statusTone(CLAIM_WORKFLOW, 'DRAFT')).toBe('secondary');
     // Cancelled with a reason (anyone of several may cancel) is still a cancellation: grey, not red.
     expect(statusTone(VISIT_WORKFLOW, 'CANCELLED')).toBe('secondary');
   });

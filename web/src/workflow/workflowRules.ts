@@ -17,13 +17,14 @@ export function statusLabel(status: string): string {
 export type StatusTone = 'secondary' | 'info' | 'warning' | 'success' | 'danger';
 
 /**
- * A status's tone, from the table: the initial state grey; a state waiting for an approval amber; one
- * waiting for anything else blue; a final state reached only by the `cancel` action (a cancellation,
+ * A status's tone, from the table: the initial state grey when it is a draft (the workflow has approvals
+ * to submit it to), else blue like the calendar's planned visits (docs/visits.md); a state waiting for an
+ * approval amber; one waiting for anything else blue; a final state reached only by the `cancel` action (a cancellation,
  * whoever may take it) grey; one reached by a transition that demands a comment (a rejection) red; any
  * other final state green. A transition that stays in its state (a visit's correction) does not count.
  */
 export function statusTone(workflow: Workflow, status: string): StatusTone {
-  if (status === workflow.initial) return 'secondary';
+  if (status === workflow.initial) return workflow.transitions.some((t) => t.approval) ? 'secondary' : 'info';
   // A transition that stays in the state (a visit's correction, COMPLETED → COMPLETED) says nothing of how it was reached.
   const into = workflow.transitions.filter((t) => t.to === status && !t.from.includes(status));
   if (workflow.final.includes(status)) {
