@@ -56,6 +56,17 @@ describe('persisted documents', () => {
     expect((answer.body.data?.authenticate as { email?: string } | undefined)?.email).toBe(DEMO_USERS.admin);
   });
 
+  test.each([
+    ['first-party-only', () => strict],
+    ['off', () => open],
+  ])('%s: a persisted hash alone, without query text (as the web sends it), runs the manifest’s text', async (_mode, gateway) => {
+    const { query: _query, ...hashOnly } = signInBody('');
+    const answer = await post(gateway(), hashOnly);
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect((answer.body.data?.authenticate as { email?: string } | undefined)?.email).toBe(DEMO_USERS.admin);
+  });
+
   test('first-party-only: an anonymous operation outside the manifest is refused with 400 FORBIDDEN, nothing run', async () => {
     for (const body of [{ query: ARBITRARY }, { query: ARBITRARY, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } }]) {
       const answer = await post(strict, body);
@@ -77,5 +88,8 @@ describe('persisted documents', () => {
     expect(await post(open, { query: ARBITRARY })).toEqual({ status: 200, body: { data: { __typename: 'Query' } } });
     const unknown = await post(open, { query: ARBITRARY, extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    // Without its text too: the web then sends the text (web/src/lib/graphql/persistedDocumentLink.ts).
+    const unknownAlone = await post(open, { extensions: { persistedQuery: { version: 1, sha256Hash: 'f'.repeat(64) } } });
+    expect(unknownAlone.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
   });
 });

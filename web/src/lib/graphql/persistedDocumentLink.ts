@@ -1,4 +1,6 @@
 import { ApolloLink } from '@apollo/client';
+import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+import { getOperationAST } from 'graphql';
 import { PERSISTED_DOCUMENT_HASHES } from '../../generated/persisted-document-hashes';
 
 /**
@@ -14,17 +16,23 @@ export function persistedQueryExtensions(
 }
 
 /**
- * Marks each of the web's own operations as a persisted document (docs/graphql-grammar.md,
- * "Persisted documents"): `extensions.persistedQuery = { version: 1, sha256Hash }`, the hash that
- * `npm run codegen` wrote for the operation's name (scripts/codegen/persisted-documents.ts). The
- * query text still goes too, so the request reads the same to any gateway; the gateway runs the
- * manifest's text for a known hash, which under PERSISTED_DOCUMENTS=first-party-only is all it runs
- * for a caller without a token (sign-in, password reset). An operation without a hash goes unmarked.
+ * Sends each of the web's own operations as a persisted document (docs/graphql-grammar.md,
+ * "Persisted documents"), by Apollo's PersistedQueryLink: only `extensions.persistedQuery = { version:
+ * 1, sha256Hash }`, the hash `npm run codegen` wrote for the operation's name
+ * (scripts/codegen/persisted-documents.ts), without the query text; the gateway runs its manifest's
+ * text for it. A gateway without that hash (another server of the contract, or one of another
+ * release) answers PERSISTED_QUERY_NOT_SUPPORTED: the operation is then sent again with its text, and
+ * so are the following ones. An operation the manifest does not hold goes with its text, unmarked.
  */
 export function createPersistedDocumentLink(hashes: Readonly<Record<string, string>> = PERSISTED_DOCUMENT_HASHES): ApolloLink {
-  return new ApolloLink((operation, forward) => {
-    const persisted = persistedQueryExtensions(operation.operationName, hashes);
-    if (persisted) operation.extensions = { ...operation.extensions, ...persisted };
-    return forward(operation);
+  const hashOf = (operationName: string | null | undefined) => persistedQueryExtensions(operationName ?? undefined, hashes)?.persistedQuery.sha256Hash;
+  const persisted = new PersistedQueryLink({
+    generateHash: (document) => {
+      const hash = hashOf(getOperationAST(document)?.name?.value);
+      // Only documents with a hash reach this link (the split below).
+      if (hash === undefined) throw new Error('an operation without a persisted hash reached the persisted-document link');
+      return hash;
+    },
   });
+  return ApolloLink.split((operation) => hashOf(operation.operationName) !== undefined, persisted);
 }
