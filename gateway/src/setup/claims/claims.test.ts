@@ -138,6 +138,17 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
     expect(download.headers.get('content-type')).toMatch(/^application\/pdf/);
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="lunch.pdf"');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdfDocument())).toBe(true);
+    // Revalidated like every file (docs/storage.md "Downloads"): the same receipt again is a 304 without a body.
+    const etag = download.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f-]+"$/);
+    const unchanged = await fetch(`${stack.gateway.url}${receipt.downloadUrl}`, { headers: { authorization: `Bearer ${users.finance.token}`, 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect((await unchanged.arrayBuffer()).byteLength).toBe(0);
+    const sinceThen = await fetch(`${stack.gateway.url}${receipt.downloadUrl}`, {
+      headers: { authorization: `Bearer ${users.finance.token}`, 'if-modified-since': download.headers.get('last-modified')! },
+    });
+    expect(sinceThen.status).toBe(304);
+    await sinceThen.arrayBuffer();
     const outsider = await fetch(`${stack.gateway.url}${receipt.downloadUrl}`, { headers: { authorization: `Bearer ${users.admin.token}` } });
     expect(outsider.status).toBe(404);
     expect(await outsider.json()).toMatchObject({ code: 'NOT_FOUND' });
