@@ -27,10 +27,19 @@ describe('closeOnSignals (server-kit/shutdown.ts)', () => {
     }
   });
 
-  it('listens to SIGINT and SIGTERM', () => {
-    closeOnSignals(recordingPlan().plan);
-    expect(process.listeners('SIGINT').length).toBe(before.SIGINT.length + 1);
-    expect(process.listeners('SIGTERM').length).toBe(before.SIGTERM.length + 1);
+  it('listens to SIGINT and SIGTERM, and keeps listening after the first (a repeated signal must not kill it mid-close)', async () => {
+    const { steps, plan } = recordingPlan();
+    closeOnSignals(plan);
+    const added = (signal: 'SIGINT' | 'SIGTERM') => process.listeners(signal).filter((listener) => !before[signal].includes(listener));
+    expect(added('SIGINT')).toHaveLength(1);
+    expect(added('SIGTERM')).toHaveLength(1);
+    // Call the listener as Node would on a signal (sending one would reach jest's own handlers too).
+    (added('SIGINT')[0] as (signal: NodeJS.Signals) => void)('SIGINT');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(added('SIGINT')).toHaveLength(1);
+    (added('SIGINT')[0] as (signal: NodeJS.Signals) => void)('SIGINT');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(steps).toEqual(['info shutting down', 'close', 'exit 0']);
   });
 
   it('without a delay closes at once, without draining, and exits 0', async () => {

@@ -22,8 +22,9 @@ export interface ShutdownPlan {
 }
 
 /**
- * Stops the server on SIGINT or SIGTERM (once: the other signal is then ignored, the same one again ends
- * the process at once, as Node does by default): logs "shutting down",
+ * Stops the server on SIGINT or SIGTERM, once: signals that follow are ignored while it closes (Ctrl-C in
+ * a terminal reaches `npm start`'s children twice, from the terminal and from the launcher, and the
+ * rest-api must not be killed before PGlite has flushed its files). Logs "shutting down",
  * drains for `delayMs` when set ("draining"), runs `close`, and exits 0, or 1 after logging "shutdown
  * failed" when closing throws. Used by the rest-api, the gateway and the web front server (DESIGN §1).
  *
@@ -51,7 +52,7 @@ export function closeOnSignals(plan: ShutdownPlan): (signal: NodeJS.Signals) => 
       exit(1);
     }
   };
-  process.once('SIGINT', (signal) => void shutdown(signal));
-  process.once('SIGTERM', (signal) => void shutdown(signal));
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
   return shutdown;
 }
