@@ -74,6 +74,12 @@ const ROOMS = [
     from: WORKSPACES.map((workspace) => `./${workspace}/src`),
     message: "packages/ import no workspace's src/ (DESIGN §6): they are generated from the GraphQL contract only.",
   },
+  // server-kit/ is copied into the servers (server-kit/README.md): it stands on its own, without any workspace's code.
+  {
+    target: ['./server-kit', './contract'],
+    from: WORKSPACES.map((workspace) => `./${workspace}`),
+    message: 'server-kit/ and contract/ are copied into the workspaces by codegen (DESIGN §6): they import no workspace.',
+  },
   // The suites outside the workspaces share through contract/ and scripts/stack/, never a workspace's src/.
   {
     target: ['./e2e', './bench', './reliability'],
