@@ -51,7 +51,7 @@ async function part<T>(config: BenchConfig, name: BenchConfig['parts'][number], 
   }
 }
 
-/** `npm run bench`: the whole benchmark of issue 7 (bench/README.md), writing bench/results/ on a full run. */
+/** `npm run bench`: the whole benchmark (bench/README.md), writing bench/results/ on a full run. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = Date.now();

@@ -1,5 +1,5 @@
 /**
- * Helpers for the browser tests of the General Setup screens (issue 6): signing in, and filling the
+ * Helpers for the browser tests of the General Setup screens (spec §2): signing in, and filling the
  * generic form (web/src/crud) by its labels: typed text, checkboxes, and the searchable pickers
  * (PrimeReact Dropdown / MultiSelect with a filter box).
  */

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the application shell (issue 5; spec §1–§4, §9) on the stack that `npm start`
+ * Browser tests of the application shell (spec §1–§4, §9) on the stack that `npm start`
  * runs: the menu of each of the six roles against the §2 table, the guard's deep link, the
  * customization panel and layout events, the sidebar at a tablet width, accessibility (axe-core),
  * forgot/reset password, the lock screen, and the profile page (details, password, photo).

@@ -1,5 +1,5 @@
 /**
- * Browser test of the walking skeleton (issue 2): a new user on the stack that `npm start` runs signs
+ * Browser test of the walking skeleton: a new user on the stack that `npm start` runs signs
  * in (spec §2 guard, §3 current user), manages Grades (§7 through the gateway) and signs out (§4);
  * an Employee is refused the Grades route (§2 route rules).
  */

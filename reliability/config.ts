@@ -7,7 +7,7 @@ import { CHROMIUM_PATH } from '../scripts/stack/chromium';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Everything the suite is tuned by, in one place (issue 8). Ports stay within the ranges reserved for
+ * Everything the suite is tuned by, in one place (reliability/README.md). Ports stay within the ranges reserved for
  * this suite (3300–3399 rest-api, 4300–4399 gateway, 5300–5399 web, 5433+ PostgreSQL, 2601 mail) so that it runs
  * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
  */

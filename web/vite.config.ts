@@ -42,7 +42,7 @@ export default defineConfig({
   server,
   preview: { port, strictPort: true, host: '127.0.0.1', proxy: gatewayProxy(gatewayUrl) },
   // The entry chunk holds React, React Router and the login page (~112 kB gzipped with its imports,
-  // issue 7); the signed-in layout (Apollo Client, the PrimeReact theme) and the screens are split off
+  // README "Performance"); the signed-in layout (Apollo Client, the PrimeReact theme) and the screens are split off
   // and load on demand (spec §2).
   build: {
     chunkSizeWarningLimit: 800,

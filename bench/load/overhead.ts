@@ -86,7 +86,7 @@ async function compare(workload: Workload, sides: { restApi: Service; gateway: S
 }
 
 /**
- * Part 1 (issue 7): each workload of {@link WORKLOADS} loaded directly on the rest-api and through the
+ * Part 1 (README "Performance"): each workload of {@link WORKLOADS} loaded directly on the rest-api and through the
  * gateway, same data, same token (after up to 5 s waiting for other work on the machine to calm down, a
  * warm-up of each side, then {@link SLICES} turns each, `config.durationS` seconds per side in all, at
  * `config.connections`); then again at one connection; then the upstream calls of one GraphQL request and

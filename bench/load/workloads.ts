@@ -7,7 +7,7 @@ export const GRADES_PAGE_QUERY = 'query BenchGradesPage { grades(page: 1) { item
 /** The GraphQL twin of `GET /setup/grades/all`. */
 export const ALL_GRADES_QUERY = 'query BenchAllGrades { allGrades { id name level description version createdAt updatedAt } }';
 
-/** An employees page with the names of department, position and grade resolved (issue 7 wording). */
+/** An employees page with the names of department, position and grade resolved (the performance target's wording). */
 export const EMPLOYEES_PAGE_QUERY =
   'query BenchEmployeesPage($pageSize: Int!) { employees(pageSize: $pageSize) { items { employeeName department { name } position { name } grade { name } } } }';
 
@@ -26,7 +26,7 @@ export interface Workload {
   graphqlVariables: Record<string, unknown>;
 }
 
-/** The three comparisons of issue 7, part 1. */
+/** The three comparisons of the bench's part 1 (bench/README.md). */
 export const WORKLOADS: Workload[] = [
   { name: 'gradesPage', label: 'Grades page 1', restPaths: ['/setup/grades/?page=1'], graphqlQuery: GRADES_PAGE_QUERY, graphqlVariables: {} },
   {

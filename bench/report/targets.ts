@@ -1,7 +1,7 @@
 import { isNotMeasured, type BenchResult, type Comparison, type TargetVerdict } from './result';
 import { ratio } from './stats';
 
-/** Thresholds of issue 7. Sizes in kB of 1000 bytes (as Vite reports them), memory in MiB (VmRSS / 1024). */
+/** The performance targets' thresholds (README "Performance"). Sizes in kB of 1000 bytes (as Vite reports them), memory in MiB (VmRSS / 1024). */
 export const THRESHOLDS = {
   gatewayThroughputRatio: 0.6,
   addedP50Ms: 2,
@@ -132,7 +132,7 @@ function exportMemory(result: BenchResult, format: 'csv' | 'xlsx'): Verdict {
   );
 }
 
-/** Every target of issue 7 with its verdict on `result` (met, missed, or not measured with the reason). */
+/** Every performance target with its verdict on `result` (met, missed, or not measured with the reason). */
 export function judgeTargets(result: BenchResult, scaleOperations: string[]): TargetVerdict[] {
   const t = THRESHOLDS;
   const rows: [string, string, string, Verdict][] = [

@@ -30,7 +30,7 @@ function median(runs: Maybe<LighthouseFigures>[]): Maybe<LighthouseFigures> {
 }
 
 /**
- * Part 3 (issue 7): builds the web client for production, serves it with `vite preview` (its /graphql
+ * Part 3 (README "Performance"): builds the web client for production, serves it with `vite preview` (its /graphql
  * proxied to `gatewayUrl`), measures the JavaScript of the two first visits, attributes the entry chunk's
  * bytes to packages, and runs Lighthouse on the login page (median of {@link MOBILE_RUNS} mobile runs, and
  * one desktop run for reference).

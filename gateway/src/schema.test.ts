@@ -2,7 +2,7 @@ import { isEnumType, isInputObjectType, isInterfaceType, isNonNullType, isObject
 import { buildSchema } from './schema';
 
 /**
- * The playground documents itself (issue 4): every type, field, argument, input field, enum value and
+ * The playground documents itself (DESIGN §3): every type, field, argument, input field, enum value and
  * directive of schema.graphql has a description. Built-in types (`String`, `__Schema`, ...) are skipped.
  */
 describe('schema.graphql descriptions', () => {

@@ -157,7 +157,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     validationRules: [...limits.validationRules, knownOperationTypes, noSubscriptionsHere],
     parseOptions: limits.parseOptions,
     // No client sends automatic persisted queries; left on, a hash that does not match its query was
-    // an INTERNAL_SERVER_ERROR (reliability suite, issue 8). Off, it is PERSISTED_QUERY_NOT_SUPPORTED.
+    // an INTERNAL_SERVER_ERROR (reliability suite). Off, it is PERSISTED_QUERY_NOT_SUPPORTED.
     persistedQueries: false,
     // The gateway never caches (DESIGN §3): no cache-control plugin, which would wrap every field
     // resolver; no usage reporting to Apollo's cloud either, whatever the environment holds.

@@ -3,7 +3,7 @@ import { recoveryMs, type FaultWindow, type Sample, type Timeline } from '../loa
 
 /**
  * Judges the load's requests during a fault of the upstream (rest-api down, PostgreSQL restarting,
- * rest-api replaced; issue 8): the gateway stays up (every request gets an HTTP 200 answer), reads
+ * rest-api replaced; reliability/README.md): the gateway stays up (every request gets an HTTP 200 answer), reads
  * answer the fallback with a warning (or real data), mutations either succeed or fail with a clean
  * `UPSTREAM` error — no internal URL, no stack trace — and within the recovery limit of the part being
  * back, errors stop (looking no further than `nextFaultAt`, when the next fault begins).

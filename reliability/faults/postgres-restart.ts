@@ -14,7 +14,7 @@ export interface PostgresRestart extends InjectedFault {
 }
 
 /**
- * Restarts the suite's own PostgreSQL during the load (issue 8): `pg_ctl stop -m fast` (every
+ * Restarts the suite's own PostgreSQL during the load (reliability/README.md): `pg_ctl stop -m fast` (every
  * connection is cut), `downMs` of nothing, `pg_ctl start`. Meanwhile rest-api is asked directly every
  * 200 ms for data (`GET /setup/grades/all` with `token`), until it answers 200 again after the database
  * is back (at most 30 s).

@@ -11,7 +11,7 @@ export interface InjectedFault {
 }
 
 /**
- * Kills rest-api (SIGKILL: a crash) and starts a new one `downMs` later (issue 8: "rest-api killed for
+ * Kills rest-api (SIGKILL: a crash) and starts a new one `downMs` later (reliability/README.md: "rest-api killed for
  * 10 s during the load"), probing the gateway's `/healthz` every 250 ms meanwhile. The window ends when
  * the new rest-api is ready plus `recoveryLimitMs`.
  */

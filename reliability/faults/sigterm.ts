@@ -14,7 +14,7 @@ export interface Termination {
 }
 
 /**
- * Sends SIGTERM to the current rest-api or gateway while the load runs (issue 8) and starts a
+ * Sends SIGTERM to the current rest-api or gateway while the load runs (reliability/README.md) and starts a
  * replacement on the same port at once (the old one stops listening as soon as it starts closing; if
  * the port is still taken, the replacement is tried again once the old one has exited). Resolves when
  * the old process has exited and the replacement is ready.
@@ -81,7 +81,7 @@ function holdRequest(url: string, path: string, body: string, headers: Record<st
 }
 
 /**
- * Judges a {@link Termination} from the old process's log (issue 8: "no in-flight request fails; exit
+ * Judges a {@link Termination} from the old process's log (reliability/README.md: "no in-flight request fails; exit
  * within 10 s"): every request it had received before it logged `shutting down` was answered below 500,
  * it exited with code 0 within `exitLimitMs`; for the gateway, the clients' requests that were in flight
  * there also ended well at the client (data, no error, no warning).

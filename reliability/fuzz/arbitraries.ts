@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * fast-check arbitraries of hostile input shared by the REST and GraphQL fuzzers (issue 8): huge
+ * fast-check arbitraries of hostile input shared by the REST and GraphQL fuzzers (reliability/README.md): huge
  * strings, control characters and odd Unicode, injection-looking text, bad ids and bad page numbers,
  * values of the wrong type, unknown fields and prototype keys.
  */

@@ -22,7 +22,7 @@ export interface FuzzCase {
 export type ExtraJudge = (exchange: Exchange) => string | undefined;
 
 /**
- * Sends `cases` with `concurrency` requests at a time and judges each answer (issue 8: "0 responses of
+ * Sends `cases` with `concurrency` requests at a time and judges each answer (reliability/README.md: "0 responses of
  * 500, no crash, no leaked stack trace"): an answer came (a connection dropped without one is a failure
  * unless the body was over the server's limit or the head over {@link NODE_HEADER_LIMIT_BYTES}), its status is below 500, its body shows no stack frame,
  * path, `node_modules` or internal address, and `extra` finds nothing. After every 250 cases and at the

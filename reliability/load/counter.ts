@@ -20,7 +20,7 @@ export interface CounterOptions {
 }
 
 /**
- * Concurrent edits of one record (issue 8): `clients` clients each add 1 to one grade's `level`
+ * Concurrent edits of one record (reliability/README.md): `clients` clients each add 1 to one grade's `level`
  * `incrementsEach` times — read, `updateGrade` with the version read, and on CONFLICT read again and
  * retry — while the rest of the load runs. Without lost updates the level ends at exactly
  * 1 + clients × incrementsEach. Any other error of a client counts as a failure (and that client stops).

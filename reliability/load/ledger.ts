@@ -28,7 +28,7 @@ export interface Verification {
 }
 
 /**
- * Every acknowledged write of the load (issue 8 "every acknowledged create is readable afterwards"):
+ * Every acknowledged write of the load (reliability/README.md "every acknowledged create is readable afterwards"):
  * creates add an entry, edits replace its fields and version, deletes mark it. Only the user that
  * created a record edits or deletes it, so its final state is known unless a write's outcome was unknown
  * (a fault cut the answer off), which marks the entry uncertain until the owner reads it again.

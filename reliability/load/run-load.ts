@@ -21,7 +21,7 @@ import { runUser, type LoadContext } from './user';
 const USER_ACCOUNTS = ['admin', 'gvr', 'admin', 'gvr', 'hod', 'admin', 'gvr', 'finance', 'admin', 'gvr', 'employee', 'product'] as const;
 
 /**
- * The load of issue 8 with its faults: {@link CONFIG.load}.users simulated users (load/user.ts) for
+ * The reliability load with its faults: {@link CONFIG.load}.users simulated users (load/user.ts) for
  * {@link CONFIG.load}.durationMs through the gateway, the concurrent-increment test (load/counter.ts)
  * at the start, and — at the times of {@link CONFIG.faults} — rest-api killed for 10 s, PostgreSQL
  * restarted, SIGTERM to rest-api and then to the gateway, each replaced. Afterwards every acknowledged

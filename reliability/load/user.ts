@@ -31,7 +31,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * One simulated user (issue 8 load): until `context.until`, thinks for a moment, then reads (pages with
+ * One simulated user (reliability load): until `context.until`, thinks for a moment, then reads (pages with
  * search and sort, full lists, references, notifications) or, when `session` may write (Gvr/Admin),
  * also creates, edits and deletes master data and employees — editing and deleting only what it
  * created itself, so that every acknowledged write has a known final state (load/ledger.ts).

@@ -1,5 +1,5 @@
 /**
- * Signs that an answer leaks the server's insides (issue 8 "no leaked stack trace"): a stack frame
+ * Signs that an answer leaks the server's insides (reliability/README.md "no leaked stack trace"): a stack frame
  * (`    at fn (file:1:2)`), a source or module path, `node_modules`, an internal URL of the stack
  * (rest-api's or PostgreSQL's address), or well-known internal error names.
  */

@@ -1,7 +1,7 @@
 import type { CheckResult } from './checks';
 
 /**
- * The suite's record (issue 8 "Proof"): one row per target with cases tried, failures and the measured
+ * The suite's record (reliability/README.md "Proof"): one row per target with cases tried, failures and the measured
  * figure (lost writes, recovery times, …), as a Markdown table — printed at the end of the run and
  * quoted by the README's Reliability section.
  */

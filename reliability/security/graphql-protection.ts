@@ -11,7 +11,7 @@ import type { Stack } from '../stack/stack';
 const EMPLOYEE = 'id employeeName email grade { id name } department { id name head { id employeeName } } companies { id name }';
 
 /**
- * GraphQL-specific attacks (issue 8), with an Admin token so that only the protections can stop them:
+ * GraphQL-specific attacks (reliability/README.md), with an Admin token so that only the protections can stop them:
  * - over-deep, over-aliased, over-costly, over-long (tokens) and over-directed queries are refused with
  *   400 before any upstream call (counted in rest-api's request log by request id), while the same
  *   shapes within the limits do reach upstream (the counting works);

@@ -13,7 +13,7 @@ import { sleep } from '../../scripts/stack/service';
 import type { Stack } from '../stack/stack';
 
 /**
- * Files (issue 8), to rest-api directly and through the gateway: a 50 MB photo or ISO document (and a
+ * Files (reliability/README.md), to rest-api directly and through the gateway: a 50 MB photo or ISO document (and a
  * 10 MB photo, which the gateway buffers and rest-api refuses) is refused with 413 within {@link CONFIG.uploads}.quickMs, an executable renamed `photo.jpg` /
  * `manual.pdf` and an SVG named `.png` are refused with 415 (`UNSUPPORTED_MEDIA_TYPE`), the employee's
  * photo stays as it was, and nothing is left on disk: STORAGE_DIR (its `tmp/` included) and the temp

@@ -9,12 +9,12 @@ import { Check, type CheckResult } from '../report/checks';
 import type { Stack } from '../stack/stack';
 import { waitForQuietNetwork } from '../../scripts/stack/quiet-network';
 
-/** The payload issue 8 names, and two that set a marker instead of opening a dialog. */
+/** The payload the reliability targets name, and two that set a marker instead of opening a dialog. */
 const PAYLOADS = ['<img src=x onerror=alert(1)>', '<img src=x onerror="window.__xss=\'img\'">', '"><svg onload="window.__xss=\'svg\'">'];
 const DESCRIPTION = '<script>window.__xss="script"</script><b onmouseover="window.__xss=\'b\'">bold?</b>';
 
 /**
- * XSS (issue 8): grades named with HTML payloads (one is `<img src=x onerror=alert(1)>`) are created
+ * XSS (reliability/README.md): grades named with HTML payloads (one is `<img src=x onerror=alert(1)>`) are created
  * through the gateway, then shown by the real web client in Chromium (playwright-core, the built web
  * behind the web front server, as `npm start` serves it): in the Grades table (searched), in the form's message when saving the same name
  * again ("A grade named "<payload>" already exists"), and in the error alert of a delete that fails

@@ -21,7 +21,7 @@ export interface OwnPostgres {
 
 /**
  * Creates a cluster with `initdb` in a new temporary folder and starts it with `pg_ctl` on `port`,
- * listening on 127.0.0.1 only, its socket in that folder (issue 8: PostgreSQL is restarted during the
+ * listening on 127.0.0.1 only, its socket in that folder (reliability/README.md: PostgreSQL is restarted during the
  * load, which must never touch the shared server at 5432). PostgreSQL refuses to run as root, so as
  * root both run as the `postgres` OS user (`runuser -u postgres --`), which then owns the folder.
  *

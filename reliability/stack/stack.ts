@@ -48,7 +48,7 @@ export interface Stack {
 }
 
 /**
- * Creates the stack of issue 8 on loopback ports of the suite: PostgreSQL (initdb into a temporary
+ * Creates the reliability suite's stack on loopback ports of the suite: PostgreSQL (initdb into a temporary
  * folder), a mail catcher, rest-api (migrated and seeded with the demo data; `TRUST_PROXY=127.0.0.1` so
  * that the addresses the gateway appends to `X-Forwarded-For` count for the sign-in limits; mail to the
  * catcher; `LOG_LEVEL=info` so that every request is logged with its id) and the gateway in front of it

@@ -1,7 +1,7 @@
 /**
  * Browser entry (index.html): loads the first paint's part of the PrimeReact theme (with contrast fixes)
  * and starts the app; a failure to start is logged to the console (spec §8). The whole theme comes with
- * the signed-in layout (MainLayout), so the account pages of a first visit do not wait for it (issue 7).
+ * the signed-in layout (MainLayout), so the account pages of a first visit do not wait for it (README "Performance").
  */
 import './app/themeCritical.css';
 import './app/theme.css';

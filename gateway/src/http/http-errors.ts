@@ -24,7 +24,7 @@ const CODE_BY_STATUS: ReadonlyMap<number, string> = new Map([
  *   status (`BAD_REQUEST`, `PAYLOAD_TOO_LARGE`, …), never Fastify's own (`FST_ERR_…`);
  * - anything else is 500 "Something went wrong. Try again later.", logged with its stack.
  * Before, Fastify's default body `{ statusCode, code: "FST_ERR_CTP_INVALID_JSON_BODY", error, message }`
- * named the framework to any caller (found by the reliability suite, issue 8).
+ * named the framework to any caller (found by the reliability suite).
  */
 export function registerHttpErrors(app: FastifyInstance): void {
   app.setErrorHandler(httpErrorHandler);

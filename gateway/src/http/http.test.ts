@@ -123,7 +123,7 @@ describe('gateway HTTP surface', () => {
       expect(await response.json()).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     });
 
-    // Found by the reliability suite (issue 8): Fastify's own error bodies named the framework (FST_ERR_…).
+    // Found by the reliability suite: Fastify's own error bodies named the framework (FST_ERR_…).
     test('a malformed JSON body is a 400 in the GraphQL error shape, without Fastify internals', async () => {
       for (const body of ['nul', '{"query": "{ __typename }"', '\u0000']) {
         const response = await fetch(gateway.graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });

@@ -3,7 +3,7 @@ import { GraphQLError, OperationTypeNode, type ValidationRule } from 'graphql';
 /**
  * A validation rule: an operation whose type the schema does not have is refused with HTTP 400 GRAPHQL_VALIDATION_FAILED before anything runs. graphql-js 16
  * only notices it during execution, where it became an INTERNAL_SERVER_ERROR "Something went wrong"
- * logged as a gateway bug (found by the reliability suite, issue 8).
+ * logged as a gateway bug (found by the reliability suite).
  */
 export const knownOperationTypes: ValidationRule = (context) => ({
   OperationDefinition(node) {

@@ -52,7 +52,7 @@ describe('query limits and introspection', () => {
     expect(answer.body.errors).toEqual([expect.objectContaining({ message: `Token limit of ${QUERY_LIMITS.maxTokens} exceeded.`, extensions: { code: 'QUERY_TOO_COMPLEX' } })]);
   });
 
-  // Found by the reliability suite (issue 8): graphql-armor's token plugin turned every syntax error into a 500.
+  // Found by the reliability suite: graphql-armor's token plugin turned every syntax error into a 500.
   test.each(['{ grades(1a: 2) { total } }', 'query { 1 }', '{ allGrades { id }', 'mutation { createGrade(input: {name: "x"}) { id } } }'])(
     'a syntax error (%s) answers 400 GRAPHQL_PARSE_FAILED, not 500',
     async (query) => {
@@ -93,7 +93,7 @@ describe('query limits and introspection', () => {
     expect(await response.json()).toEqual({ errors: [{ message: expect.stringMatching(/^Aliases limit of/), extensions: { code: 'QUERY_TOO_COMPLEX' } }] });
   });
 
-  // Found by the reliability suite (issue 8): both answered INTERNAL_SERVER_ERROR "Something went wrong".
+  // Found by the reliability suite: both answered INTERNAL_SERVER_ERROR "Something went wrong".
   test('a subscription over /graphql is refused as a validation failure, with 400, pointing to /graphql/stream', async () => {
     const answer = await graphqlPost(gateway.graphqlUrl, { query: 'subscription { notificationAdded { id } }' });
     expect(answer.status).toBe(400);

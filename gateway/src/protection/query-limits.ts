@@ -32,7 +32,7 @@ export const QUERY_LIMITS = {
  *
  * The token limit is graphql-js's own `maxTokens` parser option, not graphql-armor's Apollo plugin:
  * that plugin parses the document in a `parsingDidStart` hook, so every syntax error (and the token
- * limit) escaped as an unexpected error and answered HTTP 500 (found by the reliability suite, issue 8).
+ * limit) escaped as an unexpected error and answered HTTP 500 (found by the reliability suite).
  */
 export function queryLimits(): ReturnType<ApolloArmor['protect']> & { parseOptions: { maxTokens: number } } {
   // Reported as QueryTooComplexError rather than graphql-armor's "Syntax Error: …" GraphQLError.

@@ -264,7 +264,7 @@ export class UpstreamDataSource {
 /**
  * `{ page: "1", search: undefined, sort: "name" }` → `page=1&sort=name` (absent values left out).
  * `URLSearchParams`, unlike `encodeURIComponent`, never throws: an unpaired surrogate in a search
- * becomes U+FFFD instead of an INTERNAL_SERVER_ERROR (reliability suite, issue 8).
+ * becomes U+FFFD instead of an INTERNAL_SERVER_ERROR (reliability suite).
  */
 function queryString(params: Record<string, string | undefined>): string {
   const query = new URLSearchParams();
@@ -285,7 +285,7 @@ const LONE_SURROGATE = /[\ud800-\udfff]/u;
  * An id as one URL path segment (percent-encoded). Throws BAD_USER_INPUT (on `field`, `id` unless
  * given) before any call when it is empty, `.`/`..` (which would climb out of the path), over 200
  * characters, or holds an unpaired surrogate (which `encodeURIComponent` cannot encode: it threw a
- * URIError, answered as INTERNAL_SERVER_ERROR; found by the reliability suite, issue 8).
+ * URIError, answered as INTERNAL_SERVER_ERROR; found by the reliability suite).
  */
 export function pathSegment(id: string, field = 'id'): string {
   if (UNSAFE_IDS.has(id.trim()) || id.length > MAX_ID_LENGTH || LONE_SURROGATE.test(id)) {

@@ -8,7 +8,7 @@ describe('pathSegment', () => {
     expect(pathSegment('x😀')).toBe('x%F0%9F%98%80');
   });
 
-  // Found by the reliability suite (issue 8): `"\ud800"` made encodeURIComponent throw → INTERNAL_SERVER_ERROR.
+  // Found by the reliability suite: `"\ud800"` made encodeURIComponent throw → INTERNAL_SERVER_ERROR.
   test.each(['\ud800', 'abc\udfff', '', '.', '..', 'x'.repeat(201)])('refuses %j with BAD_USER_INPUT on the field', (id) => {
     const refusal = (() => {
       try {

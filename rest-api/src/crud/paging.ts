@@ -118,7 +118,7 @@ const DATE_RANGE_MESSAGE = 'Must be two dates YYYY-MM-DD,YYYY-MM-DD, the first n
 /**
  * How many matches of a search are counted exactly (DESIGN §2 `totalDocsExact`). A search counts its
  * matches only up to this number plus one, so that its cost does not grow with the table when a term is
- * common (issue 7's "p95 at 1M rows ≤ 2× p95 at 1k rows"): with more matches the page says
+ * common (the performance target "p95 at 1M rows ≤ 2× p95 at 1k rows", README "Performance"): with more matches the page says
  * `totalDocs: SEARCH_COUNT_CAP, totalDocsExact: false` ("1,000+"). Lists without a search count exactly.
  */
 export const SEARCH_COUNT_CAP = 1000;

@@ -39,7 +39,7 @@ export interface Repository {
    * One page of rows matching `query.search`, the query's filters and `where`, in `query.sort` order then
    * by id, and how many match in all (DESIGN §2 `totalDocs`, `totalDocsExact`): exactly, except for a
    * search with more matches than the cap ({@link SEARCH_COUNT_CAP}). Its statements ({@link pageQueries}),
-   * chosen so that their cost does not grow with the table (issue 7):
+   * chosen so that their cost does not grow with the table (README "Performance"):
    * - without a search: the page's ids from the sort key's index (`order by key, id limit offset`: an
    *   index-only scan where the index holds what it needs), joined back to the rows ("deferred join", so a
    *   deep page reads the heap for its own rows only); the total from `row_counts` (src/db/row-counts.ts)

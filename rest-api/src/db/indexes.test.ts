@@ -9,9 +9,9 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { rawRows } from './raw-rows';
 
 /*
- * Every list and lookup is index-backed (the brief of issue 3): the plans of each resource's paged list,
+ * Every list and lookup is index-backed: the plans of each resource's paged list,
  * for every sort key in both directions and for a search, use indexes instead of sorting or scanning the
- * table; an unfiltered list counts nothing (its total is a row of row_counts, issue 7); every foreign key
+ * table; an unfiltered list counts nothing (its total is a row of row_counts, README "Performance"); every foreign key
  * leads an index. Plans are taken with sequential scans and explicit sorts priced out, so that the planner
  * shows an index path whenever one exists, even on an empty table.
  */
@@ -77,7 +77,7 @@ it.each([
   ['employeeName', 'employees_name_id_idx'],
   ['joinDate', 'employees_join_date_id_idx'],
   ['-joinDate', 'employees_join_date_desc_id_idx'],
-])('employees sorted by %s take the page ids from %s alone, with no sort of ties (issue 7)', async (sort, index) => {
+])('employees sorted by %s take the page ids from %s alone, with no sort of ties (README "Performance")', async (sort, index) => {
   const repository = createRepository(t.database.db, employeesResource);
   const text = await plan(repository.pageQueries({ page: 500, limit: 10, sort }).rows);
   // The index ends with the tie-breaker id (and holds the name the key is computed from): index-only, no sort.

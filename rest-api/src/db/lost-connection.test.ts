@@ -9,7 +9,7 @@ import { openDatabase, type Database } from './database';
  * A PostgreSQL restart (`pg_ctl stop -m fast`) terminates every backend, including one that a
  * transaction holds between two queries. node-postgres reports that as an 'error' event on the checked
  * -out client, where the pool does not listen; unheard, the event crashed rest-api (found by the
- * reliability suite, issue 8). Now it is passed to `onPoolError`, the transaction fails as a connection
+ * reliability suite). Now it is passed to `onPoolError`, the transaction fails as a connection
  * error (→ 503), and the pool goes on with new connections. Needs a real server: DATABASE_URL only.
  */
 

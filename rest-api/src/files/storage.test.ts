@@ -6,7 +6,7 @@ import { startTestS3Server } from '../../testing/s3-server';
 import { createS3Storage } from './s3-storage';
 import { ABANDONED_UPLOAD_AGE_MS, createLocalStorage, type FileStorage, isStoredName, type StoredFileRef } from './storage';
 
-/* Uploads a killed process left half-received in tmp/ are removed when a rest-api starts (issue 8). */
+/* Uploads a killed process left half-received in tmp/ are removed when a rest-api starts (reliability/README.md). */
 
 let root: string;
 

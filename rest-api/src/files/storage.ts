@@ -57,7 +57,7 @@ export const ABANDONED_UPLOAD_AGE_MS = 60 * 60 * 1000;
 
 /**
  * Removes the `.part` files in `tmp` last written more than {@link ABANDONED_UPLOAD_AGE_MS} before `now`
- * (uploads a killed process left behind: "leaves nothing on disk", issue 8). Files that vanish meanwhile
+ * (uploads a killed process left behind: "leaves nothing on disk", reliability/README.md). Files that vanish meanwhile
  * are skipped.
  * @returns how many were removed.
  */

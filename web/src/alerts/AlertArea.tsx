@@ -37,7 +37,7 @@ export interface AlertAreaProps {
  * The alert area of the layout (spec §1, §3, §4): shows the store's alerts for `id`, oldest first,
  * each with an icon, its HTML message sanitized by DOMPurify, and a "Dismiss alert" button. A fading
  * alert carries the `alert-fade` class for its 250 ms fade. DOMPurify is loaded when the first message
- * holding markup is shown (issue 7); until it is there that message's text is shown without its
+ * holding markup is shown (README "Performance"); until it is there that message's text is shown without its
  * markup, never unsanitized HTML. A message without markup (plain or escaped text) needs no sanitizer.
  * A new error or warning is scrolled into view (a delete refused at the foot of a long list is seen).
  * It also hosts the toasts (toastStore.ts): PrimeReact's Toast is loaded with the first one.

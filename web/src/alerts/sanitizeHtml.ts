@@ -19,7 +19,7 @@ export function loadedSanitizer(): Sanitize | undefined {
 }
 
 /**
- * Loads DOMPurify on demand (issue 7: it is ~12 kB gzip that the first visit does not need until an
+ * Loads DOMPurify on demand (README "Performance": it is ~12 kB gzip that the first visit does not need until an
  * alert holds markup) and resolves with its `sanitize`; later calls share the one load (after a failed
  * load, the next call tries again).
  */

@@ -12,7 +12,7 @@ export interface AppProps {
 /**
  * The application: the router (DESIGN §4). PrimeReact needs no provider (its defaults, ripple off,
  * are what the app uses); the Apollo Client is provided by the signed-in layout (`SessionApolloProvider`),
- * so the account pages of a first visit load neither (issue 7). Once the first page has painted, the
+ * so the account pages of a first visit load neither (README "Performance"). Once the first page has painted, the
  * theme's font is declared (see declareInterFont).
  *
  * Navigations update the router's state as ordinary (urgent) React updates, not in a transition

@@ -7,7 +7,7 @@ const FAMILY = 'Inter var';
 /**
  * Declares the PrimeReact theme's font, Inter (the theme's @font-face rules: variable weight 100–900,
  * normal and italic, `font-display: swap`), through the CSS Font Loading API. The entry's critical theme
- * leaves it out and the app adds it once the first page has painted (issue 7): the 350 kB file then
+ * leaves it out and the app adds it once the first page has painted (README "Performance"): the 350 kB file then
  * does not compete with the first paint's JavaScript, and the text that uses it shows in the fallback
  * font first and then in Inter, as `swap` did before. The file loads when text first uses the font.
  * Does nothing where the API is missing (jsdom) or when already declared.

@@ -54,7 +54,7 @@ const ACCOUNT_PAGES: RouteObject[] = [
 /**
  * The route table (spec §2 route rules):
  * - `/account/...` — the account area: `login` (with the area's frame, part of the entry chunk: every
- *   signed-out visit starts there, and a first visit then needs no second round of requests, issue 7),
+ *   signed-out visit starts there, and a first visit then needs no second round of requests, README "Performance"),
  *   and, loaded on demand, `forgot-password`, `reset-password?token=…`, `lock-screen?returnUrl=…`
  *   (`/account` → login);
  * - `/` — the login guard, then the main layout (loaded on demand) with one child per §2 menu entry,

@@ -40,7 +40,7 @@ const AUTOCOMPLETE: Partial<Record<LineKind, string>> = { password: 'new-passwor
  * field validation messages"), the message tied to the input by aria-describedby and aria-invalid.
  * A plain `<input>` carrying the classes PrimeReact's InputText gives it (`p-inputtext p-component`,
  * `p-filled`, `p-invalid`, `p-disabled`), so it looks the same without loading PrimeReact's JavaScript:
- * the account pages of a first visit use it directly (issue 7). A date is the browser's date input, a
+ * the account pages of a first visit use it directly (README "Performance"). A date is the browser's date input, a
  * phone number a `tel` input (the phone keypad on phones). A required field is marked (FieldFrame).
  */
 export function TextField({ label, name, kind, value, error, onChange, onBlur, disabled, autoComplete, autoFocus, hint, required }: TextFieldProps) {

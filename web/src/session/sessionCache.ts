@@ -2,7 +2,7 @@
  * What logging out must empty besides the saved user (spec §4: nothing of the previous user stays in
  * memory): the signed-in part registers its caches here (the Apollo Client's store, see
  * `sessionClient`) when it loads, and the login screen calls {@link resetSessionCache}. Kept apart
- * from Apollo Client so the account pages load without it (issue 7).
+ * from Apollo Client so the account pages load without it (README "Performance").
  */
 const resets = new Set<() => unknown>();
 

@@ -12,7 +12,7 @@ let client: ApolloClient | undefined;
  * The Apollo Client of the signed-in part (DESIGN §4), made on first use: the bearer token from the
  * session; on UNAUTHENTICATED sign out and reload, the login then saying the session has ended
  * (spec §4, §8; see signOutEndedSession). It lives in the lazily loaded
- * layout's chunk so the signed-out account pages load no Apollo Client (issue 7); logging out empties
+ * layout's chunk so the signed-out account pages load no Apollo Client (README "Performance"); logging out empties
  * its cache (see `resetSessionCache`).
  */
 export function sessionClient(): ApolloClient {

@@ -20,7 +20,7 @@ function callsOf(fetch: jest.SpyInstance, field: string) {
   return fetch.mock.calls.filter(([, init]) => String((init as RequestInit | undefined)?.body).includes(field)) as [string, RequestInit][];
 }
 
-// The account pages as a first visit runs them: no Apollo provider anywhere (issue 7).
+// The account pages as a first visit runs them: no Apollo provider anywhere (README "Performance").
 function renderAt(path: string, state?: unknown) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] });
   render(<RouterProvider router={router} />);

@@ -11,7 +11,7 @@ function prepare<TData, TVariables extends Record<string, unknown>>(load: Docume
 }
 
 /**
- * The account area's `useMutation` (issue 7: these screens load without Apollo Client): runs the
+ * The account area's `useMutation` (these screens load without Apollo Client: README "Performance"): runs the
  * generated typed document that `load` gives with `requestGateway` (the current user's token when
  * there is one, as Apollo Client's auth link would) and reports `loading` while it runs. `mutate`
  * resolves with the operation's data or fails with the Apollo-shaped error. The documents and the

@@ -12,7 +12,7 @@ function answering(status: number, body: unknown) {
   );
 }
 
-describe('requestGateway (the account pages without Apollo Client, issue 7)', () => {
+describe('requestGateway (the account pages without Apollo Client, README "Performance")', () => {
   it('posts the generated document as GraphQL over JSON, with the CSRF header, and resolves with its data', async () => {
     const fetch = answering(200, { data: { authenticate: USER } });
     await expect(requestGateway(AuthenticateDocument, VARIABLES, { fetch })).resolves.toEqual({ authenticate: USER });
