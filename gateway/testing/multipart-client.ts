@@ -10,7 +10,10 @@ export interface UploadPart {
 
 /** Options of {@link graphqlUpload}. */
 export interface UploadCall {
-  query: string;
+  /** The operation's text; none for a persisted document sent by its hash alone (`extensions`). */
+  query?: string;
+  /** The operation's `extensions`, e.g. `{ persistedQuery: { version: 1, sha256Hash } }`. */
+  extensions?: Record<string, unknown>;
   /** Variables, with `null` where a file goes (GraphQL multipart request spec). */
   variables: Record<string, unknown>;
   files: UploadPart[];
@@ -27,7 +30,7 @@ export interface UploadCall {
  */
 export async function graphqlUpload<TData = Record<string, unknown>>(graphqlUrl: string, call: UploadCall): Promise<GraphQLAnswer<TData>> {
   const form = new FormData();
-  form.append('operations', JSON.stringify({ query: call.query, variables: call.variables }));
+  form.append('operations', JSON.stringify({ query: call.query, variables: call.variables, ...(call.extensions ? { extensions: call.extensions } : {}) }));
   form.append('map', JSON.stringify(Object.fromEntries(call.files.map((file, index) => [String(index), [file.path]]))));
   call.files.forEach((file, index) => form.append(String(index), new Blob([file.content], { type: file.type }), file.filename));
   const headers: Record<string, string> = { ...call.headers };

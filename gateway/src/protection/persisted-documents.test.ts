@@ -1,6 +1,8 @@
 import { DEMO_PASSWORD, DEMO_USERS, signIn } from '../../testing/accounts';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { graphqlUpload } from '../../testing/multipart-client';
 import { type RestApiProcess, startRestApi } from '../../testing/rest-api-process';
+import { pngImage } from '../../testing/sample-files';
 import { PERSISTED_DOCUMENTS } from '../generated/persisted-documents';
 import { PERSISTED_ONLY_MESSAGE } from './persisted-documents';
 
@@ -65,6 +67,27 @@ describe('persisted documents', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.errors).toBeUndefined();
     expect((answer.body.data?.authenticate as { email?: string } | undefined)?.email).toBe(DEMO_USERS.admin);
+  });
+
+  test('an upload sent by its hash alone (as the web sends a photo) is checked and run as the manifest’s text', async () => {
+    const [photoHash] = Object.entries(PERSISTED_DOCUMENTS).find(([, text]) => text.startsWith('mutation UploadEmployeePhoto('))!;
+    const user = await signIn(open.graphqlUrl, DEMO_USERS.employee);
+    const upload = (id: string) =>
+      graphqlUpload<{ uploadEmployeePhoto: { id: string; photo: string | null } | null }>(strict.graphqlUrl, {
+        token: user.token,
+        extensions: { persistedQuery: { version: 1, sha256Hash: photoHash } },
+        variables: { id, image: null },
+        files: [{ path: 'variables.image', content: pngImage(), filename: 'me.png', type: 'image/png' }],
+      });
+    const own = await upload(user.id);
+    expect(own.status).toBe(200);
+    expect(own.body.errors).toBeUndefined();
+    expect(own.body.data?.uploadEmployeePhoto).toMatchObject({ id: user.id, photo: expect.any(String) });
+    // The manifest's @auth rule is applied before the file is read: another employee's photo is refused.
+    const admin = await signIn(open.graphqlUrl, DEMO_USERS.admin);
+    const other = await upload(admin.id);
+    expect(other.status).toBe(403);
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   test('first-party-only: an anonymous operation outside the manifest is refused with 400 FORBIDDEN, nothing run', async () => {

@@ -11,9 +11,10 @@ export const PERSISTED_ONLY_MESSAGE = 'Without a token, only the web application
 
 /**
  * The manifest's text for the persisted hash of a request's `extensions` (an object, or the JSON
- * text a GET sends), or undefined when there is none or the manifest lacks it.
+ * text a GET sends), or undefined when there is none or the manifest lacks it. Also read by the
+ * multipart handler (uploads/multipart.ts), which checks an upload's operation before Apollo runs.
  */
-function persistedText(extensions: unknown, manifest: Readonly<Record<string, string>>): string | undefined {
+export function persistedText(extensions: unknown, manifest: Readonly<Record<string, string>> = PERSISTED_DOCUMENTS): string | undefined {
   let parsed = extensions;
   if (typeof parsed === 'string') {
     try {

@@ -4,6 +4,7 @@ import type { GraphQLSchema } from 'graphql';
 import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
 import { CSRF_MESSAGE } from '../errors/codes';
 import { type ContextDeps, contextFor } from '../http/context';
+import { persistedText } from '../protection/persisted-documents';
 import { uploadRefusal } from './upload-access';
 import { UploadSpool, UploadTooLargeError } from './upload-spool';
 import { UploadedFile } from './uploaded-file';
@@ -40,7 +41,8 @@ export interface MultipartDeps extends ContextDeps {
  * - without a token → 401 UNAUTHENTICATED; a token that cannot be read → 401 (nothing of the body read);
  * - a `Content-Length` over MULTIPART_MAX_BYTES → 413 (nothing read);
  * - the first part must be `operations` (the spec's order): it is parsed and checked against the
- *   schema's @auth rules (upload-access.ts) BEFORE the next part is read → 400, 401 or 403;
+ *   schema's @auth rules (upload-access.ts) BEFORE the next part is read → 400, 401 or 403 (a persisted
+ *   document's hash stands for the manifest's text, protection/persisted-documents.ts);
  * - then `map`, then the files, each saved to a temporary file of the request's own folder under
  *   UPLOAD_TMP_DIR (upload-spool.ts), all files together at most MULTIPART_MAX_BYTES (the byte past it
  *   → 413); the folder is removed once the response is sent or the connection drops.
@@ -67,6 +69,9 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
       const parts = request.parts({ limits });
       const operations = jsonField((await parts.next()).value as Multipart | undefined, 'operations');
       if (!isRecord(operations)) return await refuse(request, reply, 400, 'BAD_USER_INPUT', '`operations` must come first and be one GraphQL operation as a JSON object.');
+      // A persisted document sent by its hash alone (the web) is checked as the text it stands for.
+      const persisted = persistedText(operations.extensions);
+      if (persisted !== undefined) operations.query = persisted;
       const refusal = await uploadRefusal(deps.schema, operations, context);
       if (refusal) return await refuse(request, reply, refusal.status, refusal.code, refusal.message);
 
