@@ -17,27 +17,30 @@ function recordingPlan(overrides: Partial<ShutdownPlan> = {}) {
 }
 
 describe('closeOnSignals (server-kit/shutdown.ts)', () => {
-  let before: Record<'SIGINT' | 'SIGTERM', ReturnType<typeof process.listeners>>;
+  type Signal = 'SIGINT' | 'SIGTERM';
+  /** The SIGINT or SIGTERM listeners now (process.listeners' overloads do not take the union). */
+  const listeners = (signal: Signal): NodeJS.SignalsListener[] => (signal === 'SIGINT' ? process.listeners('SIGINT') : process.listeners('SIGTERM'));
+  let before: Record<Signal, NodeJS.SignalsListener[]>;
   beforeEach(() => {
-    before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+    before = { SIGINT: listeners('SIGINT'), SIGTERM: listeners('SIGTERM') };
   });
   afterEach(() => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+      for (const listener of listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
     }
   });
 
   it('listens to SIGINT and SIGTERM, and keeps listening after the first (a repeated signal must not kill it mid-close)', async () => {
     const { steps, plan } = recordingPlan();
     closeOnSignals(plan);
-    const added = (signal: 'SIGINT' | 'SIGTERM') => process.listeners(signal).filter((listener) => !before[signal].includes(listener));
+    const added = (signal: Signal) => listeners(signal).filter((listener) => !before[signal].includes(listener));
     expect(added('SIGINT')).toHaveLength(1);
     expect(added('SIGTERM')).toHaveLength(1);
     // Call the listener as Node would on a signal (sending one would reach jest's own handlers too).
-    (added('SIGINT')[0] as (signal: NodeJS.Signals) => void)('SIGINT');
+    added('SIGINT')[0]!('SIGINT');
     await new Promise((resolve) => setImmediate(resolve));
     expect(added('SIGINT')).toHaveLength(1);
-    (added('SIGINT')[0] as (signal: NodeJS.Signals) => void)('SIGINT');
+    added('SIGINT')[0]!('SIGINT');
     await new Promise((resolve) => setImmediate(resolve));
     expect(steps).toEqual(['info shutting down', 'close', 'exit 0']);
   });
