@@ -65,5 +65,8 @@ export function writeSplitDocuments(file: string = WEB_GRAPHQL_MODULE): void {
 // The persisted-documents manifest is made from the split modules, so it follows them.
 if (require.main === module) {
   writeSplitDocuments();
-  void writePersistedDocuments();
+  writePersistedDocuments().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

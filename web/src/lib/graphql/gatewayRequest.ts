@@ -3,7 +3,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Kind } from 'graphql/language/kinds';
 import { print } from 'graphql/language/printer';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { persistedQueryExtensions } from './persistedDocumentLink';
+import { persistedQueryExtensions } from './persistedHashes';
 
 /** What {@link requestGateway} needs besides the operation. */
 export interface GatewayRequestOptions {

@@ -2,18 +2,7 @@ import { ApolloLink } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import { getOperationAST } from 'graphql';
 import { PERSISTED_DOCUMENT_HASHES } from '../../generated/persisted-document-hashes';
-
-/**
- * `{ persistedQuery: { version: 1, sha256Hash } }` for an operation of the web, by its name, or
- * undefined when the manifest has no hash for it (docs/graphql-grammar.md, "Persisted documents").
- */
-export function persistedQueryExtensions(
-  operationName: string | undefined,
-  hashes: Readonly<Record<string, string>> = PERSISTED_DOCUMENT_HASHES,
-): { persistedQuery: { version: 1; sha256Hash: string } } | undefined {
-  const sha256Hash = operationName !== undefined && Object.hasOwn(hashes, operationName) ? hashes[operationName] : undefined;
-  return sha256Hash ? { persistedQuery: { version: 1, sha256Hash } } : undefined;
-}
+import { persistedHash } from './persistedHashes';
 
 /**
  * Sends each of the web's own operations as a persisted document (docs/graphql-grammar.md,
@@ -25,14 +14,13 @@ export function persistedQueryExtensions(
  * so are the following ones. An operation the manifest does not hold goes with its text, unmarked.
  */
 export function createPersistedDocumentLink(hashes: Readonly<Record<string, string>> = PERSISTED_DOCUMENT_HASHES): ApolloLink {
-  const hashOf = (operationName: string | null | undefined) => persistedQueryExtensions(operationName ?? undefined, hashes)?.persistedQuery.sha256Hash;
   const persisted = new PersistedQueryLink({
     generateHash: (document) => {
-      const hash = hashOf(getOperationAST(document)?.name?.value);
+      const hash = persistedHash(getOperationAST(document)?.name?.value, hashes);
       // Only documents with a hash reach this link (the split below).
       if (hash === undefined) throw new Error('an operation without a persisted hash reached the persisted-document link');
       return hash;
     },
   });
-  return ApolloLink.split((operation) => hashOf(operation.operationName) !== undefined, persisted);
+  return ApolloLink.split((operation) => persistedHash(operation.operationName, hashes) !== undefined, persisted);
 }
