@@ -2,6 +2,17 @@ import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import {
+  bucketPolicyProblems,
+  mailCatcherProblems,
+  metricsTokenProblems,
+  publishedHost,
+  publishedPortProblems,
+  rootUserProblems,
+  s3UserProblems,
+  type BucketPolicy,
+  type ComposeFile,
+} from './compose-rules';
 import { CONFIG_VARIABLES as GATEWAY_VARIABLES, loadConfig as loadGatewayConfig } from '../../gateway/src/config/config';
 import { CONFIG_VARIABLES as REST_API_VARIABLES, loadConfig as loadRestApiConfig } from '../../rest-api/src/config/config';
 import { FRONT_CONFIG_VARIABLES, loadFrontConfig } from '../../web/server/src/config';
@@ -12,7 +23,10 @@ import { FRONT_CONFIG_VARIABLES, loadFrontConfig } from '../../web/server/src/co
  * JSON schema (scripts/deploy/compose-spec.json, vendored from github.com/compose-spec/compose-spec,
  * schema/compose-spec.json), and against the code: every variable a server is given is one it reads and
  * its configuration loads; commands are the workspaces' production starts; ports, upstream URLs, proxy
- * addresses and health checks point where the servers listen; no secret has a default.
+ * addresses and health checks point where the servers listen; no secret has a default. And what a
+ * production deployment must not publish (README "Deployment"): no mail catcher outside the `dev`
+ * profile and the loopback interface, no anonymous `/metrics`, no root user in the servers' containers,
+ * no development dependency or source in their image, no MinIO root user in rest-api's hands.
  */
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -20,6 +34,9 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 interface Service {
   image?: string;
+  user?: string;
+  profiles?: string[];
+  volumes?: string[];
   build?: string;
   working_dir?: string;
   command?: string[];
@@ -44,8 +61,11 @@ function service(name: string): Service {
 const REQUIRED_SAMPLES: Record<string, string> = {
   JWT_SECRET: 'kQ8v2Lr9ZfX1c7TnWm4YbP0sHdJ3gE6aUoR5iVt',
   POSTGRES_PASSWORD: 'f3a9c1d7e5b2a8c4d6e0f1a3',
+  MINIO_ROOT_PASSWORD: '4b1e9a7c3d5f2e8a6c0b9d1f',
   S3_SECRET_ACCESS_KEY: '9d8c7b6a5f4e3d2c1b0a9f8e',
+  METRICS_TOKEN: 'c2e7a9f1b4d8e3a6f0c5b9d2',
   SEED_PASSWORD: 'Demo!Pass-2026',
+  SMTP_URL: 'smtp://back-office:f8d2c6a0e4b9@mail.example.com:587',
 };
 
 /** A value as compose resolves it: `${X:?msg}` → the sample for X, `${X:-default}` → the default, `$$` → `$`. */
@@ -107,8 +127,8 @@ it('is valid against the Compose Specification JSON schema', () => {
   expect(validate({ services: { web: { image: 'x', ports: 5173 } } })).toBe(false);
 });
 
-it('has no default secret: every password, secret and key is a variable compose requires', () => {
-  const secretLike = /(PASSWORD|SECRET)/;
+it('has no default secret: every password, secret, token and mail server is a variable compose requires', () => {
+  const secretLike = /(PASSWORD|SECRET|TOKEN|SMTP_URL)/;
   for (const [name, definition] of Object.entries(services)) {
     for (const [key, value] of Object.entries(definition.environment ?? {})) {
       if (secretLike.test(key)) expect({ service: name, key, value: String(value) }).toEqual({ service: name, key, value: expect.stringMatching(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/) });
@@ -175,8 +195,85 @@ it('names every image it pulls with a version, PostgreSQL at the major version C
 });
 
 it('starts each server only when what it needs is healthy, and the bucket exists', () => {
-  expect(service('rest-api').depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, 'minio-bucket': { condition: 'service_completed_successfully' } });
+  expect(service('rest-api').depends_on).toMatchObject({ postgres: { condition: 'service_healthy' }, 'minio-setup': { condition: 'service_completed_successfully' } });
   expect(service('gateway').depends_on).toMatchObject({ 'rest-api': { condition: 'service_healthy' } });
   expect(service('web').depends_on).toMatchObject({ gateway: { condition: 'service_healthy' } });
-  expect(service('minio-bucket').entrypoint?.join(' ')).toContain(`store/${resolvedEnvironment('rest-api').S3_BUCKET}`);
+  expect(service('minio-setup').entrypoint?.join(' ')).toContain(`store/${resolvedEnvironment('rest-api').S3_BUCKET}`);
+});
+
+describe('what a production deployment publishes (README "Deployment")', () => {
+  /** The compose file as this project had it: Mailpit published on every interface, no METRICS_TOKEN, rest-api as MinIO's root user. */
+  const before: ComposeFile = {
+    services: {
+      minio: { image: 'minio/minio', environment: { MINIO_ROOT_USER: 'back-office', MINIO_ROOT_PASSWORD: '${S3_SECRET_ACCESS_KEY:?set it}' } },
+      'minio-bucket': { image: 'minio/minio', entrypoint: ['sh', '-c', 'mc mb --ignore-existing store/back-office-files'] },
+      'rest-api': {
+        build: '.',
+        environment: { SMTP_URL: '${SMTP_URL:-smtp://mail:1025}', AWS_ACCESS_KEY_ID: 'back-office', AWS_SECRET_ACCESS_KEY: '${S3_SECRET_ACCESS_KEY:?set it}' },
+      },
+      mail: { image: 'axllent/mailpit:v1.21', ports: ['8025:8025'] },
+      gateway: { build: '.', ports: ['4000:4000'], environment: {} },
+      web: { build: '.', ports: ['5173:5173'], user: 'root' },
+    },
+  };
+  const s3Names = { client: 'rest-api', store: 'minio', setup: 'minio-setup' };
+
+  it('publishes only the web and the gateway; a development aid only on the loopback interface', () => {
+    expect(publishedPortProblems(compose, ['web', 'gateway'])).toEqual([]);
+    expect(publishedPortProblems(before, ['web', 'gateway'])).toEqual(['mail publishes 8025:8025; only web and gateway may be reached from outside']);
+    expect(publishedPortProblems({ services: { mail: { profiles: ['dev'], ports: ['0.0.0.0:8025:8025'] } } }, [])).toEqual([
+      'mail (profile dev) publishes 0.0.0.0:8025:8025 beyond the loopback interface',
+    ]);
+    expect(['8025:8025', '127.0.0.1:8025:8025', '[::1]:8025:8025', '8025'].map(publishedHost)).toEqual(['', '127.0.0.1', '::1', '']);
+  });
+
+  it('runs its mail catcher only in the dev profile, on the loopback interface, and requires SMTP_URL', () => {
+    expect(mailCatcherProblems(compose)).toEqual([]);
+    expect(service('mail').profiles).toEqual(['dev']);
+    expect(mailCatcherProblems(before)).toEqual([
+      'the mail catcher mail runs outside the dev profile (profiles: [])',
+      'the mail catcher mail publishes 8025:8025 beyond the loopback interface',
+      "rest-api's SMTP_URL is ${SMTP_URL:-smtp://mail:1025}, not required (${SMTP_URL:?…})",
+    ]);
+    // No server waits for a service of a profile, which `docker compose up` would not start.
+    for (const [name, definition] of Object.entries(services)) {
+      for (const dependency of Object.keys(definition.depends_on ?? {}))
+        expect({ name, dependency, profiles: service(dependency).profiles ?? [] }).toEqual({ name, dependency, profiles: [] });
+    }
+  });
+
+  it('requires METRICS_TOKEN for the gateway and rest-api, whose /metrics answers only its bearer', () => {
+    expect(metricsTokenProblems(compose, ['gateway', 'rest-api'])).toEqual([]);
+    expect(metricsTokenProblems(before, ['gateway', 'rest-api'])).toEqual([
+      'gateway is not given a required METRICS_TOKEN (got undefined)',
+      'rest-api is not given a required METRICS_TOKEN (got undefined)',
+    ]);
+  });
+
+  it('runs no container as root: no service overrides its user, and the servers image ends as a non-root USER (dockerfile.test.ts)', () => {
+    expect(rootUserProblems(compose)).toEqual([]);
+    expect(rootUserProblems(before)).toEqual(['web runs as root']);
+    expect(rootUserProblems({ services: { a: { user: '0:0' }, b: { user: 'node' }, c: { user: '1000' } } })).toEqual(['a runs as 0:0']);
+  });
+
+  it("gives rest-api a MinIO user limited to its bucket, never MinIO's root user", () => {
+    expect(s3UserProblems(compose, s3Names)).toEqual([]);
+    expect(s3UserProblems(before, { ...s3Names, setup: 'minio-bucket' })).toEqual([
+      'rest-api signs in to minio as its root user',
+      "rest-api's S3 secret is minio's root password",
+      'minio-bucket does not add the user back-office',
+      'minio-bucket attaches no policy to back-office',
+    ]);
+    // The policy minio-setup attaches is the file it mounts, and it reaches only rest-api's bucket.
+    const mount = service('minio-setup').volumes?.find((volume) => volume.startsWith('./scripts/deploy/'));
+    const [source, target] = mount?.split(':') ?? [];
+    expect(service('minio-setup').entrypoint?.join(' ')).toMatch(new RegExp(`mc admin policy create store \\S+ ${target}`));
+    const policy = JSON.parse(read(source ?? '')) as BucketPolicy;
+    expect(bucketPolicyProblems(policy, resolvedEnvironment('rest-api').S3_BUCKET ?? '')).toEqual([]);
+    expect(bucketPolicyProblems({ Statement: [{ Effect: 'Allow', Action: ['s3:*', 'admin:*'], Resource: ['arn:aws:s3:::*'] }] }, 'back-office-files')).toEqual([
+      'the policy reaches arn:aws:s3:::*',
+      'the policy allows s3:*',
+      'the policy allows admin:*',
+    ]);
+  });
 });
