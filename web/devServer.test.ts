@@ -30,15 +30,16 @@ function freePort(): Promise<number> {
   });
 }
 
-/** GET with the path sent exactly as given (fetch would normalise `/../`). */
-function get(port: number, target: string): Promise<{ status: number; body: string }> {
+/** A request with the path sent exactly as given (fetch would normalise `/../`); GET unless `method` says otherwise. */
+function get(port: number, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: target, headers: { accept: '*/*' } }, (response) => {
+    const request = http.request({ host: '127.0.0.1', port, path: target, method, headers: { accept: '*/*', ...headers } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }));
     });
     request.on('error', reject);
+    request.end();
   });
 }
 
@@ -61,6 +62,9 @@ process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
 
 let folder: string;
 let repositoryProbe: string;
+/** A file in rest-api's own data folder (what rest-api's DATA_DIR is when it runs from its workspace), made for this test. */
+let restApiProbe: string;
+let restApiDataMade: boolean;
 let child: ChildProcess;
 let port: number;
 
@@ -72,6 +76,9 @@ beforeAll(async () => {
   mkdirSync(path.join(repositoryRoot, 'data'), { recursive: true });
   repositoryProbe = path.join(repositoryRoot, 'data', `dev-server-probe-${process.pid}.txt`);
   writeFileSync(repositoryProbe, SECRET);
+  restApiDataMade = mkdirSync(path.join(repositoryRoot, 'rest-api', 'data'), { recursive: true }) !== undefined;
+  restApiProbe = path.join(repositoryRoot, 'rest-api', 'data', `dev-server-probe-${process.pid}.txt`);
+  writeFileSync(restApiProbe, SECRET);
   port = await freePort();
   child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
     cwd: webDir,
@@ -112,6 +119,7 @@ afterAll(async () => {
   }
   rmSync(folder, { recursive: true, force: true });
   if (repositoryProbe) rmSync(repositoryProbe, { force: true });
+  if (restApiProbe) rmSync(restApiDataMade ? path.dirname(restApiProbe) : restApiProbe, { recursive: true, force: true });
   rmSync(path.join(webDir, 'node_modules', `.vite-dev-server-test-${process.pid}`), { recursive: true, force: true });
 });
 
@@ -131,6 +139,15 @@ describe('the Vite dev server of npm run dev (DESIGN §1)', () => {
       `/@fs${repositoryRoot}/package.json`,
       `/@fs${repositoryRoot}/rest-api/src/main.ts`,
       `/@fs${repositoryRoot}/web/package.json`,
+      // The workspaces npm links into node_modules are the repository's own folders, not packages.
+      `/@fs${repositoryRoot}/node_modules/rest-api/src/config/config.ts?raw`,
+      `/@fs${repositoryRoot}/node_modules/rest-api/src/config/config.ts`,
+      `/@fs${repositoryRoot}/node_modules/rest-api/package.json`,
+      `/@fs${repositoryRoot}/node_modules/gateway/src/config/config.ts?raw`,
+      `/@fs${repositoryRoot}/node_modules/web/vite.config.ts?raw`,
+      `/@fs${repositoryRoot}/node_modules/rest-api/data/${path.basename(restApiProbe)}?raw`,
+      `/@fs${restApiProbe}?raw`,
+      `/@fs${restApiProbe}`,
       '/package.json',
       '/vite.config.ts',
       '/server/src/main.ts',
@@ -144,6 +161,22 @@ describe('the Vite dev server of npm run dev (DESIGN §1)', () => {
       const answer = await get(port, target);
       expect({ target, refused: answer.status === 403 || answer.status === 404 }).toEqual({ target, refused: true });
       expect(answer.body).not.toContain(SECRET);
+    }
+  });
+
+  it('serves installed packages', async () => {
+    const react = await get(port, `/@fs${repositoryRoot}/node_modules/react/package.json?raw`);
+    expect(react.status).toBe(200);
+    expect(react.body).toContain('"name": "react"');
+  });
+
+  it("answers no page of another origin, not even another localhost port's (no CORS)", async () => {
+    const origin = `http://localhost:${port + 1}`;
+    for (const target of ['/src/main.tsx', '/', `/@fs${repositoryRoot}/node_modules/react/package.json?raw`]) {
+      const read = await get(port, target, { origin });
+      expect({ target, allowOrigin: read.headers['access-control-allow-origin'] }).toEqual({ target, allowOrigin: undefined });
+      const preflight = await get(port, target, { origin, 'access-control-request-method': 'GET' }, 'OPTIONS');
+      expect({ target, allowOrigin: preflight.headers['access-control-allow-origin'] }).toEqual({ target, allowOrigin: undefined });
     }
   });
 });

@@ -1,24 +1,46 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ProxyOptions, ServerOptions } from 'vite';
 
 /**
+ * The package names of the repository's npm workspaces (`rest-api`, `gateway`, `web`,
+ * `@back-office/graphql-types`…), which npm links into the root's `node_modules`: through those links
+ * `node_modules/<name>/…` is the workspace's own folder (its sources, its configuration, its data),
+ * not an installed package.
+ *
+ * @param repositoryRoot absolute path of the repository (the root package.json's folder)
+ * @throws when the root package.json or a workspace's package.json cannot be read
+ */
+export function workspacePackageNames(repositoryRoot: string): string[] {
+  const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { name?: string; workspaces?: string[] };
+  const workspaces = readJson(path.join(repositoryRoot, 'package.json')).workspaces ?? [];
+  return workspaces.map((workspace) => readJson(path.join(repositoryRoot, workspace, 'package.json')).name ?? path.basename(workspace));
+}
+
+/**
  * What Vite's dev server (`npm run dev`, DESIGN §1) may read and serve: only the web's own sources
- * (`web/src`, `web/index.html`) and the installed packages they import (`node_modules` of the web and
- * of the repository root, where npm hoists them), never the repository root itself, so never the data
- * folder (`DATA_DIR`, `data/` at the root: JWT secret, database, stored files), `.env` files, keys or
- * the servers' sources. `fs.deny` repeats the data folder and the usual secrets in case a future
- * `allow` entry grows too wide.
+ * (`web/src`, `web/index.html`) and the installed packages they import (`node_modules` of
+ * the web and of the repository root, where npm hoists them), never the repository root itself, so
+ * never the servers' sources or configuration. `fs.deny` wins over `allow` and refuses, wherever they
+ * are: the workspace links in `node_modules` (`node_modules/rest-api/src/…` is rest-api's source, not a
+ * package: {@link workspacePackageNames}), every `data/` folder (rest-api's `DATA_DIR`: JWT secret,
+ * database, stored files) and the configured `dataDir`, `.env` files, keys and `.git`.
  *
  * @param webDir absolute path of the web workspace
  * @param dataDir absolute path of the data folder (`DATA_DIR`, `<repository>/data` by default)
+ * @param workspaceNames the package names of the repository's workspaces ({@link workspacePackageNames})
  */
-export function devServerFs(webDir: string, dataDir: string): NonNullable<ServerOptions['fs']> {
+export function devServerFs(webDir: string, dataDir: string, workspaceNames: readonly string[]): NonNullable<ServerOptions['fs']> {
   const repositoryRoot = path.resolve(webDir, '..');
   const slashed = (dir: string) => dir.split(path.sep).join('/');
+  const linked = workspaceNames.flatMap((name) => [
+    `${slashed(path.join(repositoryRoot, 'node_modules', name))}`,
+    `${slashed(path.join(repositoryRoot, 'node_modules', name))}/**`,
+  ]);
   return {
     strict: true,
     allow: [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(webDir, 'node_modules'), path.join(repositoryRoot, 'node_modules')],
-    deny: [`${slashed(dataDir)}/**`, `${slashed(path.join(repositoryRoot, 'data'))}/**`, '.env', '.env.*', '*.{crt,pem,key,p12,pfx}', 'jwt-secret', '**/.git/**'],
+    deny: [...linked, '**/data', '**/data/**', `${slashed(dataDir)}/**`, '.env', '.env.*', '*.{crt,pem,key,p12,pfx}', 'jwt-secret', '**/.git/**'],
   };
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { devServerFs, gatewayProxy, refuseClimbingPaths } from './devServer.ts';
+import { devServerFs, gatewayProxy, refuseClimbingPaths, workspacePackageNames } from './devServer.ts';
 
 /**
  * Vite configuration of the web client (DESIGN §1, §4): `vite build` makes what the front server
@@ -29,7 +29,10 @@ const server = {
   port,
   strictPort: true,
   host: '127.0.0.1',
-  fs: devServerFs(webDir, dataDir),
+  fs: devServerFs(webDir, dataDir, workspacePackageNames(path.resolve(webDir, '..'))),
+  // No CORS: the page and its modules come from the dev server's own origin. Vite's default would
+  // answer any localhost origin's reads (another local page could read the served sources).
+  cors: false,
   proxy: gatewayProxy(gatewayUrl),
 };
 
@@ -40,7 +43,7 @@ export default defineConfig({
     __SUPPORT_EMAIL__: JSON.stringify(process.env.SUPPORT_EMAIL ?? 'it@example.com'),
   },
   server,
-  preview: { port, strictPort: true, host: '127.0.0.1', proxy: gatewayProxy(gatewayUrl) },
+  preview: { port, strictPort: true, host: '127.0.0.1', cors: false, proxy: gatewayProxy(gatewayUrl) },
   // The entry chunk holds React, React Router and the login page (~112 kB gzipped with its imports,
   // README "Performance"); the signed-in layout (Apollo Client, the PrimeReact theme) and the screens are split off
   // and load on demand (spec §2).
