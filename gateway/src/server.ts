@@ -74,8 +74,8 @@ export interface GatewayOptions {
  * - `GET /files/exports/:resource?format=csv|xlsx&…`: a list's export, streamed (exports/export-route.ts);
  * - `GET /graphql/schema.graphql`: the schema as SDL, for a signed-in caller, cacheable (sdl/sdl-route.ts);
  * - `GET /healthz`, `GET /readyz` (http/health.ts);
- * - `GET /metrics` when METRICS_ENABLED: Prometheus metrics, behind METRICS_TOKEN when set
- *   (telemetry/metrics.ts, docs/observability.md);
+ * - `GET /metrics` when METRICS_ENABLED: Prometheus metrics, behind METRICS_TOKEN when set; with
+ *   NODE_ENV=production only then (server-kit/metrics-route.ts, telemetry/metrics.ts, docs/observability.md);
  * - with OTEL_TRACES_EXPORTER other than `none`: a span per GraphQL operation and per upstream call,
  *   whose `traceparent` goes upstream (telemetry/graphql-span.ts, telemetry/observed-upstream.ts), sent
  *   to the global tracer provider that main.ts started (server-kit/tracing.ts);
@@ -135,7 +135,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   registerHttpErrors(app);
   registerGracefulClose(app);
   registerHealthRoutes(app, config);
-  if (metrics) registerMetricsRoute(app, metrics, config.METRICS_TOKEN);
+  if (metrics) registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   registerFileRoutes(app, contextDeps);
   registerExportRoutes(app, contextDeps);
   registerSdlRoute(app, contextDeps);

@@ -53,8 +53,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The REST API as a Fastify instance, not yet listening (tests call `inject`; src/main.ts listens):
- * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts);
- * - `GET /metrics` (METRICS_ENABLED, behind METRICS_TOKEN when set) and, with tracing on, a span per
+ * - `GET /healthz`, `GET /readyz` (src/http/health.ts); the OpenAPI document at `/setup/docs` (src/http/openapi.ts; behind DOCS_TOKEN when set, off in production without it);
+ * - `GET /metrics` (METRICS_ENABLED, behind METRICS_TOKEN when set, off in production without it) and, with tracing on, a span per
  *   request continuing the caller's `traceparent` (src/telemetry/register.ts, docs/observability.md);
  * - without a token: `POST /setup/employees/authenticate` (src/auth/authenticate-route.ts), `POST
  *   /setup/employees/reset`, `/reset/confirm` and `/reset/check` (src/auth/reset-routes.ts);
@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerCompression(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { token: config.docsToken, production: config.nodeEnv === 'production' });
   const drain: DrainState = { draining: false };
   app.decorate('startDraining', () => {
     drain.draining = true;

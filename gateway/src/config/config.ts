@@ -90,7 +90,8 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  *   `/graphql/stream` and `/files` (CORS, http/cors.ts), e.g. `https://crm.example.com,http://localhost:8080`;
  *   none by default (off: no CORS headers, so browsers refuse every other origin).
  * - METRICS_ENABLED: whether `GET /metrics` answers the Prometheus text format (true; docs/observability.md).
- * - METRICS_TOKEN: when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>` (else 401).
+ * - METRICS_TOKEN: when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>` (else 401);
+ *   unset with NODE_ENV=production (the default), there is no `/metrics` (404; README "Deployment").
  * - OTEL_TRACES_EXPORTER: `none` (tracing off, nothing loaded), `otlp` (OTLP over HTTP/protobuf to
  *   OTEL_EXPORTER_OTLP_ENDPOINT) or `console` (spans printed on stdout); docs/observability.md.
  * - OTEL_SERVICE_NAME: the traces' `service.name` (`gateway`).

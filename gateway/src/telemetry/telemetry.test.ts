@@ -39,7 +39,7 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
     provider.register();
     stack = await startStack({
       restApi: { database, env: { OTEL_TRACES_EXPORTER: 'console', METRICS_TOKEN } },
-      gateway: { OTEL_TRACES_EXPORTER: 'console' },
+      gateway: { OTEL_TRACES_EXPORTER: 'console', METRICS_TOKEN },
     });
     admin = await signIn(stack.gateway.graphqlUrl, DEMO_USERS.admin);
   });
@@ -98,7 +98,7 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
   });
 
   test('/metrics answers the Prometheus text format; the counters grow with each request', async () => {
-    const before = await metricsOf(stack.gateway.url);
+    const before = await metricsOf(stack.gateway.url, METRICS_TOKEN);
     expect(before.status).toBe(200);
     expect(before.type).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(before.text).toContain('# TYPE graphql_operations_total counter');
@@ -107,7 +107,7 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
     const upstreamSeries = 'upstream_request_duration_seconds_count{method="GET",resource="grades",status="200"}';
     await graphqlPost(stack.gateway.graphqlUrl, { query: 'query CountedGrades { grades { total } }', token: admin.token });
     await graphqlPost(stack.gateway.graphqlUrl, { query: 'query CountedGrades { grades { total } }', token: admin.token });
-    const after = await metricsOf(stack.gateway.url);
+    const after = await metricsOf(stack.gateway.url, METRICS_TOKEN);
     expect(sample(after.text, series) - sample(before.text, series)).toBe(2);
     expect(sample(after.text, upstreamSeries) - sample(before.text, upstreamSeries)).toBeGreaterThanOrEqual(2);
     expect(sample(after.text, 'graphql_operation_duration_seconds_count{operation="CountedGrades",type="query"}')).toBe(2);
@@ -126,7 +126,7 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
       await graphqlPost(stack.gateway.graphqlUrl, { query: `query Random${index}x${Date.now()} { __typename }` });
     }
     await graphqlPost(stack.gateway.graphqlUrl, { query: 'query Broken {' });
-    const { text } = await metricsOf(stack.gateway.url);
+    const { text } = await metricsOf(stack.gateway.url, METRICS_TOKEN);
     const names = labelValues(text, 'graphql_operations_total', 'operation');
     expect(names.size).toBeLessThanOrEqual(MAX_LABEL_VALUES + 3);
     expect(names).toContain('other');
@@ -134,7 +134,7 @@ describe.each(testDatabases())('telemetry on %s', (database) => {
   });
 
   test('/metrics holds no token and no email', async () => {
-    const { text } = await metricsOf(stack.gateway.url);
+    const { text } = await metricsOf(stack.gateway.url, METRICS_TOKEN);
     const rest = await metricsOf(stack.restApi.url, METRICS_TOKEN);
     for (const body of [text, rest.text]) {
       expect(body).not.toContain(admin.token);

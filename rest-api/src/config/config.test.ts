@@ -163,3 +163,9 @@ it('has metrics on and open and tracing off unless told otherwise (docs/observab
   expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'zipkin' }, CWD)).toThrow(/OTEL_TRACES_EXPORTER must be none, otlp or console/);
   expect(() => loadConfig({ METRICS_TOKEN: 'short' }, CWD)).toThrow(/METRICS_TOKEN must be at least 16 characters/);
 });
+
+it('takes a DOCS_TOKEN of 16+ characters for /setup/docs, none by default (src/http/openapi.ts)', () => {
+  expect(loadConfig({}, CWD).docsToken).toBeUndefined();
+  expect(loadConfig({ DOCS_TOKEN: 'a-long-enough-docs-token' }, CWD).docsToken).toBe('a-long-enough-docs-token');
+  expect(() => loadConfig({ DOCS_TOKEN: 'short' }, CWD)).toThrow(/DOCS_TOKEN must be at least 16 characters/);
+});

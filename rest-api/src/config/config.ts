@@ -96,6 +96,7 @@ const envSchema = z
       .default(15_000),
     METRICS_ENABLED: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    DOCS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     OTEL_TRACES_EXPORTER: z.enum(['none', 'otlp', 'console'], { error: 'must be none, otlp or console' }).default('none'),
     OTEL_SERVICE_NAME: z.string().min(1).default('rest-api'),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -146,7 +147,8 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
  * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |
  * | `METRICS_ENABLED` | `true`                | whether `GET /metrics` answers the Prometheus text format (docs/observability.md) |
- * | `METRICS_TOKEN`   | unset                 | when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>`, else 401 |
+ * | `METRICS_TOKEN`   | unset                 | when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>`, else 401; unset with `NODE_ENV=production`, there is no `/metrics` (404) |
+ * | `DOCS_TOKEN`      | unset                 | when set (16+ characters), `/setup/docs` (the OpenAPI UI and document) needs `Authorization: Bearer <it>`, else 401; unset, open outside production and absent (404) with `NODE_ENV=production` |
  * | `OTEL_TRACES_EXPORTER` | `none`           | `none`: no tracing (nothing loaded); `otlp`: OTLP over HTTP/protobuf; `console`: spans on stdout (docs/observability.md) |
  * | `OTEL_SERVICE_NAME` | `rest-api`          | the traces' `service.name` |
  * | `OTEL_EXPORTER_OTLP_ENDPOINT` | unset (http://localhost:4318) | the OTLP collector's base URL, read by the exporter itself |
@@ -192,6 +194,8 @@ export interface Config {
   streamHeartbeatMs: number;
   /** `GET /metrics` on or off, and the bearer token it needs when set (server-kit/metrics-route.ts). */
   metrics: { enabled: boolean; token: string | undefined };
+  /** The bearer token `/setup/docs` needs when set; without it the docs are open outside production and off in it (src/http/openapi.ts). */
+  docsToken: string | undefined;
   /** Where spans go (`none`: tracing off) and the service name they carry (src/telemetry/tracing.ts). */
   tracing: TracingSettings;
 }
@@ -255,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
     metrics: { enabled: e.METRICS_ENABLED === 'true', token: e.METRICS_TOKEN },
+    docsToken: e.DOCS_TOKEN,
     tracing: { exporter: e.OTEL_TRACES_EXPORTER, serviceName: e.OTEL_SERVICE_NAME },
   };
 }

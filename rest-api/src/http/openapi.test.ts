@@ -62,3 +62,44 @@ it('serves a bundled UI at /setup/docs that loads nothing from elsewhere', async
   if (!script?.[1]) throw new Error('The page loads no swagger-ui-bundle.js');
   expect((await t.app.inject({ url: `/setup/docs/${script[1].replace(/^.*static\//, 'static/')}` })).statusCode).toBe(200);
 });
+
+/* Who may read /setup/docs (README "Configuration", DOCS_TOKEN): the 1 MB document is never anonymous in production. */
+describe('access to /setup/docs', () => {
+  const DOCS_TOKEN = 'm3Vx-docs-reader-8e2c4a6f1b';
+  const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' };
+  let production: TestApp;
+  let productionWithToken: TestApp;
+  let developmentWithToken: TestApp;
+
+  beforeAll(async () => {
+    [production, productionWithToken, developmentWithToken] = await Promise.all([
+      createTestApp(PRODUCTION),
+      createTestApp({ ...PRODUCTION, DOCS_TOKEN }),
+      createTestApp({ DOCS_TOKEN }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([production?.close(), productionWithToken?.close(), developmentWithToken?.close()]);
+  });
+
+  const paths = ['/setup/docs', '/setup/docs/', '/setup/docs/json', '/setup/docs/yaml', '/setup/docs/static/index.html', '/setup/docs/static/swagger-ui-bundle.js'];
+
+  it('in production without DOCS_TOKEN, serves no document and no UI', async () => {
+    for (const url of paths) expect({ url, status: (await production.app.inject({ url })).statusCode }).toEqual({ url, status: 404 });
+  });
+
+  it.each([
+    ['production', () => productionWithToken],
+    ['development', () => developmentWithToken],
+  ])('with DOCS_TOKEN (%s), answers only its bearer', async (_name, app) => {
+    for (const url of paths) {
+      const refused = await app().app.inject({ url });
+      expect({ url, status: refused.statusCode, body: refused.body }).toEqual({ url, status: 401, body: expect.not.stringContaining('/setup/grades') });
+      expect({ url, status: (await app().app.inject({ url, headers: { authorization: `Bearer ${DOCS_TOKEN}x` } })).statusCode }).toEqual({ url, status: 401 });
+    }
+    const allowed = await app().app.inject({ url: '/setup/docs/json', headers: { authorization: `Bearer ${DOCS_TOKEN}` } });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json<OpenApi>().paths).toHaveProperty('/setup/grades/create');
+  });
+});

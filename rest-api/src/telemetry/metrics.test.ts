@@ -13,13 +13,19 @@ describe('GET /metrics', () => {
   let open: TestApp;
   let guarded: TestApp;
   let off: TestApp;
+  let production: TestApp;
 
   beforeAll(async () => {
-    [open, guarded, off] = await Promise.all([createTestApp(), createTestApp({ METRICS_TOKEN }), createTestApp({ METRICS_ENABLED: 'false' })]);
+    [open, guarded, off, production] = await Promise.all([
+      createTestApp(),
+      createTestApp({ METRICS_TOKEN }),
+      createTestApp({ METRICS_ENABLED: 'false' }),
+      createTestApp({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' }),
+    ]);
   });
 
   afterAll(async () => {
-    await Promise.all([open?.close(), guarded?.close(), off?.close()]);
+    await Promise.all([open?.close(), guarded?.close(), off?.close(), production?.close()]);
   });
 
   test('answers the Prometheus text format; requests count by route pattern and status, never by URL', async () => {
@@ -53,6 +59,10 @@ describe('GET /metrics', () => {
     const allowed = await guarded.app.inject({ method: 'GET', url: '/metrics', headers: bearer(METRICS_TOKEN) });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body).toContain('http_requests_total');
+  });
+
+  test('NODE_ENV=production without METRICS_TOKEN: no /metrics at all (README "Deployment")', async () => {
+    expect((await production.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
 
   test('METRICS_ENABLED=false: no /metrics at all', async () => {
