@@ -39,7 +39,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The lockfile's entries (`packages` of package-lock.json v3), by path (`node_modules/x`, `rest-api/node_modules/x`). */
-export type LockPackages = Record<string, { dev?: boolean; version?: string }>;
+export type LockPackages = Record<string, { dev?: boolean; version?: string; link?: boolean }>;
 
 /**
  * The packages the sources under `sourceDir` (of workspace `workspace`, relative to the repository)
