@@ -12,10 +12,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
  */
 /**
- * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–900, e.g. 50), so that two runs can
+ * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–60000, e.g. 50), so that two runs can
  * share a machine; pick one that lands on no other service's port (3306 is MariaDB's).
  */
-const OFFSET = Math.min(900, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
+const OFFSET = Math.min(60_000, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
 const at = (port: number) => port + OFFSET;
 
 export const CONFIG = {
@@ -32,6 +32,13 @@ export const CONFIG = {
   chromium: CHROMIUM_PATH,
   /** A random HS256 key for this run's own rest-api (never a real deployment's): the token checks forge with it. */
   jwtSecret: randomBytes(48).toString('base64url'),
+  /**
+   * The METRICS_TOKEN of this run's rest-api and gateway, as docker-compose.yml requires one: in
+   * production `/metrics` answers only its bearer (README "Deployment"). No DOCS_TOKEN, as in compose.
+   */
+  metricsToken: randomBytes(24).toString('base64url'),
+  /** The exposure checks (security/exposure.ts): a rest-api and a gateway started without METRICS_TOKEN, and Vite's dev server. */
+  exposure: { ports: { restApi: at(3350), gateway: at(4350), devServer: at(5350) } },
   /**
    * The whole-request time limit (REQUEST_TIMEOUT_MS) of the suite's rest-api, gateway and web server:
    * shorter than the default so that the slow-body check ends quickly; every real request of the load

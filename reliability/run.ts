@@ -6,7 +6,8 @@
  *   2. fuzz: generated cases (fast-check) against every REST route and every GraphQL operation;
  *   3. security: tokens and ended sessions, escalation and id case, brute force, spoofed addresses and
  *      enumeration, GraphQL limits and CSRF, uploads (anonymous ones included), NUL bytes and slow bodies,
- *      security headers and the web server's files, XSS in Chromium, and secrets (refused at start,
+ *      security headers and the web server's files, /metrics and /setup/docs in production and Vite's
+ *      dev server's files and CORS, XSS in Chromium, and secrets (refused at start,
  *      absent from every log and table);
  *   4. scale: two rest-api and two gateway replicas on the same PostgreSQL, files in an S3 bucket, behind
  *      HAProxy: tokens, sign-outs and sign-in limits across replicas, a file across replicas, and a rolling
@@ -30,6 +31,7 @@ import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
 import { runRoleChecks, runViewChecks } from './security/roles';
 import { runExportChecks } from './security/exports';
+import { runExposureChecks } from './security/exposure';
 import { runHeaderChecks } from './security/headers';
 import { runInputChecks } from './security/input';
 import { runDashboardChecks } from './security/dashboard';
@@ -73,6 +75,7 @@ const PHASES: Phase[] = [
       ...(await runFileChecks(stack)),
       ...(await runInputChecks(stack)),
       ...(await runHeaderChecks(stack)),
+      ...(await runExposureChecks(stack)),
     ],
   },
   { name: 'scale', area: 'Scale-out', run: runScaleOutChecks },

@@ -21,7 +21,7 @@ import type { Stack } from '../stack/stack';
  * - after a password reset and a failed write of an employee (whose hash the database error carries),
  *   no log of rest-api, the gateway or the web server holds the reset token, an argon2 hash, a bearer
  *   token or a password the suite sent; and no table holds the reset token in plain text;
- * - `GET /metrics` of the gateway and rest-api (docs/observability.md), read after every other phase
+ * - `GET /metrics` of the gateway and rest-api (docs/observability.md), read with the METRICS_TOKEN after every other phase
  *   sent its traffic (fuzzed operation names, hostile paths included), holds no e-mail address, bearer
  *   token, password or argon2 hash, and its GraphQL operation label stays bounded.
  */
@@ -41,13 +41,14 @@ async function nothingSecretInMetrics(stack: Stack): Promise<CheckResult> {
     ['the signed-in token', new RegExp(escapeRegExp(admin.token.split('.')[2] ?? admin.token))],
     ['an argon2 hash', /\$argon2(?:id|i|d)\$/],
     ['the demo password', new RegExp(escapeRegExp(CONFIG.password))],
+    ['the metrics token', new RegExp(escapeRegExp(CONFIG.metricsToken))],
   ];
   let samples = 0;
   for (const [name, url] of [
     ['gateway', stack.gatewayUrl],
     ['rest-api', stack.restApiUrl],
   ] as const) {
-    const answer = await send({ method: 'GET', url: `${url}/metrics` });
+    const answer = await send({ method: 'GET', url: `${url}/metrics`, headers: { authorization: `Bearer ${CONFIG.metricsToken}` } });
     check.expect(
       answer.status === 200 && /^text\/plain; version=0\.0\.4/.test(String(answer.headers['content-type'])),
       () => `${name} /metrics: ${answer.status} ${String(answer.headers['content-type'])}`,

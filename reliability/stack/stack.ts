@@ -54,7 +54,8 @@ export interface Stack {
  * catcher; `LOG_LEVEL=info` so that every request is logged with its id) and the gateway in front of it
  * (`TRUST_PROXY=127.0.0.1` too, as `npm start` sets it: the suite's own clients at 127.0.0.1 may claim
  * addresses, clients at other loopback addresses such as 127.0.0.2 may not). Both run with
- * `NODE_ENV=production`, as deployed, and `REQUEST_TIMEOUT_MS` of the suite's config.
+ * `NODE_ENV=production`, as deployed, with the suite's `METRICS_TOKEN` (docker-compose.yml requires one)
+ * and `REQUEST_TIMEOUT_MS` of the suite's config.
  */
 export async function createStack(): Promise<Stack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'reliability-'));
@@ -101,6 +102,7 @@ export async function createStack(): Promise<Stack> {
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
     SMTP_URL: mail.url,
     WEB_URL: webUrl,
+    METRICS_TOKEN: CONFIG.metricsToken,
     TMPDIR: restTmp,
   });
   const gatewayEnv = (port: number): Record<string, string> => ({
@@ -110,6 +112,7 @@ export async function createStack(): Promise<Stack> {
     // As `npm start`: the web server in front of it runs on this host, so its forwarded address counts.
     TRUST_PROXY: '127.0.0.1',
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+    METRICS_TOKEN: CONFIG.metricsToken,
     TMPDIR: gatewayTmp,
   });
   const startRestApi = async () => {

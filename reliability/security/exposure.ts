@@ -1,0 +1,146 @@
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { send, type Exchange } from '../client/http';
+import { CONFIG, ROOT } from '../config';
+import { Check, type CheckResult } from '../report/checks';
+import type { Stack } from '../stack/stack';
+import { startService, type Service } from '../../scripts/stack/service';
+
+/**
+ * What a deployment and a developer's machine publish beyond the application (README "Deployment",
+ * DESIGN §1):
+ * - in production, `/metrics` of rest-api and the gateway answers only the METRICS_TOKEN's bearer (401
+ *   otherwise), and a server started without METRICS_TOKEN has no `/metrics` at all; rest-api's
+ *   `/setup/docs` (the 1 MB OpenAPI document and its UI) is not served without DOCS_TOKEN;
+ * - Vite's dev server (`npm run dev`) serves no workspace through its `node_modules` link
+ *   (`/@fs/<root>/node_modules/rest-api/src/config/config.ts?raw`), no `data/` folder (rest-api's, the
+ *   configured DATA_DIR), and answers no other origin (no CORS), while still serving the web's sources
+ *   and installed packages.
+ */
+export async function runExposureChecks(stack: Stack): Promise<CheckResult[]> {
+  return [await operatorEndpoints(stack), await devServerFiles(stack)];
+}
+
+const refused = (answer: Exchange) => answer.status === 401 || answer.status === 403 || answer.status === 404;
+
+async function operatorEndpoints(stack: Stack): Promise<CheckResult> {
+  const check = new Check('Headers', '/metrics and /setup/docs in production', 'never anonymous: 401 without the METRICS_TOKEN bearer, 404 without a token configured');
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  for (const [name, url] of [
+    ['gateway', stack.gatewayUrl],
+    ['rest-api', stack.restApiUrl],
+  ] as const) {
+    for (const [who, headers] of [
+      ['anonymous', {}],
+      ['a wrong token', bearer(`${CONFIG.metricsToken}x`)],
+      ['a bearer without a token', { authorization: 'Bearer' }],
+    ] as const) {
+      const answer = await send({ method: 'GET', url: `${url}/metrics`, headers });
+      check.expect(answer.status === 401, () => `${name} /metrics, ${who}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    }
+    const allowed = await send({ method: 'GET', url: `${url}/metrics`, headers: bearer(CONFIG.metricsToken) });
+    check.expect(allowed.status === 200, () => `${name} /metrics with METRICS_TOKEN: ${allowed.status}`);
+  }
+  const docs = ['/setup/docs', '/setup/docs/', '/setup/docs/json', '/setup/docs/yaml', '/setup/docs/static/index.html', '/setup/docs/static/swagger-ui-bundle.js'];
+  for (const docPath of docs) {
+    const answer = await send({ method: 'GET', url: `${stack.restApiUrl}${docPath}` });
+    check.expect(refused(answer) && !answer.text.includes('/setup/grades'), () => `rest-api ${docPath}: ${answer.status} ${answer.text.slice(0, 120)}`);
+  }
+  // A server whose operator forgot METRICS_TOKEN: no /metrics at all rather than an open one.
+  const { ports } = CONFIG.exposure;
+  const started: Service[] = [];
+  try {
+    started.push(await stack.startReplica('rest-api', ports.restApi, { METRICS_TOKEN: '' }));
+    started.push(await stack.startReplica('gateway', ports.gateway, { METRICS_TOKEN: '' }));
+    for (const service of started) {
+      const answer = await send({ method: 'GET', url: `${service.url}/metrics` });
+      check.expect(answer.status === 404, () => `${service.name} without METRICS_TOKEN, /metrics: ${answer.status} ${answer.text.slice(0, 120)}`);
+    }
+  } finally {
+    await Promise.all(started.map((service) => service.stop()));
+  }
+  return check.figure(`/metrics of 2 servers with and 2 without METRICS_TOKEN; ${docs.length} docs paths`).finish();
+}
+
+// Runs in the child: the dev server as `vite` starts it (web/vite.config.ts), its dependency cache kept
+// apart from the developer's, closed on SIGTERM.
+const DEV_SERVER = `
+import { createServer } from 'vite';
+const server = await createServer({
+  root: process.env.WEB_DIR,
+  configFile: process.env.WEB_DIR + '/vite.config.ts',
+  cacheDir: process.env.VITE_CACHE_DIR,
+  clearScreen: false,
+  logLevel: 'warn',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+await server.listen();
+process.once('SIGTERM', () => void server.close().then(() => process.exit(0)));
+`;
+
+async function devServerFiles(stack: Stack): Promise<CheckResult> {
+  const check = new Check('Headers', "Vite dev server's files and CORS", '403/404 for workspace links, data folders and repository files; no CORS for another origin');
+  const webDir = path.join(ROOT, 'web');
+  const port = CONFIG.exposure.ports.devServer;
+  const secret = `dev-server-probe-${process.pid}`;
+  const dataDir = path.join(stack.dir, 'data');
+  const restApiData = path.join(ROOT, 'rest-api', 'data');
+  const madeRestApiData = !existsSync(restApiData);
+  const probes = [path.join(dataDir, `${secret}.txt`), path.join(restApiData, `${secret}.txt`)];
+  const cacheDir = path.join(webDir, 'node_modules', `.vite-reliability-${process.pid}`);
+  let server: Service | undefined;
+  try {
+    for (const probe of probes) {
+      await mkdir(path.dirname(probe), { recursive: true });
+      await writeFile(probe, secret);
+    }
+    server = await startService({
+      name: 'vite-dev-server',
+      command: process.execPath,
+      args: ['--input-type=module', '-e', DEV_SERVER],
+      cwd: webDir,
+      env: { WEB_DIR: webDir, WEB_PORT: String(port), GATEWAY_URL: stack.gatewayUrl, DATA_DIR: dataDir, VITE_CACHE_DIR: cacheDir },
+      url: `http://127.0.0.1:${port}`,
+      readyPath: '/',
+      logDir: stack.dir,
+    });
+    const paths = [
+      `/@fs${ROOT}/node_modules/rest-api/src/config/config.ts?raw`,
+      `/@fs${ROOT}/node_modules/rest-api/src/config/config.ts`,
+      `/@fs${ROOT}/node_modules/gateway/src/config/config.ts?raw`,
+      `/@fs${ROOT}/node_modules/web/vite.config.ts?raw`,
+      `/@fs${ROOT}/node_modules/rest-api/data/${secret}.txt?raw`,
+      `/@fs${restApiData}/${secret}.txt?raw`,
+      `/@fs${dataDir}/${secret}.txt?raw`,
+      `/@fs${ROOT}/package.json?raw`,
+      `/@fs${ROOT}/rest-api/src/config/config.ts?raw`,
+    ];
+    for (const target of paths) {
+      const answer = await send({ method: 'GET', url: `${server.url}${target}` });
+      check.expect(
+        (answer.status === 403 || answer.status === 404) && !answer.text.includes(secret) && !answer.text.includes('MAKE_A_SECRET'),
+        () => `${target}: ${answer.status} ${answer.text.slice(0, 120)}`,
+      );
+    }
+    // Served as before: the web's own sources and an installed package (the refusals above are not everything refused).
+    for (const target of ['/src/main.tsx', `/@fs${ROOT}/node_modules/react/package.json?raw`]) {
+      const answer = await send({ method: 'GET', url: `${server.url}${target}` });
+      check.expect(answer.status === 200, () => `${target}: ${answer.status}, expected 200`);
+    }
+    const origin = `http://localhost:${port + 1}`;
+    for (const [method, headers] of [
+      ['GET', { origin }],
+      ['OPTIONS', { origin, 'access-control-request-method': 'GET' }],
+    ] as const) {
+      const answer = await send({ method, url: `${server.url}/src/main.tsx`, headers });
+      const allowOrigin = answer.headers['access-control-allow-origin'];
+      check.expect(allowOrigin === undefined, () => `${method} /src/main.tsx from ${origin}: Access-Control-Allow-Origin ${String(allowOrigin)}`);
+    }
+    return check.figure(`${paths.length} paths refused, 2 served; CORS for another localhost port refused`).finish();
+  } finally {
+    await server?.stop();
+    await Promise.all([...probes.map((probe) => rm(probe, { force: true })), rm(cacheDir, { recursive: true, force: true })]);
+    if (madeRestApiData) await rm(restApiData, { recursive: true, force: true });
+  }
+}
