@@ -34,10 +34,12 @@ export const CONFIG = {
   jwtSecret: randomBytes(48).toString('base64url'),
   /**
    * The METRICS_TOKEN of this run's rest-api and gateway, as docker-compose.yml requires one: in
-   * production `/metrics` answers only its bearer (README "Deployment"). No DOCS_TOKEN, as in compose.
+   * production `/metrics` answers only its bearer (README "Deployment").
    */
   metricsToken: randomBytes(24).toString('base64url'),
-  /** The exposure checks (security/exposure.ts): a rest-api and a gateway started without METRICS_TOKEN, and Vite's dev server. */
+  /** The DOCS_TOKEN of this run's rest-api: in production `/setup/docs` answers only its bearer; the REST fuzzer reads the routes there. */
+  docsToken: randomBytes(24).toString('base64url'),
+  /** The exposure checks (security/exposure.ts): a rest-api and a gateway started without METRICS_TOKEN (and DOCS_TOKEN), and Vite's dev server. */
   exposure: { ports: { restApi: at(3350), gateway: at(4350), devServer: at(5350) } },
   /**
    * The whole-request time limit (REQUEST_TIMEOUT_MS) of the suite's rest-api, gateway and web server:

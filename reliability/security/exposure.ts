@@ -12,7 +12,8 @@ import { startService, type Service } from '../../scripts/stack/service';
  * DESIGN §1):
  * - in production, `/metrics` of rest-api and the gateway answers only the METRICS_TOKEN's bearer (401
  *   otherwise), and a server started without METRICS_TOKEN has no `/metrics` at all; rest-api's
- *   `/setup/docs` (the 1 MB OpenAPI document and its UI) is not served without DOCS_TOKEN;
+ *   `/setup/docs` (the 1 MB OpenAPI document and its UI) answers only the DOCS_TOKEN's bearer, and is
+ *   not served at all by a rest-api started without DOCS_TOKEN;
  * - Vite's dev server (`npm run dev`) serves no workspace through its `node_modules` link
  *   (`/@fs/<root>/node_modules/rest-api/src/config/config.ts?raw`), no `data/` folder (rest-api's, the
  *   configured DATA_DIR), and answers no other origin (no CORS), while still serving the web's sources
@@ -25,7 +26,7 @@ export async function runExposureChecks(stack: Stack): Promise<CheckResult[]> {
 const refused = (answer: Exchange) => answer.status === 401 || answer.status === 403 || answer.status === 404;
 
 async function operatorEndpoints(stack: Stack): Promise<CheckResult> {
-  const check = new Check('Headers', '/metrics and /setup/docs in production', 'never anonymous: 401 without the METRICS_TOKEN bearer, 404 without a token configured');
+  const check = new Check('Headers', '/metrics and /setup/docs in production', 'never anonymous: 401 without the token bearer, 404 on a server without a token');
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   for (const [name, url] of [
     ['gateway', stack.gatewayUrl],
@@ -43,24 +44,37 @@ async function operatorEndpoints(stack: Stack): Promise<CheckResult> {
     check.expect(allowed.status === 200, () => `${name} /metrics with METRICS_TOKEN: ${allowed.status}`);
   }
   const docs = ['/setup/docs', '/setup/docs/', '/setup/docs/json', '/setup/docs/yaml', '/setup/docs/static/index.html', '/setup/docs/static/swagger-ui-bundle.js'];
+  const docsRefused = (answer: Exchange) => refused(answer) && !answer.text.includes('/setup/grades');
   for (const docPath of docs) {
-    const answer = await send({ method: 'GET', url: `${stack.restApiUrl}${docPath}` });
-    check.expect(refused(answer) && !answer.text.includes('/setup/grades'), () => `rest-api ${docPath}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    for (const [who, headers] of [
+      ['anonymous', {}],
+      ['with the metrics token', bearer(CONFIG.metricsToken)],
+    ] as const) {
+      const answer = await send({ method: 'GET', url: `${stack.restApiUrl}${docPath}`, headers });
+      check.expect(answer.status === 401 && docsRefused(answer), () => `rest-api ${docPath}, ${who}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    }
   }
-  // A server whose operator forgot METRICS_TOKEN: no /metrics at all rather than an open one.
+  const document = await send({ method: 'GET', url: `${stack.restApiUrl}/setup/docs/json`, headers: bearer(CONFIG.docsToken) });
+  check.expect(document.status === 200, () => `rest-api /setup/docs/json with DOCS_TOKEN: ${document.status}`);
+  // Servers whose operator set no token: no /metrics and no /setup/docs at all rather than open ones.
   const { ports } = CONFIG.exposure;
   const started: Service[] = [];
   try {
-    started.push(await stack.startReplica('rest-api', ports.restApi, { METRICS_TOKEN: '' }));
+    const restApi = await stack.startReplica('rest-api', ports.restApi, { METRICS_TOKEN: '', DOCS_TOKEN: '' });
+    started.push(restApi);
     started.push(await stack.startReplica('gateway', ports.gateway, { METRICS_TOKEN: '' }));
     for (const service of started) {
       const answer = await send({ method: 'GET', url: `${service.url}/metrics` });
       check.expect(answer.status === 404, () => `${service.name} without METRICS_TOKEN, /metrics: ${answer.status} ${answer.text.slice(0, 120)}`);
     }
+    for (const docPath of docs) {
+      const answer = await send({ method: 'GET', url: `${restApi.url}${docPath}` });
+      check.expect(answer.status === 404 && docsRefused(answer), () => `${restApi.name} without DOCS_TOKEN, ${docPath}: ${answer.status} ${answer.text.slice(0, 120)}`);
+    }
   } finally {
     await Promise.all(started.map((service) => service.stop()));
   }
-  return check.figure(`/metrics of 2 servers with and 2 without METRICS_TOKEN; ${docs.length} docs paths`).finish();
+  return check.figure(`/metrics of 2 servers with and 2 without METRICS_TOKEN; ${docs.length} docs paths with and without DOCS_TOKEN`).finish();
 }
 
 // Runs in the child: the dev server as `vite` starts it (web/vite.config.ts), its dependency cache kept

@@ -54,8 +54,9 @@ export interface Stack {
  * catcher; `LOG_LEVEL=info` so that every request is logged with its id) and the gateway in front of it
  * (`TRUST_PROXY=127.0.0.1` too, as `npm start` sets it: the suite's own clients at 127.0.0.1 may claim
  * addresses, clients at other loopback addresses such as 127.0.0.2 may not). Both run with
- * `NODE_ENV=production`, as deployed, with the suite's `METRICS_TOKEN` (docker-compose.yml requires one)
- * and `REQUEST_TIMEOUT_MS` of the suite's config.
+ * `NODE_ENV=production`, as deployed, with the suite's `METRICS_TOKEN` (docker-compose.yml requires one),
+ * rest-api with its `DOCS_TOKEN` (the REST fuzzer reads the OpenAPI document), and `REQUEST_TIMEOUT_MS`
+ * of the suite's config.
  */
 export async function createStack(): Promise<Stack> {
   const dir = await mkdtemp(path.join(tmpdir(), 'reliability-'));
@@ -103,6 +104,7 @@ export async function createStack(): Promise<Stack> {
     SMTP_URL: mail.url,
     WEB_URL: webUrl,
     METRICS_TOKEN: CONFIG.metricsToken,
+    DOCS_TOKEN: CONFIG.docsToken,
     TMPDIR: restTmp,
   });
   const gatewayEnv = (port: number): Record<string, string> => ({
