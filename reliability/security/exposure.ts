@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -97,17 +98,19 @@ async function devServerFiles(stack: Stack): Promise<CheckResult> {
   const check = new Check('Headers', "Vite dev server's files and CORS", '403/404 for workspace links, data folders and repository files; no CORS for another origin');
   const webDir = path.join(ROOT, 'web');
   const port = CONFIG.exposure.ports.devServer;
-  const secret = `dev-server-probe-${process.pid}`;
+  // The files' content, never in their names: Vite's 403 page repeats the path it refused.
+  const secret = `never-served-${randomBytes(12).toString('hex')}`;
+  const probe = `dev-server-probe-${process.pid}.txt`;
   const dataDir = path.join(stack.dir, 'data');
   const restApiData = path.join(ROOT, 'rest-api', 'data');
   const madeRestApiData = !existsSync(restApiData);
-  const probes = [path.join(dataDir, `${secret}.txt`), path.join(restApiData, `${secret}.txt`)];
+  const probes = [path.join(dataDir, probe), path.join(restApiData, probe)];
   const cacheDir = path.join(webDir, 'node_modules', `.vite-reliability-${process.pid}`);
   let server: Service | undefined;
   try {
-    for (const probe of probes) {
-      await mkdir(path.dirname(probe), { recursive: true });
-      await writeFile(probe, secret);
+    for (const file of probes) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, secret);
     }
     server = await startService({
       name: 'vite-dev-server',
@@ -124,9 +127,9 @@ async function devServerFiles(stack: Stack): Promise<CheckResult> {
       `/@fs${ROOT}/node_modules/rest-api/src/config/config.ts`,
       `/@fs${ROOT}/node_modules/gateway/src/config/config.ts?raw`,
       `/@fs${ROOT}/node_modules/web/vite.config.ts?raw`,
-      `/@fs${ROOT}/node_modules/rest-api/data/${secret}.txt?raw`,
-      `/@fs${restApiData}/${secret}.txt?raw`,
-      `/@fs${dataDir}/${secret}.txt?raw`,
+      `/@fs${ROOT}/node_modules/rest-api/data/${probe}?raw`,
+      `/@fs${restApiData}/${probe}?raw`,
+      `/@fs${dataDir}/${probe}?raw`,
       `/@fs${ROOT}/package.json?raw`,
       `/@fs${ROOT}/rest-api/src/config/config.ts?raw`,
     ];
@@ -154,7 +157,7 @@ async function devServerFiles(stack: Stack): Promise<CheckResult> {
     return check.figure(`${paths.length} paths refused, 2 served; CORS for another localhost port refused`).finish();
   } finally {
     await server?.stop();
-    await Promise.all([...probes.map((probe) => rm(probe, { force: true })), rm(cacheDir, { recursive: true, force: true })]);
+    await Promise.all([...probes.map((file) => rm(file, { force: true })), rm(cacheDir, { recursive: true, force: true })]);
     if (madeRestApiData) await rm(restApiData, { recursive: true, force: true });
   }
 }
