@@ -99,6 +99,8 @@ export async function createStack(): Promise<Stack> {
     STORAGE_DIR: storageDir,
     TRUST_PROXY: '127.0.0.1',
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+    // The working day's stalled downloads are judged against it (workday/downloads.ts).
+    EXPORT_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
     SMTP_URL: mail.url,
     WEB_URL: webUrl,
     TMPDIR: restTmp,

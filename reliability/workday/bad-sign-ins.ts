@@ -1,0 +1,39 @@
+import type { Dispatcher } from 'undici';
+import { AUTHENTICATE } from '../client/accounts';
+import { graphql, requestId, firstCode } from '../client/graphql';
+import { sleep } from '../../scripts/stack/service';
+
+/** The anonymous guesser's attempts: how many, and an example of each answer that was not a clean refusal. */
+export interface BadSignIns {
+  attempts: number;
+  /** Answers by code (UNAUTHENTICATED, TOO_MANY_REQUESTS, …) or HTTP status. */
+  byCode: Map<string, number>;
+  failures: string[];
+}
+
+/**
+ * The anonymous guesser sharing the office's address: `perMinute` sign-ins with unknown e-mails and
+ * wrong passwords through the web front server, evenly spread, until `until`. Each must be refused
+ * cleanly (a GraphQL error with a code, never a 5xx, a network failure or a token).
+ */
+export async function runBadSignIns(target: { webUrl: string; dispatcher: Dispatcher }, perMinute: number, until: number): Promise<BadSignIns> {
+  const result: BadSignIns = { attempts: 0, byCode: new Map(), failures: [] };
+  const everyMs = 60_000 / Math.max(1, perMinute);
+  const startedAt = Date.now();
+  while (Date.now() < until && perMinute > 0) {
+    const answer = await graphql(target.webUrl, {
+      query: AUTHENTICATE,
+      variables: { email: `nobody.${result.attempts}@example.net`, password: `Guess${result.attempts}Password!` },
+      requestId: requestId('workday-guess'),
+      dispatcher: target.dispatcher,
+      timeoutMs: 15_000,
+    });
+    result.attempts += 1;
+    const code = firstCode(answer) ?? `HTTP ${answer.status}`;
+    result.byCode.set(code, (result.byCode.get(code) ?? 0) + 1);
+    const clean = answer.status > 0 && answer.status < 500 && answer.errors.length > 0 && !answer.data?.authenticate && code !== 'INTERNAL_SERVER_ERROR';
+    if (!clean) result.failures.push(`${answer.status} ${answer.networkError ?? answer.text.slice(0, 200)}`);
+    await sleep(Math.max(0, startedAt + result.attempts * everyMs - Date.now()));
+  }
+  return result;
+}
