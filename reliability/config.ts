@@ -108,8 +108,8 @@ export const CONFIG = {
     badSignInsPerMinute: envNumber('RELIABILITY_WORKDAY_BAD_SIGN_INS', 30),
     /** Length of the steady state (every employee connected). */
     durationMs: envNumber('RELIABILITY_WORKDAY_MS', 100_000),
-    /** Visits generated so that an export is large (about 250 bytes of CSV each). */
-    visits: envNumber('RELIABILITY_WORKDAY_VISITS', 40_000),
+    /** Visits generated so that an export is large (about 200 bytes of CSV each: larger than what the proxies between a stalled client and rest-api can buffer). */
+    visits: envNumber('RELIABILITY_WORKDAY_VISITS', 120_000),
     readBytesPerSecond: 64 * 1024,
     stallAfterBytes: 256 * 1024,
     /** The rest-api's EXPORT_IDLE_TIMEOUT_MS in the suite: an export whose client reads nothing this long is cut. */

@@ -20,20 +20,26 @@ export async function runBadSignIns(target: { webUrl: string; dispatcher: Dispat
   const result: BadSignIns = { attempts: 0, byCode: new Map(), failures: [] };
   const everyMs = 60_000 / Math.max(1, perMinute);
   const startedAt = Date.now();
-  while (Date.now() < until && perMinute > 0) {
+  const attempt = async (n: number) => {
     const answer = await graphql(target.webUrl, {
       query: AUTHENTICATE,
-      variables: { email: `nobody.${result.attempts}@example.net`, password: `Guess${result.attempts}Password!` },
+      variables: { email: `nobody.${n}@example.net`, password: `Guess${n}Password!` },
       requestId: requestId('workday-guess'),
       dispatcher: target.dispatcher,
       timeoutMs: 15_000,
     });
-    result.attempts += 1;
     const code = firstCode(answer) ?? `HTTP ${answer.status}`;
     result.byCode.set(code, (result.byCode.get(code) ?? 0) + 1);
     const clean = answer.status > 0 && answer.status < 500 && answer.errors.length > 0 && !answer.data?.authenticate && code !== 'INTERNAL_SERVER_ERROR';
     if (!clean) result.failures.push(`${answer.status} ${answer.networkError ?? answer.text.slice(0, 200)}`);
+  };
+  // On the clock, whatever the answers take: a guesser does not wait for the server.
+  const pending: Promise<void>[] = [];
+  while (perMinute > 0 && startedAt + result.attempts * everyMs < until) {
     await sleep(Math.max(0, startedAt + result.attempts * everyMs - Date.now()));
+    pending.push(attempt(result.attempts));
+    result.attempts += 1;
   }
+  await Promise.all(pending);
   return result;
 }

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { setTimeout as wait } from 'node:timers/promises';
 import { sseEvents } from '../client/sse';
 import { openSubscription, type StreamTarget } from './live-stream';
@@ -25,6 +26,8 @@ export function cleanRefusal(status: number, code: string | undefined): boolean 
  */
 export async function runBurst(target: StreamTarget, count: number, options: { observeMs: number; holdMs: number }): Promise<BurstResult> {
   const controller = new AbortController();
+  // One signal closes every stream of the burst.
+  setMaxListeners(count + 10, controller.signal);
   const result: BurstResult = { served: 0, refused: 0, failures: [] };
   const one = async (): Promise<void> => {
     const opening = await openSubscription(target, controller.signal);
