@@ -12,10 +12,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
  */
 /**
- * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–900, e.g. 50), so that two runs can
+ * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–60000, e.g. 50), so that two runs can
  * share a machine; pick one that lands on no other service's port (3306 is MariaDB's).
  */
-const OFFSET = Math.min(900, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
+// Up to 60000, so the highest port (PostgreSQL's 5433) stays a port; a larger offset silently cut to a
+// common ceiling would put two runs on the same ports.
+const OFFSET = Math.min(60_000, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
 const at = (port: number) => port + OFFSET;
 
 /** A whole number from the environment variable `name`, else `fallback` (unset, empty, negative or not a number). */

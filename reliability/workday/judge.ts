@@ -107,7 +107,7 @@ export function judgeStalls(stalls: readonly Stall[], config: typeof CONFIG.work
 
 /** "The service answering throughout": every probe answered 200 within its 5 s. */
 export function judgeProbes(probes: readonly Probe[]): CheckResult {
-  const check = new Check(AREA, 'Service answering throughout (a query through the web server every 2 s)', 'every probe answered within 5 s');
+  const check = new Check(AREA, 'Service answering throughout (a page of grades through the web server every 2 s)', 'every probe answered within 5 s');
   for (const probe of probes) check.expect(probe.ok, () => `${probe.status} after ${probe.ms} ms: ${probe.detail}`);
   return check
     .figure(

@@ -111,14 +111,18 @@ export interface Probe {
   detail: string;
 }
 
-/** "The service answering throughout": every 2 s until `until`, `{ __typename }` as the Admin through the web (from 127.0.0.1), 5 s allowed. */
+/**
+ * "The service answering throughout": every 2 s until `until`, a one-row page of grades as the Admin
+ * through the web server from another address (127.0.0.1), 5 s allowed — a read that goes through the
+ * web server, the gateway, rest-api and PostgreSQL, so that a starved part shows.
+ */
 async function probeService(webUrl: string, token: string, until: number): Promise<Probe[]> {
   const probes: Promise<Probe>[] = [];
   const probe = async (): Promise<Probe> => {
-    const answer: GraphqlExchange = await graphql(webUrl, { query: '{ __typename }', token, requestId: requestId('workday-probe'), timeoutMs: 5_000 });
+    const answer: GraphqlExchange = await graphql(webUrl, { query: '{ grades(pageSize: 1) { items { id } } }', token, requestId: requestId('workday-probe'), timeoutMs: 5_000 });
     return {
       status: answer.status,
-      ok: answer.status === 200 && answer.errors.length === 0,
+      ok: answer.status === 200 && answer.errors.length === 0 && answer.warnings.length === 0,
       ms: answer.endedAt - answer.startedAt,
       detail: answer.networkError ?? answer.text.slice(0, 200),
     };
