@@ -128,7 +128,7 @@ export const CONFIG = {
   },
   uploads: { hugeBytes: 50 * 1024 * 1024, quickMs: 5_000 },
   /** The whole run is stopped (and fails) after this long, whatever it is doing. */
-  hardLimitMs: 11 * 60_000,
+  hardLimitMs: 15 * 60_000,
 } as const;
 
 /** The suite's configuration type. */

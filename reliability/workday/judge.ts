@@ -87,8 +87,12 @@ export function judgeNotifications(expected: readonly Expected[], arrivals: Read
   return check.figure(`${latencies.length} of ${expected.length} delivered; p95 ${percentile(latencies, 0.95)} ms, max ${percentile(latencies, 1)} ms`).finish();
 }
 
-/** "The stalled downloads cut within their timeout": each stalled download ends short once read again after the idle timeout plus the margin. */
-export function judgeStalls(stalls: readonly Stall[], config: typeof CONFIG.workday): CheckResult {
+/**
+ * "The stalled downloads cut within their timeout": each stalled download ends short once read again after
+ * the idle timeout plus the margin. The figure also counts the honest requests made while downloads stood
+ * stalled and how many of them failed ("everything else keeps answering"; judged with the rest by {@link judgeHonest}).
+ */
+export function judgeStalls(stalls: readonly Stall[], timeline: Timeline, config: typeof CONFIG.workday): CheckResult {
   const limit = config.exportIdleTimeoutMs + config.cutMarginMs;
   const check = new Check(
     AREA,
@@ -98,9 +102,11 @@ export function judgeStalls(stalls: readonly Stall[], config: typeof CONFIG.work
   for (const stall of stalls) check.expect(stall.cut, () => `employee ${stall.employee} (${stall.status}): ${stall.ending}`);
   const cut = stalls.filter((stall) => stall.cut);
   const buffered = cut.map((stall) => stall.bytesAfter / 2 ** 20);
+  const windows = stalls.filter((stall) => stall.stalledAt > 0).map((stall) => [stall.stalledAt, stall.stalledAt + limit] as const);
+  const during = timeline.samples.filter((sample) => windows.some(([from, to]) => sample.startedAt <= to && sample.endedAt >= from));
   return check
     .figure(
-      `${cut.length} of ${stalls.length} cut by ${seconds(limit)} after the stall${cut.length ? ` (up to ${Math.max(...buffered).toFixed(1)} MiB was still buffered on the way)` : ''}`,
+      `${cut.length} of ${stalls.length} cut by ${seconds(limit)} after the stall${cut.length ? ` (up to ${Math.max(...buffered).toFixed(1)} MiB still buffered on the way)` : ''}; meanwhile ${during.filter((sample) => sample.outcome !== 'ok').length} of ${during.length} honest requests failed`,
     )
     .finish();
 }

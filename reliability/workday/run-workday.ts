@@ -92,7 +92,7 @@ export async function runWorkday(stack: Stack): Promise<CheckResult[]> {
       judgeHonest(timeline, downloads),
       judgeReads(timeline, config.readP95Ms),
       judgeNotifications(expected, arrivals, config.deliveryMs),
-      judgeStalls(stalls, config),
+      judgeStalls(stalls, timeline, config),
       judgeProbes(probes),
       judgeGuesses(guesses, config.badSignInsPerMinute),
       judgeBurst(burst, config.burst),
