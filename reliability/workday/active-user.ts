@@ -61,7 +61,8 @@ export async function runActiveUser(employee: Employee, context: DayContext): Pr
     const answer = await graphql(context.webUrl, {
       query,
       variables,
-      token,
+      // A sign-in is sent as a browser sends it, without the old token.
+      token: operation === 'sign-in' ? undefined : token,
       requestId: requestId(`workday-u${employee.index}`),
       dispatcher: context.dispatcher,
       timeoutMs: 15_000,

@@ -12,9 +12,15 @@ export interface BadSignIns {
 }
 
 /**
+ * The answers that refuse a bad sign-in: wrong credentials, the throttle's 429, a malformed input. An
+ * UPSTREAM error (the service could not check) or any other is not a refusal but a failure.
+ */
+const REFUSALS = new Set(['UNAUTHENTICATED', 'TOO_MANY_REQUESTS', 'BAD_USER_INPUT']);
+
+/**
  * The anonymous guesser sharing the office's address: `perMinute` sign-ins with unknown e-mails and
  * wrong passwords through the web front server, evenly spread, until `until`. Each must be refused
- * cleanly (a GraphQL error with a code, never a 5xx, a network failure or a token).
+ * cleanly (one of {@link REFUSALS}; never a 5xx, a network failure, another error or a token).
  */
 export async function runBadSignIns(target: { webUrl: string; dispatcher: Dispatcher }, perMinute: number, until: number): Promise<BadSignIns> {
   const result: BadSignIns = { attempts: 0, byCode: new Map(), failures: [] };
@@ -30,7 +36,7 @@ export async function runBadSignIns(target: { webUrl: string; dispatcher: Dispat
     });
     const code = firstCode(answer) ?? `HTTP ${answer.status}`;
     result.byCode.set(code, (result.byCode.get(code) ?? 0) + 1);
-    const clean = answer.status > 0 && answer.status < 500 && answer.errors.length > 0 && !answer.data?.authenticate && code !== 'INTERNAL_SERVER_ERROR';
+    const clean = answer.status > 0 && answer.status < 500 && !answer.data?.authenticate && REFUSALS.has(code);
     if (!clean) result.failures.push(`${answer.status} ${answer.networkError ?? answer.text.slice(0, 200)}`);
   };
   // On the clock, whatever the answers take: a guesser does not wait for the server.

@@ -47,7 +47,7 @@ const ROLE_OF: Record<Part, string> = { hod: 'Hod', requester: 'Employee', downl
 /**
  * Inserts `count` employees in one statement, each a copy of `templateId`'s password hash (registered
  * through the API, so the hash is the rest-api's own argon2id: hashing 500 passwords one by one would
- * take minutes of the 2-core machine for nothing the scenario measures). Returns their ids in order.
+ * take minutes of the 2-core machine for nothing the scenario measures). Returns their ids and e-mails.
  */
 const INSERT_EMPLOYEES = `
 insert into employees (id, created_at, updated_at, version, employee_no, employee_name, email, roles, active, password_hash)
@@ -55,7 +55,7 @@ select gen_random_uuid(), now(), now(), 0, data.no, data.name, data.email, array
 from unnest($1::text[], $2::text[], $3::text[], $4::text[]) with ordinality as data(no, name, email, role, n)
 cross join (select password_hash from employees where id = $5) as template
 order by data.n
-returning id`;
+returning id, email`;
 
 /** One session per employee of `$1`, for an hour (what a sign-in inserts: src/auth/sessions.ts), with its id. */
 const START_SESSIONS = `
@@ -104,14 +104,16 @@ export async function setUpOffice(stack: Stack, config: WorkdayConfig): Promise<
   let sessions: { id: string; employee_id: string }[];
   let visitRows: number;
   try {
-    const inserted = await client.query<{ id: string }>(INSERT_EMPLOYEES, [
+    const inserted = await client.query<{ id: string; email: string }>(INSERT_EMPLOYEES, [
       parts.map((_, index) => `WD${tag}${index}`.slice(-20)),
       parts.map((part, index) => `Workday ${part} ${index}`),
       emails,
       parts.map((part) => ROLE_OF[part]),
       template.id,
     ]);
-    ids = inserted.rows.map((row) => row.id);
+    // In the order of `emails` (RETURNING promises no order).
+    const idOf = new Map(inserted.rows.map((row) => [row.email, row.id]));
+    ids = emails.flatMap((email) => idOf.get(email) ?? []);
     if (ids.length !== config.employees) throw new Error(`inserted ${ids.length} of ${config.employees} employees`);
     sessions = (await client.query<{ id: string; employee_id: string }>(START_SESSIONS, [ids])).rows;
     const visits = await openPopulation(client, { insert: INSERT_VISITS, tables: ['visits', 'workflow_history'] });
@@ -127,12 +129,13 @@ export async function setUpOffice(stack: Stack, config: WorkdayConfig): Promise<
   }
   const equipmentId = await createEquipment(stack.gatewayUrl, admin.token, tag);
 
+  const sessionOf = new Map(sessions.map((session) => [session.employee_id, session.id]));
   const employees: Employee[] = await Promise.all(
-    sessions.map(async (session, index) => ({
+    ids.map(async (id, index) => ({
       email: emails[index]!,
-      id: ids[index]!,
+      id,
       roles: [ROLE_OF[parts[index]!].toUpperCase()],
-      token: await tokenOf(ids[index]!, ROLE_OF[parts[index]!], session.id),
+      token: await tokenOf(id, ROLE_OF[parts[index]!], sessionOf.get(id)!),
       index,
       part: parts[index]!,
     })),
