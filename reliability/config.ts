@@ -15,8 +15,16 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–60000, e.g. 50), so that two runs can
  * share a machine; pick one that lands on no other service's port (3306 is MariaDB's).
  */
+// Up to 60000, so the highest port (PostgreSQL's 5433) stays a port; a larger offset silently cut to a
+// common ceiling would put two runs on the same ports.
 const OFFSET = Math.min(60_000, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
 const at = (port: number) => port + OFFSET;
+
+/** A whole number from the environment variable `name`, else `fallback` (unset, empty, negative or not a number). */
+function envNumber(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return process.env[name]?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
+}
 
 export const CONFIG = {
   ports: { restApi: at(3301), gateway: at(4301), web: at(5301), postgres: at(5433) },
@@ -90,9 +98,46 @@ export const CONFIG = {
     concurrency: 8,
     seed: Number(process.env.RELIABILITY_SEED ?? 20261122),
   },
+  /**
+   * The working-day scenario (workday/, reliability/README.md "Working day"): the issue's numbers by default,
+   * each overridable by `RELIABILITY_WORKDAY_<NAME>`. Rates are per minute, sizes in bytes.
+   */
+  workday: {
+    /** Simulated employees, each holding one live notification stream through the web front server. */
+    employees: envNumber('RELIABILITY_WORKDAY_EMPLOYEES', 500),
+    /** Of them: reading, writing and taking workflow actions (requesters and the Hods who approve them). */
+    active: envNumber('RELIABILITY_WORKDAY_ACTIVE', 50),
+    /** Of the active ones: Hods, each heading a department of requesters. */
+    hods: envNumber('RELIABILITY_WORKDAY_HODS', 10),
+    /** Of them: downloading a large export again and again at {@link readBytesPerSecond}. */
+    downloaders: envNumber('RELIABILITY_WORKDAY_DOWNLOADERS', 10),
+    /** Of them: starting a large export, reading {@link stallAfterBytes}, then reading no more. */
+    stallers: envNumber('RELIABILITY_WORKDAY_STALLERS', 5),
+    /** Extra subscriptions one user opens at once (besides their own stream). */
+    burst: envNumber('RELIABILITY_WORKDAY_BURST', 200),
+    /** Anonymous sign-ins with a wrong password, per minute, from the honest users' address. */
+    badSignInsPerMinute: envNumber('RELIABILITY_WORKDAY_BAD_SIGN_INS', 30),
+    /** Length of the steady state (every employee connected). */
+    durationMs: envNumber('RELIABILITY_WORKDAY_MS', 100_000),
+    /** Visits generated so that an export is large (about 200 bytes of CSV each: larger than what the proxies between a stalled client and rest-api can buffer). */
+    visits: envNumber('RELIABILITY_WORKDAY_VISITS', 120_000),
+    readBytesPerSecond: 64 * 1024,
+    stallAfterBytes: 256 * 1024,
+    /** The rest-api's EXPORT_IDLE_TIMEOUT_MS in the suite: an export whose client reads nothing this long is cut. */
+    exportIdleTimeoutMs: 10_000,
+    /** Time allowed beyond the idle timeout for the cut to show (the proxies' buffers drain first). */
+    cutMarginMs: 5_000,
+    /** Pause of an active user between two actions (uniform in this range). */
+    thinkMs: [1_000, 3_000] as const,
+    /** Targets: p95 of the honest reads, delivery of every notification. */
+    readP95Ms: 500,
+    deliveryMs: 2_000,
+    /** The loopback address every simulated employee (and the anonymous guesser) connects from: one office behind one NAT. */
+    officeAddress: '127.0.0.20',
+  },
   uploads: { hugeBytes: 50 * 1024 * 1024, quickMs: 5_000 },
   /** The whole run is stopped (and fails) after this long, whatever it is doing. */
-  hardLimitMs: 11 * 60_000,
+  hardLimitMs: 15 * 60_000,
 } as const;
 
 /** The suite's configuration type. */

@@ -12,11 +12,14 @@
  *   4. scale: two rest-api and two gateway replicas on the same PostgreSQL, files in an S3 bucket, behind
  *      HAProxy: tokens, sign-outs and sign-in limits across replicas, a file across replicas, and a rolling
  *      restart under load;
+ *   5. workday: a working day at a 500-person company through the web server: 500 live notification
+ *      streams, 50 active users, throttled and stalled export downloads, a burst of subscriptions and an
+ *      anonymous guesser at the office's address;
  * prints the table of figures, writes reliability/results/latest.{md,json} (and, with
  * RELIABILITY_UPDATE_README=1, the README's Reliability block), stops everything it started, and exits
  * non-zero when a target was missed. The last line is `reliability: N passed, M failed`.
  *
- * RELIABILITY_ONLY=load,fuzz,security,scale,xss,secrets runs only those phases (development).
+ * RELIABILITY_ONLY=load,fuzz,security,scale,workday,xss,secrets runs only those phases (development).
  */
 import { CONFIG } from './config';
 import { runRestFuzz } from './fuzz/rest-fuzz';
@@ -40,6 +43,7 @@ import { runSessionChecks } from './security/sessions';
 import { runXssCheck } from './security/xss';
 import { runScaleOutChecks } from './scale/run-scale';
 import { createStack, type Stack } from './stack/stack';
+import { runWorkday } from './workday/run-workday';
 
 interface Phase {
   name: string;
@@ -79,6 +83,7 @@ const PHASES: Phase[] = [
     ],
   },
   { name: 'scale', area: 'Scale-out', run: runScaleOutChecks },
+  { name: 'workday', area: 'Working day', run: runWorkday },
   { name: 'xss', area: 'XSS', run: async (stack) => [await runXssCheck(stack)] },
   // Last: it searches every log the run wrote for secrets.
   { name: 'secrets', area: 'Secrets', run: runSecretChecks },

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { send, type Exchange } from './http';
 
 /** A GraphQL error as the gateway answers it. */
@@ -27,6 +28,8 @@ export interface GraphqlCall {
   timeoutMs?: number;
   /** The loopback socket address to connect from (see `Outgoing.from`). */
   from?: string;
+  /** The pool to send through (see `Outgoing.dispatcher`). */
+  dispatcher?: Dispatcher;
 }
 
 /** POSTs one operation as JSON to `${gatewayUrl}/graphql` and splits the answer; never throws. */
@@ -43,6 +46,7 @@ export async function graphql(gatewayUrl: string, call: GraphqlCall): Promise<Gr
     body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
     timeoutMs: call.timeoutMs,
     from: call.from,
+    dispatcher: call.dispatcher,
   });
   return splitGraphql(exchange, call.requestId);
 }

@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, request, type Dispatcher } from 'undici';
 
 /** One HTTP exchange as the suite judges it: status (0 when no answer came), body text, parsed JSON, timing. */
 export interface Exchange {
@@ -25,6 +25,8 @@ export interface Outgoing {
    * socket address, which no header can fake. Default: the system's choice (127.0.0.1).
    */
   from?: string;
+  /** A pool of one's own (e.g. the working day's office, sized for its many users); overrides `from`. */
+  dispatcher?: Dispatcher;
 }
 
 /** The suite's one connection pool: keep-alive, as a browser or an integrator's client would use. */
@@ -54,7 +56,7 @@ export async function send(outgoing: Outgoing): Promise<Exchange> {
       method: outgoing.method as 'GET',
       headers: outgoing.headers,
       body: outgoing.body,
-      dispatcher: agentFrom(outgoing.from),
+      dispatcher: outgoing.dispatcher ?? agentFrom(outgoing.from),
       headersTimeout: outgoing.timeoutMs ?? 30_000,
       bodyTimeout: outgoing.timeoutMs ?? 30_000,
     });

@@ -1,5 +1,5 @@
 /** The areas of the suite, in the order the table lists them. */
-export type Area = 'Load' | 'Faults' | 'Scale-out' | 'Fuzz' | 'Tokens' | 'Brute force' | 'GraphQL' | 'Files' | 'Headers' | 'Secrets' | 'XSS';
+export type Area = 'Load' | 'Faults' | 'Scale-out' | 'Fuzz' | 'Tokens' | 'Brute force' | 'GraphQL' | 'Files' | 'Headers' | 'Working day' | 'Secrets' | 'XSS';
 
 /** One target of the suite and how it went. */
 export interface CheckResult {

@@ -101,6 +101,8 @@ export async function createStack(): Promise<Stack> {
     STORAGE_DIR: storageDir,
     TRUST_PROXY: '127.0.0.1',
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+    // The working day's stalled downloads are judged against it (workday/downloads.ts).
+    EXPORT_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
     SMTP_URL: mail.url,
     WEB_URL: webUrl,
     METRICS_TOKEN: CONFIG.metricsToken,
@@ -142,7 +144,10 @@ export async function createStack(): Promise<Stack> {
         WEB_HOST: '127.0.0.1',
         GATEWAY_URL: gatewayUrl,
         LOG_LEVEL: 'info',
-        REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+        // Its default (60 s), as `npm start` runs it: the front server also times the gateway's answer
+        // bodies out after this long without a byte, and a live notification stream is silent for up to the
+        // gateway's heartbeat (12 s) — the suite's short limit would cut every stream (workday/). The slow-body
+        // check targets rest-api and the gateway.
       },
       url: webUrl,
       readyPath: '/',
