@@ -1,3 +1,4 @@
+import { issueResetToken } from '../../auth/reset-tokens';
 import { mailOutbox } from '../../mail/outbox-table';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../../testing/test-app';
 
@@ -25,15 +26,19 @@ const put = (id: string, payload: object, headers: Record<string, string>) => t.
 const readSelf = (id: string, headers: Record<string, string>) => t.app.inject({ url: `/setup/employees/${id}`, headers });
 const mailTo = async (address: string) => (await t.database.db.select().from(mailOutbox)).filter((mail) => mail.recipient === address);
 
-it("mails the old address, ends the person's sessions, and the new address signs in", async () => {
+it("mails the old address, ends the person's sessions and reset links, and the new address signs in", async () => {
   const person = await createEmployee(t.database, { roles: ['Employee'] });
   const first = bearer(await signIn(t.app, person));
   const second = bearer(await signIn(t.app, person));
+  // A link mailed to the old address before the change.
+  const oldLink = await issueResetToken(t.database.db, person.id);
   const answer = await put(person.id, { email: `moved-${person.email}` }, adminHeaders);
   expect(answer.statusCode).toBe(200);
   expect(answer.json()).toMatchObject({ email: `moved-${person.email}` });
 
   for (const headers of [first, second]) expect((await readSelf(person.id, headers)).statusCode).toBe(401);
+  const reset = await t.app.inject({ method: 'POST', url: '/setup/employees/reset/confirm', payload: { token: oldLink, password: 'Taken-over-by-old-1' } });
+  expect(reset.statusCode).toBe(400);
   const fresh = bearer(await signIn(t.app, { email: `moved-${person.email}`, password: person.password }));
   expect((await readSelf(person.id, fresh)).statusCode).toBe(200);
 

@@ -33,7 +33,7 @@ import { employees } from './table';
  * | `GET /gvr/:id` | that employee, Gvr, Admin | the GVR view list (src/resources/employees/gvr-view.ts) |
  * | `GET /:id` | that employee, Gvr, Admin | the employee; 404 |
  * | `POST /register` | Gvr, Admin | 201 employee (src/resources/employees/register-route.ts) |
- * | `PUT /:id` | Gvr, Admin | employee, the fields sent changed (partial, as every resource); 400; 404; 409 duplicate or stale `__v`. A new e-mail address ends the employee's sessions (migration 0017) and is announced to the old one (src/resources/employees/email-change-notice.ts) |
+ * | `PUT /:id` | Gvr, Admin | employee, the fields sent changed (partial, as every resource); 400; 404; 409 duplicate or stale `__v`. A new e-mail address ends the employee's sessions and unused reset links (migration 0017) and is announced to the old one (src/resources/employees/email-change-notice.ts) |
  * | `PUT /password/:id` | that employee, Gvr, Admin | `{ message }` (src/resources/employees/password-route.ts) |
  * | `PUT /profile/:id` | that employee, Gvr, Admin | employee with the new photo (src/resources/employees/photo-route.ts) |
  * | `DELETE /:id` | Gvr, Admin | the deleted employee (photo removed); 409 yourself or still referenced |
