@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../scripts/stack/chromium';
 
@@ -94,7 +95,8 @@ export function loadConfig(): BenchConfig {
     samples: integer('BENCH_SAMPLES', 100, 5, 1000),
     ports: portsFrom(integer('BENCH_PORT_OFFSET', 0, 0, 1000)),
     chromiumPath: CHROMIUM_PATH,
-    account: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? 'BackOffice!2026' },
+    // The servers run with NODE_ENV=production, where the demo seed needs a password of its own (SEED=demo, README "Configuration").
+    account: { email: 'admin@example.com', password: process.env.SEED_PASSWORD ?? `Bench-${randomBytes(12).toString('base64url')}` },
   };
 }
 

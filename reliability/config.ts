@@ -57,7 +57,13 @@ export const CONFIG = {
   requestTimeoutMs: 8_000,
   /** Port of the suite's mail catcher (rest-api requires a mail server in production). */
   smtpPort: at(2601),
-  password: 'BackOffice!2026',
+  /**
+   * The demo employees' password of this run's rest-api, random: it runs with NODE_ENV=production, where
+   * the demo seed is `SEED=demo` with a password of its own, never the published one (DESIGN §5).
+   */
+  password: `Reliable-${randomBytes(12).toString('base64url')}`,
+  /** The README's demo password, which a production start must never give anyone (security/production-seed.ts). */
+  publishedPassword: 'BackOffice!2026',
   accounts: {
     admin: 'admin@example.com',
     gvr: 'gvr@example.com',

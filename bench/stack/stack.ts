@@ -50,7 +50,7 @@ export async function startRestApi(config: BenchConfig, options: { name: string;
       PGLITE_DIR: 'memory://',
       JWT_SECRET,
       SMTP_URL: (await mailServer()).url,
-      SEED: options.seed ? 'auto' : 'false',
+      SEED: options.seed ? 'demo' : 'false',
       SEED_PASSWORD: config.account.password,
       LOG_LEVEL: 'warn',
     },

@@ -36,7 +36,61 @@ const ADDRESS_ATTEMPTS = 20;
 export async function runBruteForceChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
   await stack.startWeb();
-  return [await backoff(stack, admin.token), await aliasesAndBatches(stack, admin.token), await addressLimit(stack), await enumeration(stack, admin.token)];
+  return [
+    await backoff(stack, admin.token),
+    await aliasesAndBatches(stack, admin.token),
+    await addressLimit(stack),
+    await enumeration(stack, admin.token),
+    await resetConfirmLimit(stack, admin.token),
+  ];
+}
+
+/**
+ * `reset/confirm` counts towards the per-address limit as sign-in and `reset/check` do
+ * (docs/setup-contract.md "Auth"): from one client address, 20 confirmations with guessed tokens are
+ * answered 400 and the 21st 429 with `Retry-After` (REST) / TOO_MANY_REQUESTS (GraphQL), even with a
+ * working link, which is not used up by the refusal and works from another address.
+ */
+async function resetConfirmLimit(stack: Stack, adminToken: string): Promise<CheckResult> {
+  const check = new Check(
+    'Brute force',
+    'Reset-link confirmations per client address',
+    `confirmation ${ADDRESS_ATTEMPTS + 1} in a minute from one address → 429 / TOO_MANY_REQUESTS before the link is used; others unaffected`,
+  );
+  const person = await registerEmployee(stack.gatewayUrl, adminToken, 'resetconfirm');
+  const mailed = stack.mail.next(person.email);
+  await graphql(stack.gatewayUrl, {
+    query: 'mutation($email: String!) { requestPasswordReset(email: $email) }',
+    variables: { email: person.email },
+    requestId: requestId('resetconfirm'),
+    headers: { 'x-forwarded-for': nextClientAddress() },
+  });
+  const token = /reset-password\?token=([\w-]{20,})/.exec((await mailed).text)?.[1] ?? 'no-token-mailed';
+  const confirm = (address: string, guess: string) =>
+    send({
+      method: 'POST',
+      url: `${stack.restApiUrl}/setup/employees/reset/confirm`,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ token: guess, password: 'Guessed4Reset1' }),
+    });
+  const address = nextClientAddress();
+  let guessesAnswered400 = 0;
+  for (let n = 1; n <= ADDRESS_ATTEMPTS; n++) if ((await confirm(address, `guessed-token-${n}-${Date.now()}`)).status === 400) guessesAnswered400 += 1;
+  check.expect(guessesAnswered400 === ADDRESS_ATTEMPTS, () => `${guessesAnswered400} of ${ADDRESS_ATTEMPTS} guesses answered 400`);
+  const limited = await confirm(address, token);
+  check.expect(limited.status === 429 && Number(limited.headers['retry-after']) > 0, () => `confirmation ${ADDRESS_ATTEMPTS + 1}: ${limited.status} ${limited.text.slice(0, 200)}`);
+  const viaGateway = await graphql(stack.gatewayUrl, {
+    query: 'mutation($token: String!, $password: String!) { confirmPasswordReset(token: $token, password: $password) }',
+    variables: { token, password: 'Guessed4Reset1' },
+    requestId: requestId('resetconfirm'),
+    headers: { 'x-forwarded-for': address },
+  });
+  check.expect(codeOf(viaGateway) === 'TOO_MANY_REQUESTS', () => `GraphQL confirmation from the limited address: ${viaGateway.text.slice(0, 200)}`);
+  const elsewhere = await confirm(nextClientAddress(), token);
+  check.expect(elsewhere.status === 200, () => `the link from another address after the refusals: ${elsewhere.status} ${elsewhere.text.slice(0, 200)}`);
+  return check
+    .figure(`${guessesAnswered400} guesses answered 400, then ${limited.status} (REST) and ${codeOf(viaGateway) ?? 'no error'} (GraphQL); the link worked from another address`)
+    .finish();
 }
 
 async function backoff(stack: Stack, adminToken: string): Promise<CheckResult> {

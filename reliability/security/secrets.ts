@@ -10,6 +10,7 @@ import { send } from '../client/http';
 import { CONFIG, ROOT } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import { productionCommand } from '../../scripts/stack/production';
+import { productionSeed } from './production-seed';
 import type { Stack } from '../stack/stack';
 
 /**
@@ -21,12 +22,14 @@ import type { Stack } from '../stack/stack';
  * - after a password reset and a failed write of an employee (whose hash the database error carries),
  *   no log of rest-api, the gateway or the web server holds the reset token, an argon2 hash, a bearer
  *   token or a password the suite sent; and no table holds the reset token in plain text;
+ * - production seeds no demo account or published password; the first Admin comes from `ADMIN_EMAIL`
+ *   (security/production-seed.ts);
  * - `GET /metrics` of the gateway and rest-api (docs/observability.md), read with the METRICS_TOKEN after every other phase
  *   sent its traffic (fuzzed operation names, hostile paths included), holds no e-mail address, bearer
  *   token, password or argon2 hash, and its GraphQL operation label stays bounded.
  */
 export async function runSecretChecks(stack: Stack): Promise<CheckResult[]> {
-  return [await refusedConfigurations(), await nothingSecretKept(stack), await nothingSecretInMetrics(stack)];
+  return [await refusedConfigurations(), await productionSeed(stack), await nothingSecretKept(stack), await nothingSecretInMetrics(stack)];
 }
 
 /** Most distinct `operation` label values the gateway may show: its kept names plus `anonymous`, `invalid` and `other`. */

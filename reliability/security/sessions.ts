@@ -6,6 +6,7 @@ import { send, type Exchange } from '../client/http';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import type { Stack } from '../stack/stack';
+import { emailChangeEndsSessions, gvrTakesOverAdmin } from './admin-record';
 
 /**
  * Sessions and account rights (DESIGN §2 auth, §6 roles), through the gateway and on REST:
@@ -14,12 +15,20 @@ import type { Stack } from '../stack/stack';
  *   layers, while another sign-in of the same person that sign-out did not end keeps working;
  * - Gvr escalation: Gvr cannot grant itself or a new employee the Admin role, set an Admin's password,
  *   deactivate or delete an Admin (403 / FORBIDDEN), and nothing changes; an Admin can;
+ * - Admin takeover and e-mail changes (security/admin-record.ts): Gvr cannot change any field, the photo,
+ *   the password or the existence of an Admin; an e-mail change tells the old address and ends every session;
  * - id case: the own id in upper case gets exactly what the lower-case id gets (a password change
  *   without the current password and a self-delete are refused, and nothing changes).
  */
 export async function runSessionChecks(stack: Stack): Promise<CheckResult[]> {
   const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
-  return [await revokedTokens(stack, admin), await gvrEscalation(stack, admin), await idCase(stack, admin)];
+  return [
+    await revokedTokens(stack, admin),
+    await emailChangeEndsSessions(stack, admin),
+    await gvrEscalation(stack, admin),
+    await gvrTakesOverAdmin(stack, admin),
+    await idCase(stack, admin),
+  ];
 }
 
 async function revokedTokens(stack: Stack, admin: Session): Promise<CheckResult> {

@@ -49,7 +49,8 @@ export interface Stack {
 
 /**
  * Creates the reliability suite's stack on loopback ports of the suite: PostgreSQL (initdb into a temporary
- * folder), a mail catcher, rest-api (migrated and seeded with the demo data; `TRUST_PROXY=127.0.0.1` so
+ * folder), a mail catcher, rest-api (migrated and seeded with the demo data, `SEED=demo` with the run's own
+ * password as production requires; `TRUST_PROXY=127.0.0.1` so
  * that the addresses the gateway appends to `X-Forwarded-For` count for the sign-in limits; mail to the
  * catcher; `LOG_LEVEL=info` so that every request is logged with its id) and the gateway in front of it
  * (`TRUST_PROXY=127.0.0.1` too, as `npm start` sets it: the suite's own clients at 127.0.0.1 may claim
@@ -96,7 +97,7 @@ export async function createStack(): Promise<Stack> {
     DATABASE_URL: postgres.url,
     DATA_DIR: path.join(dir, 'data'),
     JWT_SECRET: CONFIG.jwtSecret,
-    SEED: 'auto',
+    SEED: 'demo',
     SEED_PASSWORD: CONFIG.password,
     STORAGE_DIR: storageDir,
     TRUST_PROXY: '127.0.0.1',

@@ -141,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(isoDocumentRoutes(deps), { prefix: '/isos' });
         await secured.register(claimReceiptRoutes(deps), { prefix: '/claims' });
         await secured.register(claimTotalsRoute(deps), { prefix: '/claims' });
-        await secured.register(employeeRoutes(deps), { prefix: '/employees' });
+        await secured.register(employeeRoutes({ ...deps, mailer }), { prefix: '/employees' });
         await secured.register(employeePhotosRoute(deps));
         await secured.register(notificationRoutes({ ...deps, bus }), { prefix: '/notifications' });
         await secured.register(dashboardRoute(deps), { prefix: '/dashboard' });

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { resetTokenIn, startMailCatcher } from '../../scripts/stack/mail-catcher';
 import { dropSchema } from '../testing/test-database';
 
 /*
@@ -15,6 +16,8 @@ import { dropSchema } from '../testing/test-database';
 const MAIN = path.join(__dirname, 'main.ts');
 let dataDir: string;
 const schema = `test_main_${randomBytes(4).toString('hex')}`;
+/** The schema of the production start (an empty database of its own). */
+const productionSchema = `${schema}_prod`;
 
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rest-api-main-'));
@@ -22,7 +25,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
-  if (process.env.DATABASE_URL) await dropSchema(process.env.DATABASE_URL, schema);
+  if (process.env.DATABASE_URL) {
+    await dropSchema(process.env.DATABASE_URL, schema);
+    await dropSchema(process.env.DATABASE_URL, productionSchema);
+  }
 });
 
 interface Server {
@@ -125,4 +131,61 @@ it('with SHUTDOWN_DELAY_MS, keeps serving on SIGTERM but is no longer ready, the
 
 it('exits 1 with a clear message for an invalid configuration', async () => {
   await expect(start({ JWT_SECRET: 'short' })).rejects.toThrow(/exited with 1:\n.*JWT_SECRET must be at least 32 characters/s);
+});
+
+it('in production, seeds no demo account on an empty database: the first Admin comes from ADMIN_EMAIL with a mailed set-password link (DESIGN §5)', async () => {
+  const mail = await startMailCatcher();
+  const productionDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rest-api-main-prod-'));
+  const firstAdmin = 'first.admin@example.test';
+  // Sent before the server listens, so asked for first; the start may take long on a busy machine.
+  const mailed = mail.next(firstAdmin, 180_000);
+  const server = await start({
+    NODE_ENV: 'production',
+    SMTP_URL: mail.url,
+    ADMIN_EMAIL: firstAdmin,
+    WEB_URL: 'https://office.example.test',
+    DATA_DIR: productionDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_SCHEMA: productionSchema } : {}),
+  });
+  const authenticate = (email: string, password: string) =>
+    fetch(`${server.url}/setup/employees/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  try {
+    expect((await authenticate('admin@example.com', 'BackOffice!2026')).status).toBe(401);
+    const text = (await mailed).text;
+    expect(text).toContain('https://office.example.test/account/reset-password?token=');
+    const password = 'First-Admin-chose-1';
+    const confirmed = await fetch(`${server.url}/setup/employees/reset/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: resetTokenIn(text), password }),
+    });
+    expect(confirmed.status).toBe(200);
+    const signIn = await authenticate(firstAdmin, password);
+    expect(signIn.status).toBe(200);
+    expect(((await signIn.json()) as { roles: string[] }).roles).toEqual(['Admin']);
+  } finally {
+    expect(await stop(server)).toBe(0);
+    await mail.close();
+    await fs.rm(productionDir, { recursive: true, force: true });
+  }
+  expect(server.lines.some((line) => line.includes('seeded the demo data'))).toBe(false);
+  expect(server.lines.some((line) => line.includes('created the first Admin from ADMIN_EMAIL'))).toBe(true);
+  expect(server.lines.join('\n')).not.toContain('reset-password?token=');
+});
+
+it('in production without ADMIN_EMAIL, starts with no account and says how to create the first Admin', async () => {
+  const productionDir = await fs.mkdtemp(path.join(os.tmpdir(), 'rest-api-main-prod-'));
+  const server = await start({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9', DATA_DIR: productionDir, PGLITE_DIR: 'memory://', DATABASE_URL: '' });
+  try {
+    const signIn = await fetch(`${server.url}/setup/employees/authenticate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'BackOffice!2026' }),
+    });
+    expect(signIn.status).toBe(401);
+  } finally {
+    expect(await stop(server)).toBe(0);
+    await fs.rm(productionDir, { recursive: true, force: true });
+  }
+  expect(server.lines.some((line) => line.includes('there is no active Admin: set ADMIN_EMAIL'))).toBe(true);
 });

@@ -105,6 +105,12 @@ export async function runStack(services, urls, mode) {
   }
   const password = process.env.SEED_PASSWORD ?? 'BackOffice!2026';
   const roles = ['admin', 'gvr', 'hod', 'finance', 'product', 'employee'];
+  // As rest-api decides (its config `demoSeed`, README "Configuration"): production has no demo accounts unless SEED=demo.
+  const seed = process.env.SEED ?? 'auto';
+  const demo = seed === 'demo' || (seed === 'auto' && process.env.NODE_ENV !== 'production');
+  const signIns = demo
+    ? [`Demo sign-ins (password ${password}, set when the database was first seeded):`, ...roles.map((role) => `  ${role}@example.com`)]
+    : ['No demo sign-ins: the first Admin is created from ADMIN_EMAIL, with a mailed link to choose its password (README "Configuration").'];
   console.log(
     [
       '',
@@ -113,8 +119,7 @@ export async function runStack(services, urls, mode) {
       `  gateway   ${urls.gateway}/graphql   (GraphQL API and playground)`,
       `  rest-api  ${urls.restApi}/setup`,
       '',
-      `Demo sign-ins (password ${password}, set when the database was first seeded):`,
-      ...roles.map((role) => `  ${role}@example.com`),
+      ...signIns,
       '',
       'Press Ctrl-C to stop.',
       '',

@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 const requestReset = (email: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/setup/employees/reset', payload: { email }, headers });
-const confirm = (token: string, password: string) => t.app.inject({ method: 'POST', url: '/setup/employees/reset/confirm', payload: { token, password } });
+/** Confirms from an address of its own: confirmations count towards the per-address limit, as reset requests do. */
+const confirm = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/setup/employees/reset/confirm', payload: { token, password }, remoteAddress: '203.0.113.79' });
 
 /** Checks a reset link without using it, from `remoteAddress` (one of its own, so the checks do not use up the limit of the other tests' address). */
 const check = (token: string, remoteAddress = '203.0.113.80') => t.app.inject({ method: 'POST', url: '/setup/employees/reset/check', payload: { token }, remoteAddress });
@@ -176,6 +178,23 @@ describe('POST /setup/employees/reset/check', () => {
     await check(token);
     expect(log.text()).toContain('/setup/employees/reset/check');
     expect(log.text()).not.toContain(token);
+  });
+});
+
+describe('POST /setup/employees/reset/confirm throttle', () => {
+  const confirmFrom = (token: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/setup/employees/reset/confirm', payload: { token, password: 'Guessing-password-1' }, remoteAddress });
+
+  it('counts towards the per-address limit of sign-in like a check (429 with Retry-After), a working link included; other addresses unaffected', async () => {
+    const address = '203.0.113.84';
+    for (let i = 0; i < ADDRESS_LIMIT_PER_MINUTE; i++) expect((await confirmFrom(`guess-${i}`, address)).statusCode).toBe(400);
+    const token = resetTokenIn(await resetMailFor(user.email));
+    const refused = await confirmFrom(token, address);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many sign-in attempts from your network\. Wait \d+ seconds? and try again\.$/) });
+    // Refused before it was used: the link still works from elsewhere.
+    expect((await confirmFrom(token, '203.0.113.85')).statusCode).toBe(200);
   });
 });
 

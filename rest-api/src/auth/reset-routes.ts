@@ -30,6 +30,9 @@ const resetToken = z.string({ error: 'This field is required' }).min(1, 'This fi
  */
 export const RESET_CHECK_KEY = '(reset link check)';
 
+/** What the per-address limit records a reset confirmation under, for the same reason as {@link RESET_CHECK_KEY}. */
+export const RESET_CONFIRM_KEY = '(reset link confirm)';
+
 /**
  * The password-reset routes (spec §7 `POST /setup/employees/reset`; DESIGN §2; contract "Auth"), mounted
  * under /setup without a token:
@@ -43,6 +46,10 @@ export const RESET_CHECK_KEY = '(reset link check)';
  *   RESET_LINK_INVALID }` for an unknown, used or expired token; 400 field errors for a password against
  *   the policy. Success sets the password, revokes every other reset token of the employee, notifies
  *   them, and clears the account's sign-in failures (ending its backoff, src/auth/sign-in-throttle.ts).
+ *   Each confirmation counts towards the per-address limit of sign-in (429, Retry-After) before the token
+ *   is looked up or the password hashed, as a check does: no cheaper way to guess tokens, and no way to
+ *   make the server hash passwords without limit. (A per-token limit would add nothing: a guesser never
+ *   sends the same 256-bit token twice.)
  * - `POST /employees/reset/check` `{ token }` → 200 `{ valid: true, expiresAt }` for a link that would
  *   work now, without using it (the reset page asks when it opens, so a used or expired link says so
  *   before anyone types a new password); 400 `{ message: RESET_LINK_INVALID }`, the confirm's answer,
@@ -86,11 +93,12 @@ export async function resetRoutes(app: FastifyInstance, deps: { db: Db; mailer: 
         tags: ['auth'],
         summary: 'Choose a new password with a reset link',
         body: z.object({ token: resetToken, password: newPasswordSchema }),
-        response: { 200: message, ...errorResponses(400) },
+        response: { 200: message, ...errorResponses(400, 429) },
       },
     },
     async (request: FastifyRequest) => {
       const { token, password } = request.body as { token: string; password: string };
+      await deps.throttle.begin(request.ip, RESET_CONFIRM_KEY, 'reset');
       const passwordHash = await hashPassword(password);
       const email = await deps.db.transaction(async (tx) => {
         const employeeId = await consumeResetToken(tx, token);

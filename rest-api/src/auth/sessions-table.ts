@@ -6,8 +6,8 @@ import { employees } from '../resources/employees/table';
  * Sign-in sessions (DESIGN §2 tokens; contract "Auth"): one row per successful sign-in, named by the
  * token's `sid` claim. A token works while its session exists, belongs to the token's employee, is not
  * revoked and has not expired (src/auth/guard.ts). `revoked_at` is set by sign-out (that session) and,
- * by the trigger of migration 0007, on every session of an employee who is deactivated, whose roles
- * change or whose password changes; deleting the employee deletes their sessions. Rows expired more than
+ * by the trigger of migrations 0007 and 0017, on every session of an employee who is deactivated, whose
+ * roles, password or e-mail address change; deleting the employee deletes their sessions. Rows expired more than
  * a day ago are deleted as new sign-ins come in (src/auth/sessions.ts).
  */
 export const sessions = pgTable(

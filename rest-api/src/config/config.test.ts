@@ -20,7 +20,9 @@ it('applies the documented defaults', () => {
     jwtSecret: undefined,
     jwtTtlSeconds: 8 * 3600,
     seed: 'auto',
+    demoSeed: true,
     seedPassword: 'BackOffice!2026',
+    adminEmail: undefined,
     logLevel: 'info',
     webUrl: 'http://localhost:5173',
     smtpUrl: undefined,
@@ -48,6 +50,7 @@ it('reads every variable', () => {
       JWT_TTL: '30m',
       SEED: 'false',
       SEED_PASSWORD: 'another-password',
+      ADMIN_EMAIL: 'it.lead@example.com',
       LOG_LEVEL: 'silent',
       WEB_URL: 'https://office.example.com/',
       SMTP_URL: 'smtp://user:pass@mail.example.com:587',
@@ -70,7 +73,9 @@ it('reads every variable', () => {
     jwtSecret: RANDOM_SECRET,
     jwtTtlSeconds: 1800,
     seed: 'false',
+    demoSeed: false,
     seedPassword: 'another-password',
+    adminEmail: 'it.lead@example.com',
     logLevel: 'silent',
     webUrl: 'https://office.example.com',
     smtpUrl: 'smtp://user:pass@mail.example.com:587',
@@ -105,11 +110,22 @@ it.each([
   [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
   [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'JWT_SECRET'],
   [{ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET }, 'SMTP_URL'],
+  [{ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, SMTP_URL: 'smtp://mail:25', SEED: 'demo' }, 'SEED_PASSWORD'],
+  [{ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, SMTP_URL: 'smtp://mail:25', SEED: 'demo', SEED_PASSWORD: 'BackOffice!2026' }, 'SEED_PASSWORD'],
+  [{ ADMIN_EMAIL: 'admin' }, 'ADMIN_EMAIL'],
   [{ REQUEST_TIMEOUT_MS: '10' }, 'REQUEST_TIMEOUT_MS'],
   [{ REQUEST_TIMEOUT_MS: 'soon' }, 'REQUEST_TIMEOUT_MS'],
 ])('rejects %j naming %s', (env, name) => {
   expect(() => loadConfig(env, CWD)).toThrow(ConfigError);
   expect(() => loadConfig(env, CWD)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name} `));
+});
+
+it('seeds demo data in production only for SEED=demo with a password of its own (DESIGN §5)', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, SMTP_URL: 'smtp://mail:25' };
+  expect(loadConfig(production, CWD).demoSeed).toBe(false);
+  expect(loadConfig({ ...production, SEED: 'auto', SEED_PASSWORD: 'Chosen-for-staging-1' }, CWD).demoSeed).toBe(false);
+  expect(loadConfig({ ...production, SEED: 'demo', SEED_PASSWORD: 'Chosen-for-staging-1' }, CWD)).toMatchObject({ demoSeed: true, seedPassword: 'Chosen-for-staging-1' });
+  expect(loadConfig({ SEED: 'demo' }, CWD)).toMatchObject({ demoSeed: true, seedPassword: 'BackOffice!2026' });
 });
 
 it('accepts a production configuration with a random JWT_SECRET and a mail server', () => {

@@ -15,6 +15,12 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
+/**
+ * The demo employees' password in development (README "Demo sign-ins"): published, so never used in
+ * production (DESIGN §5 "Production never seeds demo accounts or a known password").
+ */
+export const PUBLISHED_DEMO_PASSWORD = 'BackOffice!2026';
+
 /** The value of `PGLITE_DIR` that keeps the embedded database in memory (nothing on disk). */
 export const IN_MEMORY = 'memory://';
 
@@ -50,8 +56,9 @@ const envSchema = z
       })
       .optional(),
     JWT_TTL: duration.prefault('8h'),
-    SEED: z.enum(['auto', 'false']).default('auto'),
-    SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').default('BackOffice!2026'),
+    SEED: z.enum(['auto', 'demo', 'false'], { error: 'must be auto, demo or false' }).default('auto'),
+    SEED_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    ADMIN_EMAIL: z.email('must be an e-mail address').max(254).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://localhost:5173'),
     SMTP_URL: z
@@ -110,6 +117,14 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (password-reset mail must be sent)' });
     }
+    // DESIGN §5: demo accounts in production only when asked for by name, and never with the README's password.
+    if (env.NODE_ENV === 'production' && env.SEED === 'demo' && (!env.SEED_PASSWORD || env.SEED_PASSWORD === PUBLISHED_DEMO_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_PASSWORD'],
+        message: 'must be set, and not the published demo password, for SEED=demo when NODE_ENV=production (the demo employees would sign in with it)',
+      });
+    }
   });
 
 /** The environment variables the rest-api reads (the table on {@link Config}); docker-compose.yml is checked against them. */
@@ -129,8 +144,9 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `PGLITE_DIR`      | `${DATA_DIR}/pglite`  | PGlite data folder; `memory://` keeps it in memory |
  * | `JWT_SECRET`      | generated             | HS256 key, ≥ 32 characters, random-looking (src/config/secret-strength.ts: no published default, no placeholder word such as `change-me` or `secret`, no short repeated pattern or run, ≥ 10 distinct characters); required when `NODE_ENV=production`; otherwise generated once and kept in `${DATA_DIR}/jwt-secret` (mode 0600; in memory when `PGLITE_DIR=memory://`) |
  * | `JWT_TTL`         | `8h`                  | token lifetime: a whole number and `s`, `m`, `h` or `d` |
- * | `SEED`            | `auto`                | `auto`: load the demo data when there is no employee yet; `false`: never |
- * | `SEED_PASSWORD`   | `BackOffice!2026`     | password of every seeded employee |
+ * | `SEED`            | `auto`                | `auto`: load the demo data when there is no employee yet, except when `NODE_ENV=production` (then never); `demo`: also in production (with a SEED_PASSWORD of its own); `false`: never |
+ * | `SEED_PASSWORD`   | `BackOffice!2026` ({@link PUBLISHED_DEMO_PASSWORD}) | password of every seeded demo employee; with `NODE_ENV=production` and `SEED=demo` required, and not the published one |
+ * | `ADMIN_EMAIL`     | unset                 | when no active Admin exists at start, an Admin with this address and no usable password is created and a link to choose one is mailed to it (src/seed/first-admin.ts) |
  * | `LOG_LEVEL`       | `info`                | pino level (`silent` to mute) |
  * | `WEB_URL`         | `http://localhost:5173` | the web app's address, for links in mail (never the request's Host header) |
  * | `SMTP_URL`        | unset                 | `smtp://user:pass@host:587` (or `smtps://`): send mail through it; required when `NODE_ENV=production`; unset = write mail to the `mail_outbox` table with links and tokens redacted (development only) |
@@ -167,8 +183,13 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Token lifetime in seconds. */
   jwtTtlSeconds: number;
-  seed: 'auto' | 'false';
+  /** `SEED` as given. */
+  seed: 'auto' | 'demo' | 'false';
+  /** Whether an empty database gets the demo data: `SEED=demo`, or `SEED=auto` outside production (DESIGN §5). */
+  demoSeed: boolean;
   seedPassword: string;
+  /** The address of the first Admin to create when there is none (src/seed/first-admin.ts). */
+  adminEmail: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The web app's origin without a trailing slash, e.g. `http://localhost:5173`. */
   webUrl: string;
@@ -244,7 +265,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     jwtSecret: e.JWT_SECRET,
     jwtTtlSeconds: e.JWT_TTL,
     seed: e.SEED,
-    seedPassword: e.SEED_PASSWORD,
+    demoSeed: e.SEED === 'demo' || (e.SEED === 'auto' && e.NODE_ENV !== 'production'),
+    seedPassword: e.SEED_PASSWORD ?? PUBLISHED_DEMO_PASSWORD,
+    adminEmail: e.ADMIN_EMAIL,
     logLevel: e.LOG_LEVEL,
     webUrl: e.WEB_URL.replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -212,6 +212,23 @@ describe('employees', () => {
       expect(answer.body.extensions?.warnings).toBeUndefined();
     });
 
+    test("Gvr changing an Admin's e-mail (or any field) is refused upstream (403): a FORBIDDEN error with its message, the Admin unchanged (DESIGN §6)", async () => {
+      const gvr = await signIn(gateway.graphqlUrl, DEMO_USERS.gvr);
+      type Update = { updateEmployee: PayloadResult<'employee', EmployeeResult> | null };
+      const before = await graphqlPost<{ employee: EmployeeResult }>(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } });
+      for (const input of [{ email: 'mallory@attacker.test' }, { employeeName: 'Mallory' }, { companyIds: [company.id] }]) {
+        const answer = await graphqlPost<Update>(gateway.graphqlUrl, {
+          token: gvr.token,
+          query: EMPLOYEE_DOCS.update,
+          variables: { id: admin.id, version: before.body.data!.employee.version, input },
+        });
+        expect(answer.body.data?.updateEmployee ?? null).toBeNull();
+        expect(answer.body.errors?.[0]).toMatchObject({ message: "Only an Admin can change an Admin's account or grant the Admin role.", extensions: { code: 'FORBIDDEN' } });
+      }
+      const after = await graphqlPost(gateway.graphqlUrl, { token: admin.token, query: EMPLOYEE_DOCS.get, variables: { id: admin.id } });
+      expect(after.body.data).toEqual(before.body.data);
+    });
+
     test('an upstream 401 is never swallowed', async () => {
       const answer = await graphqlPost(gateway.graphqlUrl, { token: unsignedToken({ roles: ['Admin'] }), query: EMPLOYEE_DOCS.remove, variables: { id: hod.id } });
       expect(answer.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

@@ -10,19 +10,23 @@ export const ADMIN_ONLY = "Only an Admin can change an Admin's account or grant 
 
 const ADMIN = 'Admin';
 
-/** A change to an employee that may touch the Admin role or an Admin's account. */
+/**
+ * A write to an employee that may touch the Admin role or an Admin's record: registering one (`roles`),
+ * any `PUT /:id` (the merged `roles`), a new photo, a password set by someone else, a deletion.
+ */
 export type EmployeeChange =
-  { kind: 'register'; roles: readonly string[] } | { kind: 'update'; roles: readonly string[]; active: boolean } | { kind: 'password' } | { kind: 'delete' };
+  { kind: 'register'; roles: readonly string[] } | { kind: 'update'; roles: readonly string[] } | { kind: 'photo' } | { kind: 'password' } | { kind: 'delete' };
 
 /**
- * DESIGN §6 "only an Admin grants the Admin role or changes another Admin's password": unless the
+ * DESIGN §6 "only an Admin grants the Admin role or changes anything of an Admin's record": unless the
  * caller's active role (spec §3) is Admin, refuses with 403 {@link ADMIN_ONLY}
  * - registering an employee with `Admin` among their roles;
- * - updating employee `targetId` so that they gain `Admin`, or, when they hold `Admin`, changing their
- *   roles in any way (removing it, or moving it from first place, which demotes them) or deactivating them;
- * - setting the password of an employee who holds `Admin` (callers skip this for your own password, which
- *   needs your current one);
- * - deleting an employee who holds `Admin`.
+ * - updating employee `targetId` so that they gain `Admin`;
+ * - any write to an employee who holds `Admin` (in any place of their roles): an update of any field
+ *   (e-mail, name, department, companies, roles, active… whether or not the values differ, so that
+ *   nobody probes or replays an Admin's record), a photo, a password, a deletion. Callers skip this for
+ *   your own photo and password (DESIGN §6 "change your own password and photo"; your own password needs
+ *   your current one).
  * Gvr keeps managing everyone else (DESIGN §6). A target that does not exist passes (the route answers 404).
  *
  * @throws HttpError 403 as above.
@@ -34,15 +38,8 @@ export async function checkAdminOnly(db: Db, caller: AuthenticatedUser | null, t
     return;
   }
   if (!targetId || !isUuid(targetId)) return;
-  const [target] = await db.select({ roles: employees.roles, active: employees.active }).from(employees).where(eq(employees.id, targetId));
+  const [target] = await db.select({ roles: employees.roles }).from(employees).where(eq(employees.id, targetId));
   if (!target) return;
-  const isAdmin = target.roles.includes(ADMIN);
-  if (change.kind === 'update') {
-    const rolesChanged = target.roles.length !== change.roles.length || target.roles.some((role, i) => role !== change.roles[i]);
-    const grants = !isAdmin && change.roles.includes(ADMIN);
-    const touchesAdmin = isAdmin && (rolesChanged || (target.active && !change.active));
-    if (grants || touchesAdmin) throw forbidden(ADMIN_ONLY);
-    return;
-  }
-  if (isAdmin) throw forbidden(ADMIN_ONLY);
+  const grants = change.kind === 'update' && change.roles.includes(ADMIN);
+  if (grants || target.roles.includes(ADMIN)) throw forbidden(ADMIN_ONLY);
 }

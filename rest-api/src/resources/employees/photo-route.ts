@@ -9,6 +9,8 @@ import { acceptMultipart } from '../../files/multipart';
 import { storeUploads } from '../../files/upload';
 import { errorResponses } from '../../http/error-schema';
 import { notFound } from '../../http/http-error';
+import { sameId } from '../../db/ids';
+import { checkAdminOnly } from './admin-only';
 import { employeesResource } from './resource';
 import { employees } from './table';
 
@@ -18,7 +20,8 @@ import { employees } from './table';
  * file's generated name (in storage folder `employees/`); the previous photo file is removed. 404 no such
  * employee; 400 no `image` part; 413 too large; 415 not multipart or not such an image (nothing is kept).
  * Sets `updatedAt`, not `__v` (the photo is no field of PUT /:id, so no edit can be lost). `access` is
- * the caller's check (that employee, Gvr, Admin).
+ * the caller's check (that employee, Gvr, Admin); an Admin's photo is changed only by an Admin or
+ * themselves (403 otherwise, before the upload is read; src/resources/employees/admin-only.ts).
  */
 export function photoRoute(repository: Repository, deps: CrudDeps & { config: Config }, access: onRequestAsyncHookHandler) {
   return async function routes(app: FastifyInstance): Promise<void> {
@@ -38,6 +41,8 @@ export function photoRoute(repository: Repository, deps: CrudDeps & { config: Co
       async (request: FastifyRequest) => {
         const { id } = request.params as { id: string };
         if (!(await repository.find(id))) throw notFound('Employee not found');
+        // Before the upload is read: a refused photo is never stored.
+        if (!sameId(request.user?.id, id)) await checkAdminOnly(deps.db, request.user, id, { kind: 'photo' });
         const rules = { field: 'image', maxBytes: deps.config.maxPhotoBytes, maxFiles: 1, detect: detectImage, accepted: IMAGE_KINDS };
         const previous = await storeUploads(request, deps.storage, 'employees', rules, ([file]) =>
           deps.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteHandlerMethod } from 'fastify';
 import { roleCan } from '../../auth/permissions';
 import { effectiveQuery, toPage, type ListQuery } from '../../crud/paging';
 import { recordJson } from '../../crud/record-json';
@@ -8,8 +8,10 @@ import { allRoute, crudRoutes, type CrudDeps } from '../../crud/routes';
 import { sameId } from '../../db/ids';
 import { forbidden } from '../../http/http-error';
 import type { Config } from '../../config/config';
+import type { Mailer } from '../../mail/mailer';
 import { checkAdminOnly } from './admin-only';
 import { checkEmployeeConsistency } from './consistency';
+import { addressBefore, sendEmailChangedNotice, type AddressBefore } from './email-change-notice';
 import { gvrViewRoute } from './gvr-view';
 import { passwordRoute } from './password-route';
 import { photoRoute } from './photo-route';
@@ -31,16 +33,16 @@ import { employees } from './table';
  * | `GET /gvr/:id` | that employee, Gvr, Admin | the GVR view list (src/resources/employees/gvr-view.ts) |
  * | `GET /:id` | that employee, Gvr, Admin | the employee; 404 |
  * | `POST /register` | Gvr, Admin | 201 employee (src/resources/employees/register-route.ts) |
- * | `PUT /:id` | Gvr, Admin | employee, the fields sent changed (partial, as every resource); 400; 404; 409 duplicate or stale `__v` |
+ * | `PUT /:id` | Gvr, Admin | employee, the fields sent changed (partial, as every resource); 400; 404; 409 duplicate or stale `__v`. A new e-mail address ends the employee's sessions and unused reset links (migration 0017) and is announced to the old one (src/resources/employees/email-change-notice.ts) |
  * | `PUT /password/:id` | that employee, Gvr, Admin | `{ message }` (src/resources/employees/password-route.ts) |
  * | `PUT /profile/:id` | that employee, Gvr, Admin | employee with the new photo (src/resources/employees/photo-route.ts) |
  * | `DELETE /:id` | Gvr, Admin | the deleted employee (photo removed); 409 yourself or still referenced |
  *
- * Only an Admin grants or removes the Admin role, changes an Admin's roles, deactivates, deletes or
- * re-passwords an Admin (DESIGN §6; src/resources/employees/admin-only.ts): anyone else gets 403.
+ * Only an Admin grants the Admin role or writes anything of an Admin's record (any field of `PUT /:id`,
+ * the photo, the password, deletion; DESIGN §6; src/resources/employees/admin-only.ts): anyone else gets 403.
  * Ids in the path are compared lower-cased (src/http/id-params.ts), so your own id in upper case is still you.
  */
-export function employeeRoutes(deps: CrudDeps & { config: Config }) {
+export function employeeRoutes(deps: CrudDeps & { config: Config; mailer: Mailer }) {
   return async function routes(app: FastifyInstance): Promise<void> {
     const repository = createRepository(deps.db, employeesResource);
     const set = crudRoutes(employeesResource, repository, deps);
@@ -49,6 +51,9 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
     const active = eq(employees.active, true);
 
     const own = deps.guard.requirePermission('ownAccount');
+    // The address an update starts from, for the notice of an e-mail change.
+    const addresses = new WeakMap<FastifyRequest, AddressBefore>();
+    const update = set.update.handler as RouteHandlerMethod;
     app.route({
       ...set.page,
       // `?ids=` (reference batching) is open to everyone signed in, who read only themselves unless they
@@ -85,11 +90,19 @@ export function employeeRoutes(deps: CrudDeps & { config: Config }) {
           // The merged record (the fields sent over the current ones, src/crud/routes.ts mergeUpdate).
           const { id } = request.params as { id: string };
           const body = request.body as Record<string, string | null>;
-          const { roles, active } = request.body as { roles: string[]; active: boolean };
-          await checkAdminOnly(deps.db, request.user, id, { kind: 'update', roles, active });
+          const { roles } = request.body as { roles: string[] };
+          await checkAdminOnly(deps.db, request.user, id, { kind: 'update', roles });
           await checkEmployeeConsistency(deps.db, id, body);
+          const before = await addressBefore(deps.db, id);
+          if (before) addresses.set(request, before);
         },
       ],
+      handler: async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+        const updated = (await update.call(this, request, reply)) as { email: string };
+        const before = addresses.get(request);
+        if (before) await sendEmailChangedNotice(deps.mailer, request.log, { before, newEmail: updated.email, changedBy: request.user?.employeeName ?? 'Someone' });
+        return updated;
+      },
     });
     app.route({ ...passwordRoute(deps), onRequest: selfOrManage });
     await app.register(photoRoute(repository, deps, selfOrManage));
