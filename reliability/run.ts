@@ -33,6 +33,8 @@ import { runExportChecks } from './security/exports';
 import { runHeaderChecks } from './security/headers';
 import { runInputChecks } from './security/input';
 import { runDashboardChecks } from './security/dashboard';
+import { runDateRangeChecks } from './security/dates';
+import { runVisitSummaryChecks } from './security/visit-summary';
 import { runSecretChecks } from './security/secrets';
 import { runSessionChecks } from './security/sessions';
 import { runXssCheck } from './security/xss';
@@ -67,6 +69,8 @@ const PHASES: Phase[] = [
       await runViewChecks(stack),
       await runExportChecks(stack),
       await runDashboardChecks(stack),
+      await runDateRangeChecks(stack),
+      await runVisitSummaryChecks(stack),
       ...(await runSessionChecks(stack)),
       ...(await runBruteForceChecks(stack)),
       ...(await runGraphqlProtectionChecks(stack)),
