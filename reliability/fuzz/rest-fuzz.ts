@@ -28,6 +28,9 @@ const RANGE_PARAMETERS = new Set(['dates', 'period']);
 /** How many extra cases send days and ranges, most outside 1900–2999, to the GET routes that take them (the dashboard, claim totals, list filters). */
 const DATED_CASES = 300;
 
+/** The label suffix of those cases. */
+const DATED_SUFFIX = ' (dates)';
+
 /**
  * Fuzzes every REST route of rest-api (reliability/README.md) — the list is read from its own OpenAPI document
  * (`GET /setup/docs/json`), so a new route is fuzzed without a change here — with
@@ -55,9 +58,12 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
     healthUrl: `${stack.restApiUrl}/healthz`,
     bodyLimitBytes: BODY_LIMIT,
   });
-  const routesHit = new Set(cases.map((fuzzCase) => fuzzCase.label)).size;
+  const routesHit = new Set(cases.map((fuzzCase) => fuzzCase.label.replace(DATED_SUFFIX, ''))).size;
+  const datedRoutes = new Set(cases.filter((fuzzCase) => fuzzCase.label.endsWith(DATED_SUFFIX)).map((fuzzCase) => fuzzCase.label)).size;
   return check
-    .figure(`${cases.length} cases over ${routesHit} of ${routes.length} routes; statuses ${formatStatuses(statuses)}${retried ? `; ${retried} sent again after no answer` : ''}`)
+    .figure(
+      `${cases.length} cases over ${routesHit} of ${routes.length} routes (${DATED_CASES} with days and ranges on ${datedRoutes} routes); statuses ${formatStatuses(statuses)}${retried ? `; ${retried} sent again after no answer` : ''}`,
+    )
     .finish();
 }
 
@@ -211,7 +217,7 @@ function datedCase(restApiUrl: string, routes: Route[], token: string): fc.Arbit
       // Routes with a path parameter (none take dates today) get a random id: a 404 is as good as a 400.
       const path = route.path.replace(/\{\w+\}/g, () => '00000000-0000-4000-8000-000000000000');
       return {
-        label: `${route.method} ${route.path} (dates)`,
+        label: `${route.method} ${route.path}${DATED_SUFFIX}`,
         request: { method: 'GET', url: `${restApiUrl}${path}?${search.toString()}`, headers: { authorization: `Bearer ${token}` } },
         echoed: Object.values(query).filter((value): value is string => value !== undefined),
       };
