@@ -38,6 +38,8 @@ import { runExposureChecks } from './security/exposure';
 import { runHeaderChecks } from './security/headers';
 import { runInputChecks } from './security/input';
 import { runDashboardChecks } from './security/dashboard';
+import { runDateRangeChecks } from './security/dates';
+import { runVisitSummaryChecks } from './security/visit-summary';
 import { runSecretChecks } from './security/secrets';
 import { runSessionChecks } from './security/sessions';
 import { runXssCheck } from './security/xss';
@@ -73,6 +75,8 @@ const PHASES: Phase[] = [
       await runViewChecks(stack),
       await runExportChecks(stack),
       await runDashboardChecks(stack),
+      await runDateRangeChecks(stack),
+      await runVisitSummaryChecks(stack),
       ...(await runSessionChecks(stack)),
       ...(await runBruteForceChecks(stack)),
       ...(await runGraphqlProtectionChecks(stack)),

@@ -9,6 +9,7 @@ import { referenceResolvers } from './crud/reference-resolvers';
 import { type RootResolvers, allResourceResolvers } from './crud/resolvers';
 import { notificationOperations, notificationSubscriptions } from './notifications/notification-operations';
 import { DateScalar } from './scalars/date';
+import { DateTimeScalar } from './scalars/date-time';
 import { DecimalScalar } from './scalars/decimal';
 import { employeeOperations } from './setup/employees/employee-operations';
 import { isoDocumentOperations } from './setup/isos/iso-document-operations';
@@ -37,7 +38,7 @@ const AREA_OPERATIONS: readonly RootResolvers[] = [
 /**
  * The gateway's executable schema: schema.graphql, the CRUD resolvers of every resource and their
  * reference resolvers (crud/, descriptions in setup/), the operations of employees, ISO documents, claims, notifications, the
- * dashboard and sign-in, the notification subscription, the `Date` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
+ * dashboard and sign-in, the notification subscription, the `Date`, `DateTime`, `Decimal` and `Upload` scalars, and the @auth directive applied (DESIGN §3).
  * Throws at start when a resolver names a field the schema lacks, when two areas define the same
  * field, or when a Query/Mutation field has no resolver, so a half-wired operation never ships.
  */
@@ -46,7 +47,15 @@ export function buildSchema(): GraphQLSchema {
   const roots = [allResourceResolvers(RESOURCES), ...AREA_OPERATIONS].reduce(mergeRoots);
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: { ...roots, Subscription: notificationSubscriptions, ...referenceResolvers(RESOURCES), Date: DateScalar, Decimal: DecimalScalar, Upload: UploadScalar },
+    resolvers: {
+      ...roots,
+      Subscription: notificationSubscriptions,
+      ...referenceResolvers(RESOURCES),
+      Date: DateScalar,
+      DateTime: DateTimeScalar,
+      Decimal: DecimalScalar,
+      Upload: UploadScalar,
+    },
     resolverValidationOptions: { requireResolversToMatchSchema: 'error' },
   });
   assertRootFieldsResolved(schema);

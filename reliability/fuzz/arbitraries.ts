@@ -79,6 +79,51 @@ export const pageLike: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
 );
 
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A day `YYYY-MM-DD` as a client might send it (docs/setup-contract.md "Dates"): well-formed days of any
+ * year 0000–9999, most outside the accepted 1900–2999 (the dashboard of 9999-12-31 was a 500), the
+ * edges of the range, impossible days and other shapes.
+ */
+export const dayLike: fc.Arbitrary<string> = fc.oneof(
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${twoDigits(m)}-${twoDigits(d)}`),
+    weight: 4,
+  },
+  {
+    arbitrary: fc.constantFrom(
+      '9999-12-31',
+      '0000-01-01',
+      '0001-01-01',
+      '1899-12-31',
+      '1900-01-01',
+      '2999-12-31',
+      '3000-01-01',
+      '2024-02-30',
+      '2026-13-01',
+      '+275760-09-13',
+      '-000001-01-01',
+    ),
+    weight: 3,
+  },
+  { arbitrary: nastyString, weight: 1 },
+);
+
+/** An ISO 8601 instant as a client might send it: {@link dayLike} days at times and offsets, and other shapes. */
+export const instantLike: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(dayLike, fc.constantFrom('T00:00:00Z', 'T23:59:59.999Z', 'T12:00:00+14:00', 'T00:00:00-12:00', 'T08:00:00')).map(([day, time]) => `${day}${time}`),
+  nastyString,
+);
+
+/** A pair `from,to` of days or instants (a list filter's range), in order or not. */
+export const rangeLike: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(dayLike, dayLike).map(([from, to]) => `${from},${to}`),
+  fc.tuple(instantLike, instantLike).map(([from, to]) => `${from},${to}`),
+);
+
 /** Any JSON value of a type a field probably does not expect. */
 export const wrongTyped: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, [], {}, [null], { $gt: '' }, { __proto__: { admin: true } }),

@@ -24,7 +24,7 @@ import { parseJson, type Exchange } from '../client/http';
 import { CONFIG, ROOT } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import type { Stack } from '../stack/stack';
-import { idLike, malformedJson, nastyString, pageLike, unknownKey, wrongTyped } from './arbitraries';
+import { dayLike, idLike, instantLike, malformedJson, nastyString, pageLike, unknownKey, wrongTyped } from './arbitraries';
 import { formatStatuses } from './rest-fuzz';
 import { runFuzzCases, type FuzzCase } from './runner';
 
@@ -239,6 +239,7 @@ function inputValue(type: GraphQLInputType, knownIds: string[], name: string, de
   if (scalar === 'Date' || scalar === 'DateTime')
     return fc.oneof(
       fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, scalar === 'Date' ? 10 : 24)),
+      scalar === 'Date' ? dayLike : instantLike,
       nastyString,
       fc.constantFrom('2024-02-30', '0000-00-00', '9999-99-99'),
     );

@@ -4,7 +4,7 @@ import { send } from '../client/http';
 import { CONFIG } from '../config';
 import { Check, type CheckResult } from '../report/checks';
 import type { Stack } from '../stack/stack';
-import { contentType, idLike, malformedJson, nastyString, objectWith, pageLike, unknownKey, wrongTyped } from './arbitraries';
+import { contentType, dayLike, idLike, malformedJson, nastyString, objectWith, pageLike, rangeLike, unknownKey, wrongTyped } from './arbitraries';
 import { runFuzzCases, type FuzzCase } from './runner';
 
 /** A REST route as rest-api's OpenAPI document lists it. */
@@ -21,6 +21,16 @@ interface Route {
 /** rest-api's JSON body limit (src/app.ts BODY_LIMIT_BYTES). */
 const BODY_LIMIT = 1024 * 1024;
 
+/** The query parameters that take a day (`date`, `from`, `to`) or a range of days or instants (`dates`, `period`). */
+const DAY_PARAMETERS = new Set(['date', 'from', 'to']);
+const RANGE_PARAMETERS = new Set(['dates', 'period']);
+
+/** How many extra cases send days and ranges, most outside 1900–2999, to the GET routes that take them (the dashboard, claim totals, list filters). */
+const DATED_CASES = 300;
+
+/** The label suffix of those cases. */
+const DATED_SUFFIX = ' (dates)';
+
 /**
  * Fuzzes every REST route of rest-api (reliability/README.md) — the list is read from its own OpenAPI document
  * (`GET /setup/docs/json`, with the suite's DOCS_TOKEN), so a new route is fuzzed without a change here — with
@@ -36,7 +46,10 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
   const knownIds = await createOwnRecords(stack.restApiUrl, admin.token);
   // Sign-out ends the session it is sent with: those cases get a second session, so the rest keep theirs.
   const spare = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
-  const cases = fc.sample(restCase(stack.restApiUrl, routes, knownIds, admin.token, spare.token), { numRuns: CONFIG.fuzz.restCases, seed: CONFIG.fuzz.seed });
+  const cases = [
+    ...fc.sample(restCase(stack.restApiUrl, routes, knownIds, admin.token, spare.token), { numRuns: CONFIG.fuzz.restCases, seed: CONFIG.fuzz.seed }),
+    ...fc.sample(datedCase(stack.restApiUrl, routes, admin.token), { numRuns: DATED_CASES, seed: CONFIG.fuzz.seed }),
+  ];
   const { statuses, retried } = await runFuzzCases({
     cases,
     concurrency: CONFIG.fuzz.concurrency,
@@ -45,9 +58,12 @@ export async function runRestFuzz(stack: Stack): Promise<CheckResult> {
     healthUrl: `${stack.restApiUrl}/healthz`,
     bodyLimitBytes: BODY_LIMIT,
   });
-  const routesHit = new Set(cases.map((fuzzCase) => fuzzCase.label)).size;
+  const routesHit = new Set(cases.map((fuzzCase) => fuzzCase.label.replace(DATED_SUFFIX, ''))).size;
+  const datedRoutes = new Set(cases.filter((fuzzCase) => fuzzCase.label.endsWith(DATED_SUFFIX)).map((fuzzCase) => fuzzCase.label)).size;
   return check
-    .figure(`${cases.length} cases over ${routesHit} of ${routes.length} routes; statuses ${formatStatuses(statuses)}${retried ? `; ${retried} sent again after no answer` : ''}`)
+    .figure(
+      `${cases.length} cases over ${routesHit} of ${routes.length} routes (${DATED_CASES} with days and ranges on ${datedRoutes} routes); statuses ${formatStatuses(statuses)}${retried ? `; ${retried} sent again after no answer` : ''}`,
+    )
     .finish();
 }
 
@@ -182,6 +198,31 @@ function restCase(restApiUrl: string, routes: Route[], knownIds: string[], mainT
         };
       }),
   );
+}
+
+/**
+ * A GET of a route that takes days or ranges in its query (docs/setup-contract.md "Dates": the dashboard's
+ * `date`, the claim totals' `from` and `to`, the list filters `dates` and `period`), with the caller's
+ * token and {@link dayLike} / {@link rangeLike} values: out-of-range days must be a 400, never a 500.
+ */
+function datedCase(restApiUrl: string, routes: Route[], token: string): fc.Arbitrary<FuzzCase> {
+  const dated = routes.filter((route) => route.method === 'GET' && route.query.some((name) => DAY_PARAMETERS.has(name) || RANGE_PARAMETERS.has(name)));
+  if (dated.length === 0) throw new Error('no GET route of the OpenAPI document takes a date: the dated fuzz cases have nothing to send');
+  return fc.constantFrom(...dated).chain((route) => {
+    const names = route.query.filter((name) => DAY_PARAMETERS.has(name) || RANGE_PARAMETERS.has(name));
+    const values = Object.fromEntries(names.map((name) => [name, fc.option(DAY_PARAMETERS.has(name) ? dayLike : rangeLike, { nil: undefined, freq: 6 })]));
+    return fc.record(values).map((query) => {
+      const search = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) if (value !== undefined) search.append(name, value);
+      // Routes with a path parameter (none take dates today) get a random id: a 404 is as good as a 400.
+      const path = route.path.replace(/\{\w+\}/g, () => '00000000-0000-4000-8000-000000000000');
+      return {
+        label: `${route.method} ${route.path}${DATED_SUFFIX}`,
+        request: { method: 'GET', url: `${restApiUrl}${path}?${search.toString()}`, headers: { authorization: `Bearer ${token}` } },
+        echoed: Object.values(query).filter((value): value is string => value !== undefined),
+      };
+    });
+  });
 }
 
 /** Whether a REST route ends the session it is called with (`POST /setup/employees/sign-out`). */

@@ -103,8 +103,8 @@ describe.each(testDatabases())('dashboard through the gateway, rest-api on %s', 
     expect(dashboard.team).toBeNull();
   });
 
-  test('an unknown time zone or day is BAD_USER_INPUT; without a token UNAUTHENTICATED', async () => {
-    for (const variables of [{ timeZone: 'Mars/Base' }, { date: '2026-02-30' }]) {
+  test('an unknown time zone, a malformed day or one outside 1900–2999 is BAD_USER_INPUT; without a token UNAUTHENTICATED', async () => {
+    for (const variables of [{ timeZone: 'Mars/Base' }, { date: '2026-02-30' }, { date: '9999-12-31' }, { date: '1899-12-31' }]) {
       const { body } = await ask(users.employee.token, variables);
       expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
       expect(body.data?.dashboard ?? null).toBeNull();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedDay } from './dates';
 
 /*
  * Field schemas shared by the resource descriptions (src/resources/*), so that the same kind of field
@@ -158,9 +159,11 @@ export interface DateRange {
 }
 
 const isoDate = () =>
-  z.iso.date({
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date (YYYY-MM-DD)'),
-  });
+  boundedDay(
+    z.iso.date({
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date (YYYY-MM-DD)'),
+    }),
+  );
 
 /**
  * A required date range (DESIGN §5: requisition dates): `{ from, to }`, ISO dates, both days included,

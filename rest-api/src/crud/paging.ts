@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DATE_YEARS } from '../generated/contract/dates';
+import { boundedDay, boundedInstant } from './dates';
 import { isUuid } from '../db/ids';
 import type { Filter } from './resource';
 
@@ -88,7 +90,8 @@ function filterSchema(filter: Filter) {
       .regex(/^\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/, DATE_RANGE_MESSAGE)
       .refine((value) => {
         const [from = '', to = ''] = value.split(',');
-        return z.iso.date().safeParse(from).success && z.iso.date().safeParse(to).success && from <= to;
+        const day = boundedDay(z.iso.date());
+        return day.safeParse(from).success && day.safeParse(to).success && from <= to;
       }, DATE_RANGE_MESSAGE)
       .optional()
       .describe(
@@ -102,7 +105,7 @@ function filterSchema(filter: Filter) {
       .string({ error: PERIOD_MESSAGE })
       .refine((value) => {
         const [from = '', to = '', ...rest] = value.split(',');
-        const instant = z.iso.datetime({ offset: true });
+        const instant = boundedInstant(z.iso.datetime({ offset: true }));
         return rest.length === 0 && instant.safeParse(from).success && instant.safeParse(to).success && Date.parse(from) < Date.parse(to);
       }, PERIOD_MESSAGE)
       .optional()
@@ -111,9 +114,9 @@ function filterSchema(filter: Filter) {
   return z.guid({ error: 'Must be a record id' }).toLowerCase().optional();
 }
 
-const PERIOD_MESSAGE = 'Must be two ISO 8601 instants from,to (e.g. 2026-05-01T00:00:00Z,2026-06-01T00:00:00Z), the first before the second';
+const PERIOD_MESSAGE = `Must be two ISO 8601 instants from,to (e.g. 2026-05-01T00:00:00Z,2026-06-01T00:00:00Z), the first before the second, in the years ${DATE_YEARS.first}–${DATE_YEARS.last}`;
 
-const DATE_RANGE_MESSAGE = 'Must be two dates YYYY-MM-DD,YYYY-MM-DD, the first not after the second';
+const DATE_RANGE_MESSAGE = `Must be two dates YYYY-MM-DD,YYYY-MM-DD, the first not after the second, in the years ${DATE_YEARS.first}–${DATE_YEARS.last}`;
 
 /**
  * How many matches of a search are counted exactly (DESIGN §2 `totalDocsExact`). A search counts its

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
 import { countEmbeddedUses, countUses, inUseMessage } from './in-use';
 import { isStillReferenced, pgErrorOf } from '../db/pg-error';
+import type { AuthenticatedUser } from '../auth/guard';
 import { containsPattern, effectiveQuery, idsOf, SEARCH_COUNT_CAP, type ListQuery, type Total } from './paging';
 import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
@@ -90,6 +91,14 @@ export interface Repository {
   /** Attaches the list fields to rows read elsewhere (e.g. by a join). */
   withLists(rows: RecordRow[]): Promise<RecordRow[]>;
   /**
+   * This repository reading for `viewer` (the caller; undefined: no one): the computed read-only fields
+   * that depend on the reader (`resource.readOnly` with a {@link ViewerSql}, e.g. a customer's visit
+   * summary over the visits the caller may read, docs/visits.md) are computed for them, in the same
+   * statements as the rows. Without such fields, this repository itself. The repository of
+   * {@link createRepository} reads for no one.
+   */
+  viewedBy(viewer: AuthenticatedUser | undefined | null): Repository;
+  /**
    * Every row a list query would page through (`query`'s search, filters and sort, and `where`; no
    * page, limit or ids), read through a server-side cursor in batches of `size` rows within one
    * repeatable-read transaction (docs/exports.md): `total` first (how many rows will come), then
@@ -135,6 +144,8 @@ function decoderOf(expression: SQL): (value: unknown) => unknown {
 export interface RepositoryOptions {
   /** How many matches a search counts exactly (default {@link SEARCH_COUNT_CAP}; tests set a small one). */
   searchCountCap?: number;
+  /** Whom the reader-dependent computed fields are computed for ({@link Repository.viewedBy}); default no one. */
+  viewer?: AuthenticatedUser;
 }
 
 /** The {@link Repository} of `resource` on `db`. */
@@ -147,9 +158,14 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
   const counted = resource.listFrom?.countedIn ?? [name];
   // Each computed field nested in an outer SQL: Drizzle leaves the column names of a top-level field of the
   // select list unqualified, which inside a correlated subquery would name the subquery's own table.
+  const computedFields = Object.entries(resource.readOnly ?? {}).flatMap(([key, field]) => (field.sql ? [[key, field.sql] as const] : []));
   const computed = Object.fromEntries(
-    Object.entries(resource.readOnly ?? {}).flatMap(([key, field]) => (field.sql ? [[key, sql`${field.sql}`.mapWith(decoderOf(field.sql))]] : [])),
+    computedFields.map(([key, field]) => {
+      const expression = typeof field === 'function' ? field(db, options.viewer) : field;
+      return [key, sql`${expression}`.mapWith(decoderOf(expression))];
+    }),
   );
+  const readerDependent = computedFields.some(([, field]) => typeof field === 'function');
   if (resource.listFrom && Object.keys(computed).length > 0) throw new Error(`${name}: computed read-only fields are not read from a list view`);
   /** The columns of the table plus the computed read-only fields (`resource.readOnly`). */
   const selection = { ...getTableColumns(table), ...computed };
@@ -317,8 +333,12 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
     },
   );
 
-  return {
+  const repository: Repository = {
     withLists: (rows) => withLists(rows),
+
+    viewedBy(viewer) {
+      return readerDependent ? createRepository(db, resource, { ...options, viewer: viewer ?? undefined }) : repository;
+    },
 
     async eachBatch(asked, where, size, callbacks, listNames = []) {
       const wanted = lists.filter(([name]) => listNames.includes(name));
@@ -467,4 +487,5 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       }
     },
   };
+  return repository;
 }

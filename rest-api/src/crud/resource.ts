@@ -64,6 +64,12 @@ export interface Filter {
 }
 
 /**
+ * The SQL of a computed read-only field for `viewer`, the caller the record is read for (undefined: read
+ * for no one, e.g. to merge an update; the field then answers what a caller who may read nothing gets).
+ */
+export type ViewerSql = (db: Db, viewer: AuthenticatedUser | undefined) => SQL;
+
+/**
  * Everything the generic CRUD mechanism (src/crud/routes.ts) needs to know about one resource
  * (spec §7 "Master-data resources", DESIGN §2, §7): only what differs between resources.
  */
@@ -166,9 +172,12 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * visit's `customerName`, `completedAt`, `late`; a customer's `visitCount`): each with its schema
    * (response documentation) and, for a computed one, the SQL expression every read selects under that
    * key (a correlated subquery on other tables is fine for a page: it runs per row answered). Without
-   * `sql`, the table's column of that name. Dates are answered as ISO 8601 text.
+   * `sql`, the table's column of that name. Dates are answered as ISO 8601 text. A field that depends on
+   * who reads it (a customer's visit summary counts the visits the caller may read, docs/visits.md) gives
+   * `sql` as a function of the reader ({@link ViewerSql}), computed for the repository's viewer
+   * (src/crud/repository.ts `viewedBy`).
    */
-  readOnly?: Record<string, { schema: z.ZodType; sql?: SQL }>;
+  readOnly?: Record<string, { schema: z.ZodType; sql?: SQL | ViewerSql }>;
   /**
    * Checks a create (`current` undefined) or an update (`current`: the record's row) against other
    * records and the caller, after the fields are validated (400 with field errors, e.g. "No such

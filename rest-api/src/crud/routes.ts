@@ -82,7 +82,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       handler: async (request: FastifyRequest) => {
         const query = effectiveQuery(request.query as ListQuery);
         const where = and(scopeOf(resource, deps.db, request), callerConditions(resource, deps.db, request, query));
-        const { rows, ...total } = await repository.page(query, where);
+        const { rows, ...total } = await repository.viewedBy(request.user).page(query, where);
         return toPage(await view(request, rows), total, query);
       },
     },
@@ -94,7 +94,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
       url: '/:id',
       schema: { tags, summary: `One ${resource.label}`, params: idParams, response: { 200: record, ...errorResponses(403, 404) } },
       handler: async (request: FastifyRequest) => {
-        const row = await repository.find((request.params as { id: string }).id, scopeOf(resource, deps.db, request));
+        const row = await repository.viewedBy(request.user).find((request.params as { id: string }).id, scopeOf(resource, deps.db, request));
         if (!row) throw notFound(`${label} not found`);
         return viewOne(request, row);
       },
@@ -108,7 +108,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
         const creating = request.user ? resource.workflow?.creating(request.user) : undefined;
         const body = request.body as Record<string, unknown>;
         const extra = resource.beforeWrite && request.user ? await resource.beforeWrite(deps.db, request.user, body) : {};
-        const row = await repository.create({ ...body, ...extra }, creating);
+        const row = await repository.viewedBy(request.user).create({ ...body, ...extra }, creating);
         return reply.status(201).send(await viewOne(request, row));
       },
     },
@@ -132,7 +132,7 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
         const { __v, ...values } = request.body as Record<string, unknown> & { __v?: number };
         const { id } = request.params as { id: string };
         const before = resource.ownedFiles ? await resource.ownedFiles(deps.db, id) : [];
-        const row = await repository.update(id, values, __v);
+        const row = await repository.viewedBy(request.user).update(id, values, __v);
         if (before.length > 0) await removeReleasedFiles(resource, deps, request, id, before);
         return viewOne(request, row);
       },
@@ -249,7 +249,7 @@ export function allRoute(resource: ResourceDescription, repository: Repository, 
     schema: { tags: [resource.name], summary: options.summary, response: { 200: z.array(record), ...errorResponses(403) } },
     handler: async (request: FastifyRequest) => {
       const scope = options.db ? scopeOf(resource, options.db, request) : undefined;
-      return (await repository.all(and(options.where, scope))).map((row) => recordJson(resource, row));
+      return (await repository.viewedBy(request.user).all(and(options.where, scope))).map((row) => recordJson(resource, row));
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { boundedDay } from '../crud/dates';
 import type { CrudDeps } from '../crud/routes';
 import { errorResponses } from '../http/error-schema';
 import { approvals, CLAIM_LINE_TYPES, financeFigures, myOpenRequisitions, myVisits, teamFigures } from './figures';
@@ -11,7 +12,7 @@ const query = z.strictObject({
     .max(64, { error: 'Must be an IANA time zone name, e.g. Europe/Berlin' })
     .refine(isTimeZone, { error: 'Must be an IANA time zone name, e.g. Europe/Berlin' })
     .optional(),
-  date: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).optional(),
+  date: boundedDay(z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' })).optional(),
 });
 
 const period = z.object({ firstDay: z.string(), lastDay: z.string(), from: z.string().describe('ISO instant, included'), to: z.string().describe('ISO instant, excluded') });

@@ -94,6 +94,7 @@ export function exportRoute(
       let announce: (total: number) => void = () => {};
       const announced = new Promise<number>((resolve) => (announce = resolve));
       const run = repository
+        .viewedBy(request.user)
         .eachBatch(
           query,
           where,

@@ -7,6 +7,7 @@ import { multipartBody } from '../../testing/multipart';
 import { startTestS3Server, type TestS3Server } from '../../testing/s3-server';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { s3Client } from './s3-storage';
+import { FILE_STORAGE_UNAVAILABLE } from './storage-unavailable';
 
 /*
  * Files in an S3-compatible bucket (DESIGN §1; docs/storage.md): with S3_BUCKET set, the rest-api keeps
@@ -89,4 +90,40 @@ it('puts nothing in the bucket for an upload cut off midway: a file is stored on
   expect(await fs.readdir(path.join(t.config.storageDir, 'tmp'))).toEqual([]);
   expect(await keys()).toEqual([]);
   expect((await t.app.inject({ url: `/setup/isos/${isoId}`, headers: gvr })).json().documents).toEqual([]);
+});
+
+describe('with the bucket down', () => {
+  let down: TestS3Server;
+  let app: TestApp;
+  let who: Record<string, string>;
+  let stopped = false;
+
+  beforeAll(async () => {
+    down = await startTestS3Server();
+    app = await createTestApp(down.env);
+    who = bearer(await signIn(app.app, await createEmployee(app.database, { roles: ['Gvr'] })));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    if (!stopped) await down?.close();
+  });
+
+  it('answers 503 "File storage is unavailable" for a download and an upload, not the database message', async () => {
+    const isoId = (await app.app.inject({ method: 'POST', url: '/setup/isos/create', headers: who, payload: { name: 'Quality Manual', code: 'ISO 9001' } })).json()._id;
+    const body = multipartBody([{ field: 'files', filename: 'manual.pdf', contentType: 'application/pdf', content: simplePdf(['Manual']) }]);
+    const attached = await app.app.inject({ method: 'POST', url: `/setup/isos/${isoId}/files`, headers: { ...who, ...body.headers }, payload: body.payload });
+    expect(attached.statusCode).toBe(201);
+    const [document] = attached.json().documents;
+
+    await down.close();
+    stopped = true;
+    const download = await app.app.inject({ url: `/setup/isos/file/${document._id}`, headers: who });
+    expect({ status: download.statusCode, body: download.json() }).toEqual({ status: 503, body: { message: FILE_STORAGE_UNAVAILABLE } });
+    const again = multipartBody([{ field: 'files', filename: 'other.pdf', contentType: 'application/pdf', content: simplePdf(['Other']) }]);
+    const upload = await app.app.inject({ method: 'POST', url: `/setup/isos/${isoId}/files`, headers: { ...who, ...again.headers }, payload: again.payload });
+    expect({ status: upload.statusCode, body: upload.json() }).toEqual({ status: 503, body: { message: FILE_STORAGE_UNAVAILABLE } });
+    // The database is up: records still read.
+    expect((await app.app.inject({ url: `/setup/isos/${isoId}`, headers: who })).statusCode).toBe(200);
+  });
 });

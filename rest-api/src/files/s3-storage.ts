@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { S3Settings } from '../config/config';
 import { type FileStorage, isStoredName, STORAGE_FOLDERS, type StoredFileRef, uploadTempFolder } from './storage';
+import { FileStorageUnavailableError } from './storage-unavailable';
 
 /**
  * The client for `settings`. Region and credentials come from the AWS SDK's own settings
@@ -37,7 +38,9 @@ function isMissing(error: unknown): boolean {
  * names as in the local folder. Files stream both ways: a verified upload goes from its local temporary
  * file to one `PutObject` with its length (S3 stores an object whole or not at all, so an upload a
  * process did not finish leaves nothing in the bucket), and a download streams the object's body.
- * Uploads are received in `${tempRoot}/tmp` (STORAGE_DIR), swept of abandoned ones at start.
+ * Uploads are received in `${tempRoot}/tmp` (STORAGE_DIR), swept of abandoned ones at start. A request
+ * the bucket fails (unreachable, refused; not a missing object) throws a {@link FileStorageUnavailableError}
+ * (503 "File storage is unavailable.").
  *
  * @throws at start when the bucket cannot be reached (HeadBucket), naming the bucket and the cause.
  */
@@ -51,25 +54,37 @@ export async function createS3Storage(settings: S3Settings, tempRoot: string, cl
   }
   const { tempPath } = await uploadTempFolder(tempRoot);
 
+  /** `request` to the bucket; a failure of it (not a missing object) becomes a {@link FileStorageUnavailableError}. */
+  async function reaching<T>(what: string, request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } catch (error) {
+      throw isMissing(error) ? error : new FileStorageUnavailableError(`${what} in the S3 bucket "${bucket}"`, error);
+    }
+  }
+
   return {
     tempPath,
 
     async adopt(temp, folder, extension) {
       const name = `${randomUUID()}${extension}`;
       const { size } = await fs.stat(temp);
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf({ folder, name }), Body: createReadStream(temp), ContentLength: size }));
+      const key = keyOf({ folder, name });
+      await reaching(`PutObject ${key}`, () => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: createReadStream(temp), ContentLength: size })));
       await fs.rm(temp, { force: true });
       return name;
     },
 
     async write(ref, bytes) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(ref), Body: bytes, ContentLength: bytes.byteLength }));
+      const key = keyOf(ref);
+      await reaching(`PutObject ${key}`, () => client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.byteLength })));
     },
 
     async open(ref) {
       if (!isStoredName(ref.name)) return undefined;
+      const key = keyOf(ref);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(ref) }));
+        const object = await reaching(`GetObject ${key}`, () => client.send(new GetObjectCommand({ Bucket: bucket, Key: key })));
         if (!(object.Body instanceof Readable) || object.ContentLength === undefined) throw new Error(`S3 answered GetObject ${keyOf(ref)} without a streamed body and length`);
         return { stream: object.Body, size: object.ContentLength, modifiedAt: object.LastModified ?? new Date(0) };
       } catch (error) {
@@ -80,7 +95,12 @@ export async function createS3Storage(settings: S3Settings, tempRoot: string, cl
 
     async remove(refs) {
       // DeleteObject succeeds for a missing key, so missing files are skipped as the interface says.
-      await Promise.all(refs.map((ref) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: keyOf(ref) }))));
+      await Promise.all(
+        refs.map((ref) => {
+          const key = keyOf(ref);
+          return reaching(`DeleteObject ${key}`, () => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
+        }),
+      );
     },
   };
 }

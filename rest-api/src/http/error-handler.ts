@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_UNAVAILABLE, isConnectionError } from '../db/connection-errors';
 import { isStillReferenced, pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error';
+import { FILE_STORAGE_UNAVAILABLE, FileStorageUnavailableError } from '../files/storage-unavailable';
 import { HttpError, type ErrorBody, type FieldError } from './http-error';
 import { fieldErrorsFromValidation } from './field-errors';
 
@@ -18,6 +19,8 @@ const INVALID_INPUT: Partial<Record<string, string>> & { body: string } = {
  * - schema validation of body/query/params → 400 with `errors` per field;
  * - Fastify's own client errors (malformed JSON 400, body too large 413, wrong content type 415) → their
  *   status and message;
+ * - the file store failed (src/files/storage-unavailable.ts, e.g. the S3 bucket cannot be reached) → 503
+ *   "File storage is unavailable. Try again shortly." (logged as a warning with the store's error);
  * - the database cannot be reached (src/db/connection-errors.ts) → 503 "The database is unavailable. Try
  *   again shortly." (logged as a warning; the next request tries again, so the server recovers by itself);
  * - a unique or foreign-key violation that no resource translated → 409 with a generic message;
@@ -25,7 +28,8 @@ const INVALID_INPUT: Partial<Record<string, string>> & { body: string } = {
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { statusCode, body } = toResponse(error);
-  if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
+  if (error instanceof FileStorageUnavailableError) request.log.warn({ err: error }, 'file storage unavailable');
+  else if (statusCode === 503) request.log.warn({ err: error }, 'database unavailable');
   else if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   if (error instanceof HttpError) reply.headers(error.headers);
   return reply.status(statusCode).send(body);
@@ -35,6 +39,8 @@ function toResponse(error: FastifyError): { statusCode: number; body: ErrorBody 
   if (error instanceof HttpError) {
     return { statusCode: error.statusCode, body: { ...withErrors(error.message, error.errors), ...(error.reason ? { reason: error.reason } : {}) } };
   }
+  // Before the database's check: the S3 client's network errors carry the same socket codes.
+  if (error instanceof FileStorageUnavailableError) return { statusCode: 503, body: { message: FILE_STORAGE_UNAVAILABLE } };
   if (isConnectionError(error)) return { statusCode: 503, body: { message: DATABASE_UNAVAILABLE } };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'body';

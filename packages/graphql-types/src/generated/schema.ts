@@ -534,11 +534,11 @@ export type Customer = {
   email?: Maybe<Scalars['String']['output']>;
   /** Unique id. */
   id: Scalars['ID']['output'];
-  /** When its last completed visit started; null when none is completed. */
+  /** When its last completed visit among those the caller may read started; null when there is none. */
   lastVisitAt?: Maybe<Scalars['DateTime']['output']>;
   /** Name, unique regardless of case within its company, e.g. `City General Hospital`. */
   name: Scalars['String']['output'];
-  /** When its next planned visit starts (the earliest planned one from now on); null when none is planned. */
+  /** When its next planned visit among those the caller may read starts (the earliest from now on); null when there is none. */
   nextVisitAt?: Maybe<Scalars['DateTime']['output']>;
   /** Phone number, at most 40 characters. */
   phone?: Maybe<Scalars['String']['output']>;
@@ -550,7 +550,10 @@ export type Customer = {
   updatedAt: Scalars['DateTime']['output'];
   /** Version of the record; pass it back to `updateCustomer`. */
   version: Scalars['Int']['output'];
-  /** How many visits to it are planned or completed (cancelled ones are not counted), whoever made them. */
+  /**
+   * How many of the visits to it that the caller may read (their own; a Hod also their departments'; Gvr and
+   * Admin all) are planned or completed (cancelled ones are not counted); 0 when the caller reads none of them.
+   */
   visitCount: Scalars['Int']['output'];
 };
 

@@ -5,6 +5,7 @@
  * (`<workspace>/src/generated/contract/`, written by `npm run codegen`); e2e, bench and reliability
  * import this folder directly.
  */
+export * from './dates';
 export * from './menu';
 export * from './permissions';
 export * from './resources';

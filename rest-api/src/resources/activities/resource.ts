@@ -2,6 +2,7 @@ import { and, eq, getTableName, getViewName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { boundedDay } from '../../crud/dates';
 import { optionalText, requiredReference } from '../../crud/fields';
 import type { RecordRow } from '../../crud/resource';
 import type { Db } from '../../db/database';
@@ -34,9 +35,10 @@ const fields = z.object({
   }),
   customer: requiredReference(labelOf('customers')),
   contactName: optionalText(120),
-  date: z.iso
-    .date({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date (YYYY-MM-DD)') })
-    .refine((day) => day <= today(), 'Must not be in the future'),
+  date: boundedDay(z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date (YYYY-MM-DD)') })).refine(
+    (day) => day <= today(),
+    'Must not be in the future',
+  ),
   note: optionalText(2000),
 });
 

@@ -1,6 +1,7 @@
 import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { boundedDay } from '../../crud/dates';
 import type { CrudDeps } from '../../crud/routes';
 import { errorResponses } from '../../http/error-schema';
 import { badRequest } from '../../http/http-error';
@@ -12,7 +13,7 @@ import { claims } from './table';
 /** The most months one totals request spans (docs/visits.md "Totals"). */
 export const MAX_TOTAL_MONTHS = 24;
 
-const day = (name: string) => z.iso.date({ error: `Must be a date (YYYY-MM-DD): ${name}` });
+const day = (name: string) => boundedDay(z.iso.date({ error: `Must be a date (YYYY-MM-DD): ${name}` }));
 
 const query = z.strictObject({
   from: day('the first day'),

@@ -1,9 +1,11 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { flag, objectList, optionalEmail, optionalPhone, optionalReference, optionalText, requiredReference, requiredText } from '../../crud/fields';
 import type { Db } from '../../db/database';
+import { WORKFLOWS } from '../../generated/contract/workflows';
+import { readScope } from '../../workflow/scope';
 import { companies } from '../companies/table';
 import { customerPositions } from '../customer-positions/table';
 import { gvrViewCondition } from '../employees/gvr-view-condition';
@@ -15,23 +17,36 @@ import { customers } from './table';
 const isoText = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
+ * The visits of the customer being read that `viewer` may read: the visit workflow's read scope
+ * (src/workflow/scope.ts `readScope`; docs/visits.md "Who sees what": their own, a Hod also their
+ * departments', Gvr and Admin every one); read for no one, none.
+ */
+const viewersVisits = (db: Db, viewer: AuthenticatedUser | undefined): SQL =>
+  and(eq(visits.customer, customers.id), viewer ? readScope(WORKFLOWS.visits, visits, db, viewer) : sql`false`)!;
+
+/**
  * A customer's visit summary (docs/visits.md "Customers in the Visit Report menu"), computed per record
- * read from the index `(customer_id, status, start_at)`: the planned and completed visits
- * (`visitCount`), the start of the latest completed one (`lastVisitAt`) and of the earliest planned one
- * from now on (`nextVisitAt`); cancelled ones never count, whoever made them.
+ * read from the index `(customer_id, status, start_at)` over the visits the reader may read
+ * ({@link viewersVisits}), so that it tells no one about visits they may not see: the planned and
+ * completed visits (`visitCount`), the start of the latest completed one (`lastVisitAt`) and of the
+ * earliest planned one from now on (`nextVisitAt`); cancelled ones never count, whoever made them. A
+ * reader with no such visit (Finance or Product, who plan none) gets 0, null, null.
  */
 const visitSummary = {
   visitCount: {
-    schema: z.number().int().describe('Planned and completed visits to it (read-only)'),
-    sql: sql<number>`(select count(*)::integer from ${visits} where ${visits.customer} = ${customers.id} and ${visits.status} in ('PLANNED', 'COMPLETED'))`.mapWith(Number),
+    schema: z.number().int().describe('Planned and completed visits to it that the caller may read (read-only)'),
+    sql: (db: Db, viewer: AuthenticatedUser | undefined) =>
+      sql<number>`(select count(*)::integer from ${visits} where ${viewersVisits(db, viewer)} and ${visits.status} in ('PLANNED', 'COMPLETED'))`.mapWith(Number),
   },
   lastVisitAt: {
-    schema: z.iso.datetime().nullable().describe('When its latest completed visit started (read-only)'),
-    sql: isoText(sql`(select max(${visits.start}) from ${visits} where ${visits.customer} = ${customers.id} and ${visits.status} = 'COMPLETED')`),
+    schema: z.iso.datetime().nullable().describe('When its latest completed visit that the caller may read started (read-only)'),
+    sql: (db: Db, viewer: AuthenticatedUser | undefined) =>
+      isoText(sql`(select max(${visits.start}) from ${visits} where ${viewersVisits(db, viewer)} and ${visits.status} = 'COMPLETED')`),
   },
   nextVisitAt: {
-    schema: z.iso.datetime().nullable().describe('When its next planned visit starts (read-only)'),
-    sql: isoText(sql`(select min(${visits.start}) from ${visits} where ${visits.customer} = ${customers.id} and ${visits.status} = 'PLANNED' and ${visits.start} >= now())`),
+    schema: z.iso.datetime().nullable().describe('When its next planned visit that the caller may read starts (read-only)'),
+    sql: (db: Db, viewer: AuthenticatedUser | undefined) =>
+      isoText(sql`(select min(${visits.start}) from ${visits} where ${viewersVisits(db, viewer)} and ${visits.status} = 'PLANNED' and ${visits.start} >= now())`),
   },
 };
 
@@ -59,7 +74,8 @@ export function visibleCustomers(db: Db, user: AuthenticatedUser): SQL | undefin
  * Search: name, city, email, phone. Sort: name (default), city, createdAt, updatedAt. Filters:
  * `?company=`, `?salesperson=`, `?active=`. Every signed-in role reads, an Employee or a Hod only
  * {@link visibleCustomers} (list, `?ids=`, all and get: 404 for another); Gvr and Admin write.
- * Read-only: the visit summary `visitCount`, `lastVisitAt`, `nextVisitAt` (docs/visits.md).
+ * Read-only: the visit summary `visitCount`, `lastVisitAt`, `nextVisitAt` over the visits the caller may
+ * read (docs/visits.md).
  */
 export const customersResource = fromCatalogue('customers', {
   table: customers,

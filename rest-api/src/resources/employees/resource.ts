@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleSchema } from '../../auth/roles';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { boundedDay } from '../../crud/dates';
 import { flag, optionalPhone, optionalReference, referenceList, requiredEmail, requiredText } from '../../crud/fields';
 import { linkList } from '../../crud/lists';
 import type { RecordRow } from '../../crud/resource';
@@ -20,7 +21,9 @@ const fields = z.object({
   email: requiredEmail(),
   phone: optionalPhone(),
   gender: legacyGenderSchema.default([]),
-  joinDate: z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }).nullable().default(null),
+  joinDate: boundedDay(z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }))
+    .nullable()
+    .default(null),
   grade: optionalReference(labelOf('grades')),
   department: optionalReference(labelOf('departments')),
   position: optionalReference(labelOf('positions')),

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { boundedInstant } from '../../crud/dates';
 import { optionalText, requiredReference, requiredText } from '../../crud/fields';
 import { childList } from '../../crud/lists';
 import type { RecordRow } from '../../crud/resource';
@@ -36,10 +37,12 @@ export const lateVisit = sql<boolean>`(case ${visits.status} when 'COMPLETED' th
 
 /** An ISO 8601 instant ("This field is required" when absent). */
 const instant = () =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date and time (ISO 8601)'),
-  });
+  boundedInstant(
+    z.iso.datetime({
+      offset: true,
+      error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date and time (ISO 8601)'),
+    }),
+  );
 
 const note = z.object({ section: requiredReference(labelOf('gvrSections')), text: requiredText(VISIT_LIMITS.noteText) });
 
