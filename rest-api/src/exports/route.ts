@@ -142,8 +142,8 @@ export function exportRoute(
           listNames,
         )
         .then(() => sending(writer.end()))
-        // The slot is held until the client has the whole file (or is gone), so that the caps count downloads.
-        .then(() => sending(finished(reply.raw)));
+        // The slot is held until the response took the whole file (what is left sits in the socket's buffers).
+        .then(() => sending(finished(out)));
       void run.then(release, release);
       // A failure before the first byte (database down, bad query) answers as any request; after it, it cuts the stream.
       const total = await Promise.race([announced, run.then(() => announced)]);
