@@ -31,25 +31,36 @@ export function keysetColumns(resource: ResourceDescription, sort: string): SQL 
 }
 
 /**
- * The condition "after `position` in the order of `sort`" ({@link orderBy}: the sort key, then the id
- * ascending), so that batches read as separate statements neither repeat nor skip a row whose sort key
- * did not change meanwhile. Nulls are where the ORDER BY puts them: last ascending and for a nullable
- * column descending (`desc nulls last`), first for another expression descending (PostgreSQL's default).
+ * The parts of a keyset walk, in the order of `sort`: the rows whose sort key has a value and those
+ * whose key is null, where the ORDER BY puts them ({@link orderBy}: last ascending and for a nullable
+ * column descending, `desc nulls last`; first for another expression descending, PostgreSQL's default).
+ * A not-null column has no null part. Walked one after the other, each part's condition is a range of
+ * the sort index (an OR of both would make every batch scan from the start).
+ */
+export function keysetParts(resource: ResourceDescription, sort: string): ('values' | 'nulls')[] {
+  const { key } = sortKey(resource, sort);
+  const column = is(key, Column) ? key : undefined;
+  if (column?.notNull) return ['values'];
+  return sort.startsWith('-') && !column ? ['nulls', 'values'] : ['values', 'nulls'];
+}
+
+/**
+ * The conditions that read, one after the other, the rows of part `part` ({@link keysetParts}) of a walk
+ * in the order of `sort` (the sort key, then the id ascending) after `position` (the last row read,
+ * undefined before the first), so that batches read as separate statements neither repeat nor skip a
+ * row whose sort key did not change meanwhile: first the rest of the last row's tie (`key = … and
+ * id > …`, which the planner serves from the primary key when the tie is large, e.g. rows imported
+ * together sharing a `createdAt`), then the rows beyond it (`key > …`, or `<` descending, a range of
+ * the sort key's index). A condition combining both would make every batch read the whole tie again.
  *
  * @throws Error when `position.type` is not a type name PostgreSQL printed (it is put into the SQL).
  */
-export function afterPosition(resource: ResourceDescription, sort: string, position: KeysetPosition): SQL {
+export function keysetSteps(resource: ResourceDescription, sort: string, part: 'values' | 'nulls', position: KeysetPosition | undefined): SQL[] {
   const { key } = sortKey(resource, sort);
-  if (!TYPE_NAME.test(position.type)) throw new Error(`Unexpected sort key type ${position.type}`);
-  const descending = sort.startsWith('-');
-  const nullsFirst = descending && !(is(key, Column) && !key.notNull);
   const id = resource.table.id;
-  const laterId = sql`${id} > ${position.id}::uuid`;
-  if (position.key === null) {
-    return nullsFirst ? sql`((${key}) is null and ${laterId} or (${key}) is not null)` : sql`((${key}) is null and ${laterId})`;
-  }
+  if (part === 'nulls') return [position?.key === null ? sql`(${key}) is null and ${id} > ${position.id}::uuid` : sql`(${key}) is null`];
+  if (!position || position.key === null) return [sql`(${key}) is not null`];
+  if (!TYPE_NAME.test(position.type)) throw new Error(`Unexpected sort key type ${position.type}`);
   const value = sql`cast(${position.key}::text as ${sql.raw(position.type)})`;
-  const beyond = descending ? sql`(${key}) < ${value}` : sql`(${key}) > ${value}`;
-  const after = sql`${beyond} or ((${key}) = ${value} and ${laterId})`;
-  return nullsFirst ? sql`(${after})` : sql`(${after} or (${key}) is null)`;
+  return [sql`(${key}) = ${value} and ${id} > ${position.id}::uuid`, sort.startsWith('-') ? sql`(${key}) < ${value}` : sql`(${key}) > ${value}`];
 }

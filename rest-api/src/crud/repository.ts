@@ -12,7 +12,7 @@ import { isStillReferenced, pgErrorOf } from '../db/pg-error';
 import { containsPattern, effectiveQuery, idsOf, SEARCH_COUNT_CAP, type ListQuery, type Total } from './paging';
 import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
-import { afterPosition, KEYSET_KEY, KEYSET_TYPE, keysetColumns, type KeysetPosition } from './keyset';
+import { KEYSET_KEY, KEYSET_TYPE, keysetColumns, keysetParts, keysetSteps, type KeysetPosition } from './keyset';
 import { orderBy, sortKey } from './sorting';
 
 /** Options of {@link Repository.create}. */
@@ -334,33 +334,40 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       );
       const order = sql.join(orderBy(resource, query.sort), sql`, `);
       let position: KeysetPosition | undefined;
-      for (;;) {
-        const after = position ? sql` and ${afterPosition(resource, query.sort, position)}` : sql``;
-        const raw = await rawRows<Record<string, unknown>>(
-          db,
-          sql`select ${select}, ${keysetColumns(resource, query.sort)} from ${source} where (${filtered})${after} order by ${order} limit ${sql.raw(String(size))}`,
-        );
-        if (raw.length === 0) break;
-        const rows = raw.map(
-          (found) => Object.fromEntries(exportFields.map(({ key, decode }) => [key, found[key] === null || found[key] === undefined ? null : decode(found[key])])) as RecordRow,
-        );
-        // Both are text in SQL (src/crud/keyset.ts `keysetColumns`).
-        const last = raw[raw.length - 1] as { [KEYSET_KEY]: string | null; [KEYSET_TYPE]: string };
-        position = { key: last[KEYSET_KEY], type: last[KEYSET_TYPE], id: String(rows[rows.length - 1]!.id) };
-        const loaded = await Promise.all(
-          wanted.map(
-            async ([name, list]) =>
-              [
-                name,
-                await list.load(
-                  db,
-                  rows.map((row) => row.id),
-                ),
-              ] as const,
-          ),
-        );
-        await callbacks.batch(rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) })));
-        if (raw.length < size) break;
+      for (const part of keysetParts(resource, query.sort)) {
+        for (;;) {
+          const raw: Record<string, unknown>[] = [];
+          for (const step of keysetSteps(resource, query.sort, part, position)) {
+            raw.push(
+              ...(await rawRows<Record<string, unknown>>(
+                db,
+                sql`select ${select}, ${keysetColumns(resource, query.sort)} from ${source} where (${filtered}) and ${step} order by ${order} limit ${sql.raw(String(size - raw.length))}`,
+              )),
+            );
+            if (raw.length >= size) break;
+          }
+          if (raw.length === 0) break;
+          const rows = raw.map(
+            (found) => Object.fromEntries(exportFields.map(({ key, decode }) => [key, found[key] === null || found[key] === undefined ? null : decode(found[key])])) as RecordRow,
+          );
+          // Both are text in SQL (src/crud/keyset.ts `keysetColumns`).
+          const last = raw[raw.length - 1] as { [KEYSET_KEY]: string | null; [KEYSET_TYPE]: string };
+          position = { key: last[KEYSET_KEY], type: last[KEYSET_TYPE], id: String(rows[rows.length - 1]!.id) };
+          const loaded = await Promise.all(
+            wanted.map(
+              async ([name, list]) =>
+                [
+                  name,
+                  await list.load(
+                    db,
+                    rows.map((row) => row.id),
+                  ),
+                ] as const,
+            ),
+          );
+          await callbacks.batch(rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) })));
+          if (raw.length < size) break;
+        }
       }
     },
     pageQueries: (query, where, ids = []) =>
