@@ -99,7 +99,6 @@ export function exportRoute(
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { format, ...query } = request.query as ListQuery & { format: keyof typeof FORMATS };
       const where = options.where(request, query);
-      const release = slots.take(request.user!.id);
       const out = new PassThrough();
       // After the client left, writes to the destroyed stream fail quietly; the export stops at its next batch.
       out.on('error', (error) => request.log.debug({ err: error }, 'export stream closed'));
@@ -111,8 +110,24 @@ export function exportRoute(
           out.destroy();
         }
       });
-      /** Waits for the client to take what `waiting` hands it, at most `idleTimeoutMs` without progress. */
-      const sending = <T>(waiting: Promise<T>) => whileSending([reply.raw, out], idleTimeoutMs, waiting);
+      const outClosed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+      /**
+       * Waits for the client to take what `waiting` hands it, at most `idleTimeoutMs` without progress;
+       * stops at once when the client went away (the XLSX writer's end would wait for ever on a destroyed output).
+       */
+      const sending = <T>(waiting: Promise<T>) =>
+        whileSending(
+          [reply.raw, out],
+          idleTimeoutMs,
+          Promise.race([
+            waiting,
+            outClosed.then(() => {
+              if (gone) throw new ClientGone();
+              return waiting;
+            }),
+          ]),
+        );
+      const release = slots.take(request.user!.id);
       let announce: (total: number) => void = () => {};
       const announced = new Promise<number>((resolve) => (announce = resolve));
       const run = repository
@@ -148,7 +163,7 @@ export function exportRoute(
       // A failure before the first byte (database down, bad query) answers as any request; after it, it cuts the stream.
       const total = await Promise.race([announced, run.then(() => announced)]);
       run.catch((error: unknown) => {
-        if (error instanceof IdleSendTimeout) {
+        if (error instanceof IdleSendTimeout && !gone) {
           request.log.warn({ idleTimeoutMs: error.ms }, `export aborted: the client read nothing for ${error.ms} ms`);
           // Closes the connection: the client's download ends incomplete, and nothing waits on it any more.
           reply.raw.destroy();
