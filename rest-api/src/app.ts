@@ -32,6 +32,7 @@ import { notificationRoutes } from './notifications/routes';
 import { resources } from './resources';
 import { companiesByEmployeeRoute } from './resources/companies/by-employee-route';
 import { employeeRoutes } from './resources/employees/routes';
+import { createExportSlots } from './exports/slots';
 import { isoDocumentRoutes } from './resources/isos/document-routes';
 import { claimReceiptRoutes } from './resources/claims/receipt-routes';
 import { claimTotalsRoute } from './resources/claims/totals-route';
@@ -112,7 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = await createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
   const throttle = createSignInThrottle(db, config.signInLimitPerMinute);
-  const deps: CrudDeps & { config: Config } = { db, guard, storage, config };
+  const exportSlots = createExportSlots({ perPerson: config.exports.maxPerPerson, total: config.exports.maxConcurrent });
+  const deps: CrudDeps & { config: Config } = { db, guard, storage, config, exports: { slots: exportSlots, idleTimeoutMs: config.exports.idleTimeoutMs } };
   const bus = createNotificationBus(database, app.log);
   app.addHook('onClose', async () => {
     mailer.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { POOL_SIZE } from '../db/pool-size';
 import { MAKE_A_SECRET, weakSecretReason } from './secret-strength';
 
 /** Bounds of `REQUEST_TIMEOUT_MS` (milliseconds). */
@@ -101,6 +102,19 @@ const envSchema = z
       .min(100, 'must be at least 100')
       .max(60_000, 'must be at most 60000')
       .default(15_000),
+    EXPORT_IDLE_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .max(600_000, 'must be at most 600000')
+      .default(30_000),
+    EXPORT_MAX_PER_PERSON: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20').default(2),
+    EXPORT_MAX_CONCURRENT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(POOL_SIZE - 1, `must be at most ${POOL_SIZE - 1} (below the database pool of ${POOL_SIZE} connections)`)
+      .default(POOL_SIZE / 2),
     METRICS_ENABLED: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     DOCS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -162,6 +176,9 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `SHUTDOWN_DELAY_MS` | `0`                  | on SIGTERM, how long to keep serving with `/readyz` failing before closing (0–60000), so that a load balancer stops sending first (docs/storage.md "Several replicas") |
  * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
  * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |
+ * | `EXPORT_IDLE_TIMEOUT_MS` | `30000`       | how long an export waits for a client that takes none of its bytes before it aborts the download (100–600000; docs/exports.md "Limits") |
+ * | `EXPORT_MAX_PER_PERSON` | `2`            | exports one person may run at once (1–20); more → 429 |
+ * | `EXPORT_MAX_CONCURRENT` | `5`            | exports the server runs at once (1–9, below the database pool of 10 connections); more → 429 |
  * | `METRICS_ENABLED` | `true`                | whether `GET /metrics` answers the Prometheus text format (docs/observability.md) |
  * | `METRICS_TOKEN`   | unset                 | when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>`, else 401; unset with `NODE_ENV=production`, there is no `/metrics` (404) |
  * | `DOCS_TOKEN`      | unset                 | when set (16+ characters), `/setup/docs` (the OpenAPI UI and document) needs `Authorization: Bearer <it>`, else 401; unset, open outside production and absent (404) with `NODE_ENV=production` |
@@ -213,6 +230,8 @@ export interface Config {
   shutdownDelayMs: number;
   /** Milliseconds between two heartbeats (and session checks) of the notification stream (src/notifications/stream-route.ts). */
   streamHeartbeatMs: number;
+  /** Exports (docs/exports.md "Limits", src/exports/route.ts): milliseconds a stalled client is waited for, and the caps on exports running at once. */
+  exports: { idleTimeoutMs: number; maxPerPerson: number; maxConcurrent: number };
   /** `GET /metrics` on or off, and the bearer token it needs when set (server-kit/metrics-route.ts). */
   metrics: { enabled: boolean; token: string | undefined };
   /** The bearer token `/setup/docs` needs when set; without it the docs are open outside production and off in it (src/http/openapi.ts). */
@@ -281,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
+    exports: { idleTimeoutMs: e.EXPORT_IDLE_TIMEOUT_MS, maxPerPerson: e.EXPORT_MAX_PER_PERSON, maxConcurrent: e.EXPORT_MAX_CONCURRENT },
     metrics: { enabled: e.METRICS_ENABLED === 'true', token: e.METRICS_TOKEN },
     docsToken: e.DOCS_TOKEN,
     tracing: { exporter: e.OTEL_TRACES_EXPORTER, serviceName: e.OTEL_SERVICE_NAME },

@@ -13,6 +13,7 @@ import type { AuthenticatedUser } from '../auth/guard';
 import { containsPattern, effectiveQuery, idsOf, SEARCH_COUNT_CAP, type ListQuery, type Total } from './paging';
 import { checkReferences } from './references';
 import { capitalized, type RecordRow, type ResourceDescription } from './resource';
+import { KEYSET_KEY, KEYSET_TYPE, keysetColumns, keysetParts, keysetSteps, type KeysetPosition } from './keyset';
 import { orderBy, sortKey } from './sorting';
 
 /** Options of {@link Repository.create}. */
@@ -100,17 +101,18 @@ export interface Repository {
   viewedBy(viewer: AuthenticatedUser | undefined | null): Repository;
   /**
    * Every row a list query would page through (`query`'s search, filters and sort, and `where`; no
-   * page, limit or ids), read through a server-side cursor in batches of `size` rows within one
-   * repeatable-read transaction (docs/exports.md): `total` first (how many rows will come), then
-   * `batch` with each batch (rows with their lists) and the transaction, so that what it reads sees the
-   * same snapshot (and, on PGlite's one connection, does not wait for the transaction). Memory holds one
-   * batch at a time, whatever the number of rows. A rejection of a callback rolls back and stops.
+   * page, limit or ids), in batches of `size` rows (docs/exports.md "Streaming"): `total` first (how many
+   * rows match now), then `batch` with each batch (rows with their lists). Each batch is its own short
+   * statement (keyset pagination on the sort key and the id, src/crud/keyset.ts), and no transaction or
+   * connection is held while a callback runs (DESIGN §1: an export waiting on its client holds none).
+   * Rows committed meanwhile may or may not be included; a row whose sort key did not change is read
+   * exactly once. Memory holds one batch at a time, whatever the number of rows. A rejection of a callback stops.
    */
   eachBatch(
     query: Omit<ListQuery, 'page' | 'limit'>,
     where: SQL | undefined,
     size: number,
-    callbacks: { total: (total: number) => void | Promise<void>; batch: (rows: RecordRow[], tx: Db) => Promise<void> },
+    callbacks: { total: (total: number) => void | Promise<void>; batch: (rows: RecordRow[]) => Promise<void> },
     /** The list fields to attach (default: none; an export loads only those its columns show). */
     listNames?: string[],
   ): Promise<void>;
@@ -344,43 +346,49 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       const wanted = lists.filter(([name]) => listNames.includes(name));
       const query = { ...asked, page: 1, limit: size } as ListQuery;
       const filtered = conditions(query, where) ?? sql`true`;
-      await db.transaction(async (tx) => {
-        // One snapshot for the count and every batch: the total announced is the number of rows sent.
-        await tx.execute(sql`set transaction isolation level repeatable read, read only`);
-        const [counted] = await rawRows<{ total: number | string }>(tx, sql`select count(*) as total from ${source} where ${filtered}`);
-        await callbacks.total(Number(counted?.total ?? 0));
-        await tx.execute(
-          sql`declare export_rows no scroll cursor for select ${sql.join(
-            exportFields.map((field) => field.select),
-            sql`, `,
-          )} from ${source} where ${filtered} order by ${sql.join(orderBy(resource, query.sort), sql`, `)}`,
-        );
+      const [counted] = await rawRows<{ total: number | string }>(db, sql`select count(*) as total from ${source} where ${filtered}`);
+      await callbacks.total(Number(counted?.total ?? 0));
+      const select = sql.join(
+        exportFields.map((field) => field.select),
+        sql`, `,
+      );
+      const order = sql.join(orderBy(resource, query.sort), sql`, `);
+      let position: KeysetPosition | undefined;
+      for (const part of keysetParts(resource, query.sort)) {
         for (;;) {
-          const raw = await rawRows<Record<string, unknown>>(tx, sql`fetch forward ${sql.raw(String(size))} from export_rows`);
+          const raw: Record<string, unknown>[] = [];
+          for (const step of keysetSteps(resource, query.sort, part, position)) {
+            raw.push(
+              ...(await rawRows<Record<string, unknown>>(
+                db,
+                sql`select ${select}, ${keysetColumns(resource, query.sort)} from ${source} where (${filtered}) and ${step} order by ${order} limit ${sql.raw(String(size - raw.length))}`,
+              )),
+            );
+            if (raw.length >= size) break;
+          }
           if (raw.length === 0) break;
           const rows = raw.map(
             (found) => Object.fromEntries(exportFields.map(({ key, decode }) => [key, found[key] === null || found[key] === undefined ? null : decode(found[key])])) as RecordRow,
           );
+          // Both are text in SQL (src/crud/keyset.ts `keysetColumns`).
+          const last = raw[raw.length - 1] as { [KEYSET_KEY]: string | null; [KEYSET_TYPE]: string };
+          position = { key: last[KEYSET_KEY], type: last[KEYSET_TYPE], id: String(rows[rows.length - 1]!.id) };
           const loaded = await Promise.all(
             wanted.map(
               async ([name, list]) =>
                 [
                   name,
                   await list.load(
-                    tx,
+                    db,
                     rows.map((row) => row.id),
                   ),
                 ] as const,
             ),
           );
-          await callbacks.batch(
-            rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) })),
-            tx,
-          );
+          await callbacks.batch(rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) })));
           if (raw.length < size) break;
         }
-        await tx.execute(sql`close export_rows`);
-      });
+      }
     },
     pageQueries: (query, where, ids = []) =>
       query.search

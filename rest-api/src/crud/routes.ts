@@ -19,13 +19,14 @@ import { capitalized, withArticle, type RecordRow, type ResourceDescription } fr
 import { reorderRoute } from './order';
 import { singleRoutes } from './single';
 import { sortKeys } from './sorting';
-import { exportRoute } from '../exports/route';
+import { exportRoute, type ExportLimits } from '../exports/route';
 
-/** What the routes of a resource use: the database, the guard and the file store (owned files). */
+/** What the routes of a resource use: the database, the guard, the file store (owned files) and the exports' limits (shared by every resource's export). */
 export interface CrudDeps {
   db: Db;
   guard: Guard;
   storage: FileStorage;
+  exports: ExportLimits;
 }
 
 export { idParams } from '../http/id-params';

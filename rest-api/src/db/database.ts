@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import fs from 'node:fs/promises';
 import { Client, Pool } from 'pg';
 import { IN_MEMORY } from '../config/config';
+import { POOL_SIZE } from './pool-size';
 import * as schema from './schema';
 
 /** The Drizzle database type the code is written against: either driver (PGlite or node-postgres). */
@@ -102,6 +103,7 @@ async function openPostgres(url: string, schemaName: string, onPoolError: (error
   const pool = new Pool({
     connectionString: url,
     options: `-c search_path=${searchPath(schemaName)}`,
+    max: POOL_SIZE,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // An idle client that loses its server must not crash the process; the pool drops it and the next

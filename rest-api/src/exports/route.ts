@@ -2,6 +2,7 @@ import { and } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { z } from 'zod';
 import type { ListQuery } from '../crud/paging';
 import { listQuerySchema } from '../crud/paging';
@@ -13,10 +14,12 @@ import { sortKeys } from '../crud/sorting';
 import { errorResponses } from '../http/error-schema';
 import { exportColumns, type ExportOverrides } from './columns';
 import { csvWriter } from './csv';
+import { IdleSendTimeout, whileSending } from './idle-send';
 import { loadNames } from './names';
+import { type ExportSlots } from './slots';
 import { xlsxWriter } from './xlsx';
 
-/** How many rows an export reads from its cursor at a time (one batch in memory, docs/exports.md). */
+/** How many rows an export reads at a time, in one short statement (one batch in memory, docs/exports.md). */
 export const EXPORT_BATCH_ROWS = 1000;
 
 /** The formats of `?format=` and what each is served as. */
@@ -47,17 +50,32 @@ async function drained(out: PassThrough): Promise<void> {
   await Promise.race([once(out, 'drain'), once(out, 'close')]);
 }
 
-/** Thrown into the export's transaction when the client went away, so that it rolls back and stops reading. */
+/** Thrown into the export's batches when the client went away, so that it stops reading. */
 class ClientGone extends Error {}
+
+/**
+ * What every export of the server shares (docs/exports.md "Limits"): the slots that cap exports
+ * running at once (per person and in all) and how long a client that takes nothing is waited for.
+ */
+export interface ExportLimits {
+  slots: ExportSlots;
+  /** Milliseconds (EXPORT_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+}
 
 /**
  * `GET /setup/<resource>/export?format=csv|xlsx&search=&sort=&<filters>` (docs/exports.md): every record
  * the same list query would page through for this caller (`where`: the resource's read scope and caller
- * filters, as the list), as a CSV or XLSX file streamed while it is read (a database cursor, one batch of
- * {@link EXPORT_BATCH_ROWS} in memory; backpressure from the client). Columns: {@link exportColumns}.
- * Headers: `Content-Disposition: attachment; filename="…"`, `X-Export-Rows` (the rows that follow),
- * `Cache-Control: no-store`. 400 on a bad query, 401/403 as the list. A failure after the headers were
- * sent cuts the download short (the client sees fewer rows than announced); a client that goes away stops it.
+ * filters, as the list), as a CSV or XLSX file streamed while it is read: batches of
+ * {@link EXPORT_BATCH_ROWS} rows, each its own short read (keyset pagination, src/crud/keyset.ts), one
+ * batch in memory, backpressure from the client, and no database connection held while the export waits
+ * on the client (DESIGN §1). Columns: {@link exportColumns}. Headers: `Content-Disposition: attachment;
+ * filename="…"`, `X-Export-Rows` (the rows matching when it started), `Cache-Control: no-store`.
+ * 400 on a bad query, 401/403 as the list; 429 with `Retry-After` past the caps of `deps.exports.slots`
+ * (the slot is given back when the export ends, whatever the reason). A failure after the headers were
+ * sent cuts the download short (the client sees fewer rows than announced); a client that goes away
+ * stops it; one that takes nothing for `deps.exports.idleTimeoutMs` has its connection closed (logged
+ * as a warning, not an error).
  */
 export function exportRoute(
   resource: ResourceDescription,
@@ -68,6 +86,7 @@ export function exportRoute(
   const columns = exportColumns(resource, options.overrides);
   const listNames = Object.keys(resource.lists ?? {}).filter((name) => columns.some((column) => column.key === name));
   const title = upperFirst(resource.plural ?? `${resource.label}s`);
+  const { slots, idleTimeoutMs } = deps.exports;
   return {
     method: 'GET',
     url: '/export',
@@ -75,7 +94,7 @@ export function exportRoute(
       tags: [resource.name],
       summary: `Every ${resource.label} of the list query as a CSV or XLSX file (streamed; docs/exports.md)`,
       querystring: exportQuerySchema(resource, options.filters),
-      response: errorResponses(400, 403),
+      response: errorResponses(400, 403, 429),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const { format, ...query } = request.query as ListQuery & { format: keyof typeof FORMATS };
@@ -91,6 +110,24 @@ export function exportRoute(
           out.destroy();
         }
       });
+      const outClosed = new Promise<void>((resolve) => out.once('close', () => resolve()));
+      /**
+       * Waits for the client to take what `waiting` hands it, at most `idleTimeoutMs` without progress;
+       * stops at once when the client went away (the XLSX writer's end would wait for ever on a destroyed output).
+       */
+      const sending = <T>(waiting: Promise<T>) =>
+        whileSending(
+          [reply.raw, out],
+          idleTimeoutMs,
+          Promise.race([
+            waiting,
+            outClosed.then(() => {
+              if (gone) throw new ClientGone();
+              return waiting;
+            }),
+          ]),
+        );
+      const release = slots.take(request.user!.id);
       let announce: (total: number) => void = () => {};
       const announced = new Promise<number>((resolve) => (announce = resolve));
       const run = repository
@@ -104,22 +141,41 @@ export function exportRoute(
               writer.start();
               announce(total);
             },
-            batch: async (rows, tx) => {
+            batch: async (rows) => {
               if (gone) throw new ClientGone();
               const records = rows.map((row) => recordJson(resource, row));
-              const names = await loadNames(tx, resource, columns, records);
-              await writer.rows(records.map((record) => columns.map((column) => column.value(record, names))));
-              await drained(out);
+              const names = await loadNames(deps.db, resource, columns, records);
+              if (gone) throw new ClientGone();
+              // The batch's reads are over: the wait on the client holds no connection.
+              await sending(
+                (async () => {
+                  await writer.rows(records.map((record) => columns.map((column) => column.value(record, names))));
+                  await drained(out);
+                })(),
+              );
             },
           },
           listNames,
         )
-        .then(() => writer.end());
+        .then(() => sending(writer.end()))
+        // The slot is held until the response took the whole file (what is left sits in the socket's buffers).
+        .then(() => sending(finished(out)));
+      void run.then(release, release);
       // A failure before the first byte (database down, bad query) answers as any request; after it, it cuts the stream.
       const total = await Promise.race([announced, run.then(() => announced)]);
       run.catch((error: unknown) => {
-        if (!(error instanceof ClientGone)) request.log.error({ err: error }, 'export failed after it started');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
+        if (error instanceof IdleSendTimeout && !gone) {
+          request.log.warn({ idleTimeoutMs: error.ms }, `export aborted: the client read nothing for ${error.ms} ms`);
+          // Closes the connection: the client's download ends incomplete, and nothing waits on it any more.
+          reply.raw.destroy();
+          out.destroy();
+        } else if (gone || error instanceof ClientGone) {
+          request.log.info('export stopped: the client went away');
+          out.destroy();
+        } else {
+          request.log.error({ err: error }, 'export failed after it started');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        }
       });
       const { contentType, extension } = FORMATS[format];
       return reply
