@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storage = await createStorage(config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
   const throttle = createSignInThrottle(db, config.signInLimitPerMinute);
-  const exportSlots = createExportSlots({ perPerson: config.exports.maxPerPerson, total: config.exports.maxConcurrent });
+  const exportSlots = createExportSlots({ perPerson: config.exports.maxPerPerson, total: config.exports.maxConcurrent, reading: config.exports.maxReading });
   const deps: CrudDeps & { config: Config } = { db, guard, storage, config, exports: { slots: exportSlots, idleTimeoutMs: config.exports.idleTimeoutMs } };
   const bus = createNotificationBus(database, app.log);
   app.addHook('onClose', async () => {

@@ -186,14 +186,16 @@ it('takes a DOCS_TOKEN of 16+ characters for /setup/docs, none by default (src/h
   expect(() => loadConfig({ DOCS_TOKEN: 'short' }, CWD)).toThrow(/DOCS_TOKEN must be at least 16 characters/);
 });
 
-it('limits exports: a 30 s idle-send timeout, 2 per person, 5 in all and never as many as the database pool (docs/exports.md "Limits")', () => {
-  expect(loadConfig({}, CWD).exports).toEqual({ idleTimeoutMs: 30_000, maxPerPerson: 2, maxConcurrent: 5 });
-  expect(loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '500', EXPORT_MAX_PER_PERSON: '1', EXPORT_MAX_CONCURRENT: '9' }, CWD).exports).toEqual({
+it('limits exports: a 30 s idle-send timeout, 2 per person, 50 in all, and their reads below the database pool (docs/exports.md "Limits")', () => {
+  expect(loadConfig({}, CWD).exports).toEqual({ idleTimeoutMs: 30_000, maxPerPerson: 2, maxConcurrent: 50, maxReading: 5 });
+  expect(loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '500', EXPORT_MAX_PER_PERSON: '1', EXPORT_MAX_CONCURRENT: '9', EXPORT_MAX_READING: '9' }, CWD).exports).toEqual({
     idleTimeoutMs: 500,
     maxPerPerson: 1,
     maxConcurrent: 9,
+    maxReading: 9,
   });
-  expect(() => loadConfig({ EXPORT_MAX_CONCURRENT: '10' }, CWD)).toThrow(/EXPORT_MAX_CONCURRENT must be at most 9 \(below the database pool of 10 connections\)/);
+  expect(() => loadConfig({ EXPORT_MAX_READING: '10' }, CWD)).toThrow(/EXPORT_MAX_READING must be at most 9 \(below the database pool of 10 connections\)/);
+  expect(() => loadConfig({ EXPORT_MAX_CONCURRENT: '0' }, CWD)).toThrow(/EXPORT_MAX_CONCURRENT must be at least 1/);
   expect(() => loadConfig({ EXPORT_MAX_PER_PERSON: '0' }, CWD)).toThrow(/EXPORT_MAX_PER_PERSON must be at least 1/);
   expect(() => loadConfig({ EXPORT_IDLE_TIMEOUT_MS: 'soon' }, CWD)).toThrow(/EXPORT_IDLE_TIMEOUT_MS must be a number of milliseconds/);
 });

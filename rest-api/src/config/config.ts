@@ -109,7 +109,8 @@ const envSchema = z
       .max(600_000, 'must be at most 600000')
       .default(30_000),
     EXPORT_MAX_PER_PERSON: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20').default(2),
-    EXPORT_MAX_CONCURRENT: z.coerce
+    EXPORT_MAX_CONCURRENT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(50),
+    EXPORT_MAX_READING: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
       .min(1, 'must be at least 1')
@@ -178,7 +179,8 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |
  * | `EXPORT_IDLE_TIMEOUT_MS` | `30000`       | how long an export waits for a client that takes none of its bytes before it aborts the download (100–600000; docs/exports.md "Limits") |
  * | `EXPORT_MAX_PER_PERSON` | `2`            | exports one person may run at once (1–20); more → 429 |
- * | `EXPORT_MAX_CONCURRENT` | `5`            | exports the server runs at once (1–9, below the database pool of 10 connections); more → 429 |
+ * | `EXPORT_MAX_CONCURRENT` | `50`           | exports (open downloads) the server runs at once (1–1000); more → 429. A download holds no database connection while it sends |
+ * | `EXPORT_MAX_READING` | `5`               | export reads of the database at once, however many downloads are open (1–9, below the database pool of 10 connections); more wait their turn |
  * | `METRICS_ENABLED` | `true`                | whether `GET /metrics` answers the Prometheus text format (docs/observability.md) |
  * | `METRICS_TOKEN`   | unset                 | when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>`, else 401; unset with `NODE_ENV=production`, there is no `/metrics` (404) |
  * | `DOCS_TOKEN`      | unset                 | when set (16+ characters), `/setup/docs` (the OpenAPI UI and document) needs `Authorization: Bearer <it>`, else 401; unset, open outside production and absent (404) with `NODE_ENV=production` |
@@ -231,7 +233,7 @@ export interface Config {
   /** Milliseconds between two heartbeats (and session checks) of the notification stream (src/notifications/stream-route.ts). */
   streamHeartbeatMs: number;
   /** Exports (docs/exports.md "Limits", src/exports/route.ts): milliseconds a stalled client is waited for, and the caps on exports running at once. */
-  exports: { idleTimeoutMs: number; maxPerPerson: number; maxConcurrent: number };
+  exports: { idleTimeoutMs: number; maxPerPerson: number; maxConcurrent: number; maxReading: number };
   /** `GET /metrics` on or off, and the bearer token it needs when set (server-kit/metrics-route.ts). */
   metrics: { enabled: boolean; token: string | undefined };
   /** The bearer token `/setup/docs` needs when set; without it the docs are open outside production and off in it (src/http/openapi.ts). */
@@ -300,7 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     streamHeartbeatMs: e.STREAM_HEARTBEAT_MS,
-    exports: { idleTimeoutMs: e.EXPORT_IDLE_TIMEOUT_MS, maxPerPerson: e.EXPORT_MAX_PER_PERSON, maxConcurrent: e.EXPORT_MAX_CONCURRENT },
+    exports: { idleTimeoutMs: e.EXPORT_IDLE_TIMEOUT_MS, maxPerPerson: e.EXPORT_MAX_PER_PERSON, maxConcurrent: e.EXPORT_MAX_CONCURRENT, maxReading: e.EXPORT_MAX_READING },
     metrics: { enabled: e.METRICS_ENABLED === 'true', token: e.METRICS_TOKEN },
     docsToken: e.DOCS_TOKEN,
     tracing: { exporter: e.OTEL_TRACES_EXPORTER, serviceName: e.OTEL_SERVICE_NAME },

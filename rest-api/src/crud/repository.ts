@@ -112,7 +112,12 @@ export interface Repository {
     query: Omit<ListQuery, 'page' | 'limit'>,
     where: SQL | undefined,
     size: number,
-    callbacks: { total: (total: number) => void | Promise<void>; batch: (rows: RecordRow[]) => Promise<void> },
+    callbacks: {
+      total: (total: number) => void | Promise<void>;
+      batch: (rows: RecordRow[]) => Promise<void>;
+      /** Runs each of its reads (the count, a batch's rows, a batch's lists); default: at once (src/exports/slots.ts `read` caps them). */
+      read?: <T>(read: () => Promise<T>) => Promise<T>;
+    },
     /** The list fields to attach (default: none; an export loads only those its columns show). */
     listNames?: string[],
   ): Promise<void>;
@@ -346,7 +351,8 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       const wanted = lists.filter(([name]) => listNames.includes(name));
       const query = { ...asked, page: 1, limit: size } as ListQuery;
       const filtered = conditions(query, where) ?? sql`true`;
-      const [counted] = await rawRows<{ total: number | string }>(db, sql`select count(*) as total from ${source} where ${filtered}`);
+      const read = callbacks.read ?? (<T>(run: () => Promise<T>) => run());
+      const [counted] = await read(() => rawRows<{ total: number | string }>(db, sql`select count(*) as total from ${source} where ${filtered}`));
       await callbacks.total(Number(counted?.total ?? 0));
       const select = sql.join(
         exportFields.map((field) => field.select),
@@ -356,16 +362,19 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       let position: KeysetPosition | undefined;
       for (const part of keysetParts(resource, query.sort)) {
         for (;;) {
-          const raw: Record<string, unknown>[] = [];
-          for (const step of keysetSteps(resource, query.sort, part, position)) {
-            raw.push(
-              ...(await rawRows<Record<string, unknown>>(
-                db,
-                sql`select ${select}, ${keysetColumns(resource, query.sort)} from ${source} where (${filtered}) and ${step} order by ${order} limit ${sql.raw(String(size - raw.length))}`,
-              )),
-            );
-            if (raw.length >= size) break;
-          }
+          const raw = await read(async () => {
+            const found: Record<string, unknown>[] = [];
+            for (const step of keysetSteps(resource, query.sort, part, position)) {
+              found.push(
+                ...(await rawRows<Record<string, unknown>>(
+                  db,
+                  sql`select ${select}, ${keysetColumns(resource, query.sort)} from ${source} where (${filtered}) and ${step} order by ${order} limit ${sql.raw(String(size - found.length))}`,
+                )),
+              );
+              if (found.length >= size) break;
+            }
+            return found;
+          });
           if (raw.length === 0) break;
           const rows = raw.map(
             (found) => Object.fromEntries(exportFields.map(({ key, decode }) => [key, found[key] === null || found[key] === undefined ? null : decode(found[key])])) as RecordRow,
@@ -373,16 +382,18 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
           // Both are text in SQL (src/crud/keyset.ts `keysetColumns`).
           const last = raw[raw.length - 1] as { [KEYSET_KEY]: string | null; [KEYSET_TYPE]: string };
           position = { key: last[KEYSET_KEY], type: last[KEYSET_TYPE], id: String(rows[rows.length - 1]!.id) };
-          const loaded = await Promise.all(
-            wanted.map(
-              async ([name, list]) =>
-                [
-                  name,
-                  await list.load(
-                    db,
-                    rows.map((row) => row.id),
-                  ),
-                ] as const,
+          const loaded = await read(() =>
+            Promise.all(
+              wanted.map(
+                async ([name, list]) =>
+                  [
+                    name,
+                    await list.load(
+                      db,
+                      rows.map((row) => row.id),
+                    ),
+                  ] as const,
+              ),
             ),
           );
           await callbacks.batch(rows.map((row) => ({ ...row, ...Object.fromEntries(loaded.map(([name, byOwner]) => [name, byOwner.get(row.id) ?? []])) })));

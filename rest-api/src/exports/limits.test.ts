@@ -19,7 +19,7 @@ const held: StalledDownload[] = [];
 const BIG = '/setup/companies/export?format=csv';
 
 beforeAll(async () => {
-  t = await createTestApp({}, { logger: log.logger });
+  t = await createTestApp({ EXPORT_MAX_CONCURRENT: '5' }, { logger: log.logger });
   await insertWideCompanies(t.database, 5000, 4000);
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
   for (let i = 0; i < 5; i++) {
@@ -44,7 +44,7 @@ describe('stalled exports', () => {
     }
   });
 
-  it('caps exports at 2 per person and 5 in all, with a 429 and Retry-After', async () => {
+  it('caps exports at 2 per person and EXPORT_MAX_CONCURRENT (5 here) in all, with a 429 and Retry-After', async () => {
     const first = await exportBy(0);
     const second = await exportBy(0);
     held.push(first, second);

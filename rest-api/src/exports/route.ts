@@ -141,10 +141,11 @@ export function exportRoute(
               writer.start();
               announce(total);
             },
+            read: slots.read,
             batch: async (rows) => {
               if (gone) throw new ClientGone();
               const records = rows.map((row) => recordJson(resource, row));
-              const names = await loadNames(deps.db, resource, columns, records);
+              const names = await slots.read(() => loadNames(deps.db, resource, columns, records));
               if (gone) throw new ClientGone();
               // The batch's reads are over: the wait on the client holds no connection.
               await sending(

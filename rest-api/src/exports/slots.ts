@@ -1,12 +1,18 @@
+import pLimit from 'p-limit';
 import { HttpError } from '../http/http-error';
 
 /** Seconds a refused export is told to wait (`Retry-After`): about the time a typical export takes. */
 export const EXPORT_RETRY_AFTER_SECONDS = 10;
 
-/** The caps of {@link createExportSlots}: exports running at once per person and in all (EXPORT_MAX_PER_PERSON, EXPORT_MAX_CONCURRENT). */
+/**
+ * The caps of {@link createExportSlots}: exports running at once per person and in all
+ * (EXPORT_MAX_PER_PERSON, EXPORT_MAX_CONCURRENT), and export reads of the database at once
+ * (EXPORT_MAX_READING, below the database pool).
+ */
 export interface ExportCaps {
   perPerson: number;
   total: number;
+  reading: number;
 }
 
 /**
@@ -23,6 +29,12 @@ export interface ExportSlots {
    *   already have 2 exports running; wait for one to finish.") or the server runs `total`.
    */
   take(personId: string): () => void;
+  /**
+   * Runs one database read of an export (a batch, its count, its names) when fewer than `caps.reading`
+   * such reads run, else after one of them ended: however many downloads are open, exports never hold
+   * more than `caps.reading` of the pool's connections (DESIGN §1). Resolves or rejects as `read` does.
+   */
+  read<T>(read: () => Promise<T>): Promise<T>;
   /** How many exports run now, in all and for `personId` (tests, metrics). */
   running(personId?: string): number;
 }
@@ -34,13 +46,16 @@ function exportsWord(count: number): string {
 
 /**
  * The export slots of one server process under `caps` (DESIGN §1: no client can hold a database
- * connection while it waits; the total cap stays below the database pool so that exports never take
- * every connection, src/db/pool-size.ts). Counted in memory: each replica has its own caps.
+ * connection while it waits). An open download holds no connection; its reads take one each, and at
+ * most `caps.reading` at once, below the database pool (src/db/pool-size.ts), so that exports never
+ * take every connection. Counted in memory: each replica has its own caps.
  */
 export function createExportSlots(caps: ExportCaps): ExportSlots {
   const byPerson = new Map<string, number>();
+  const reads = pLimit(caps.reading);
   let total = 0;
   return {
+    read: (read) => reads(read),
     take(personId) {
       const mine = byPerson.get(personId) ?? 0;
       const headers = { 'retry-after': String(EXPORT_RETRY_AFTER_SECONDS) };
