@@ -4,7 +4,8 @@
  * password in that environment and runs the prepared sign-in, whose post-request script stores the
  * token and clears the password; the Docs pane then lists `Query` with no "reload docs" by hand
  * (gateway/src/playground/schema-after-sign-in.ts), the next operation (`me`) runs signed in and
- * carries no password, and no request ever carries an empty `Bearer `. Altair runs the script in a
+ * carries no password, no request ever carries an empty `Bearer `, and none is refused (the schema
+ * is not asked for without a token). Altair runs the script in a
  * framed sandbox page, which the gateway's `frame-ancestors 'none'` blocked until the sandbox got a
  * policy of its own.
  */
@@ -32,6 +33,11 @@ test('the prepared sign-in stores the token and loads the Docs; the next operati
   const sent: Array<{ authorization: string | undefined; body: string }> = [];
   page.on('request', (request) => {
     if (request.url() === stack.gatewayUrl && request.method() === 'POST') sent.push({ authorization: request.headers().authorization, body: request.postData() ?? '' });
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url() === stack.gatewayUrl && response.request().method() === 'POST' && response.status() >= 400)
+      refused.push(`${response.status()} ${(response.request().postData() ?? '').slice(0, 80)}`);
   });
   await page.goto(stack.gatewayUrl);
   const environment = page.getByText('Back Office gateway (production)').first();
@@ -73,6 +79,13 @@ test('the prepared sign-in stores the token and loads the Docs; the next operati
 
   const emptyBearer = sent.filter((request) => request.authorization !== undefined && !/^Bearer \S+$/.test(request.authorization));
   assert.deepEqual(emptyBearer, [], 'no request carries an empty or malformed Authorization header');
+  // The schema is never asked for without a token (it was: a 401, then Altair's legacy introspection, a 400).
+  assert.deepEqual(refused, [], 'no request of the page was refused');
+  assert.deepEqual(
+    sent.filter((request) => request.body.includes('IntrospectionQuery') && !request.authorization),
+    [],
+    'the schema is asked for only with the token',
+  );
   const withPassword = sent.filter((request) => request.body.includes(demoPassword) && !request.body.includes('authenticate('));
   assert.deepEqual(withPassword, [], 'only the sign-in carries the password');
 });

@@ -37,9 +37,10 @@ const PLAYGROUND_ENVIRONMENT_ID = 'back-office-gateway';
  * (`{{email}}`, `{{password}}` in Variables, so the password is never left in the Variables sent with
  * every later operation); {@link STORE_TOKEN_SCRIPT} then stores `token` and `authorization` and clears
  * `password`. `Authorization: {{authorization}}` is empty, hence not sent, until then (Altair drops
- * headers without a value): no `Bearer ` without a token. The schema is not fetched on start (it needs
- * a signed-in caller: protection/introspection-access.ts) but after the sign-in, by the page's
- * playground/schema-after-sign-in.ts, so the Docs pane fills once the token is stored. The `Apollo-Require-Preflight` header is what Apollo's
+ * headers without a value): no `Bearer ` without a token. The schema (it needs a signed-in caller:
+ * protection/introspection-access.ts) is never asked for without a token and is fetched right after
+ * the sign-in, by the page's playground/schema-after-sign-in.ts, so the Docs pane fills once the token
+ * is stored. The `Apollo-Require-Preflight` header is what Apollo's
  * CSRF prevention asks of a multipart upload.
  */
 export function altairOptions(nodeEnv: string) {
