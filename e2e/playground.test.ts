@@ -1,14 +1,18 @@
 /**
  * Browser test of the gateway's playground (DESIGN §3; gateway/README.md "Playground"): opened on the
- * gateway's address, Altair names the environment it talks to, and after the prepared sign-in its
- * post-request script has stored the token, so the next operation (`me`) runs signed in with nothing
- * copied by hand. Altair runs that script in a framed sandbox page, which the gateway's
- * `frame-ancestors 'none'` blocked until the sandbox got a policy of its own.
+ * gateway's address, Altair names the environment it talks to; the integrator puts an e-mail and a
+ * password in that environment and runs the prepared sign-in, whose post-request script stores the
+ * token and clears the password; the Docs pane then lists `Query` with no "reload docs" by hand
+ * (gateway/src/playground/schema-after-sign-in.ts), the next operation (`me`) runs signed in and
+ * carries no password, no request ever carries an empty `Bearer `, and none is refused (the schema
+ * is not asked for without a token). Altair runs the script in a
+ * framed sandbox page, which the gateway's `frame-ancestors 'none'` blocked until the sandbox got a
+ * policy of its own.
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { demoPassword, launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -24,28 +28,64 @@ after(async () => {
   if (stack) assert.equal(await stack.stop(), 0, 'npm start stops cleanly on Ctrl-C');
 });
 
-test('the prepared sign-in stores the token: the next operation runs signed in', async () => {
+test('the prepared sign-in stores the token and loads the Docs; the next operation runs signed in without the password', async () => {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const sent: Array<{ authorization: string | undefined; body: string }> = [];
+  page.on('request', (request) => {
+    if (request.url() === stack.gatewayUrl && request.method() === 'POST') sent.push({ authorization: request.headers().authorization, body: request.postData() ?? '' });
+  });
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url() === stack.gatewayUrl && response.request().method() === 'POST' && response.status() >= 400)
+      refused.push(`${response.status()} ${(response.request().postData() ?? '').slice(0, 80)}`);
+  });
   await page.goto(stack.gatewayUrl);
-  await page.getByText('Back Office gateway (production)').first().waitFor({ timeout: 60_000 });
+  const environment = page.getByText('Back Office gateway (production)').first();
+  await environment.waitFor({ timeout: 60_000 });
 
-  const editors = page.locator('.cm-content');
-  await page.locator('.variables-editor--title').click();
-  await editors.last().click();
+  // The credentials go into the environment, not into Variables (`{{email}}`, `{{password}}` there).
+  await environment.click();
+  await page.getByText('Environments...').click();
+  await page.locator('.cm-content').last().click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('{ "email": "admin@example.com", "password": "BackOffice!2026" ');
-  const signedIn = page.waitForResponse((response) => response.url() === stack.gatewayUrl && (response.request().postData() ?? '').includes('authenticate'));
+  await page.keyboard.insertText(JSON.stringify({ email: 'admin@example.com', password: demoPassword, token: '', authorization: '' }));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.keyboard.press('Escape');
+
+  const signedIn = page.waitForResponse((response) => response.url() === stack.gatewayUrl && (response.request().postData() ?? '').includes('authenticate('));
+  const schema = page.waitForResponse(
+    (response) => response.url() === stack.gatewayUrl && (response.request().postData() ?? '').includes('IntrospectionQuery') && response.status() === 200,
+    { timeout: 30_000 },
+  );
   await page.getByText('Send Request').click();
-  // Its body may be gone by the time it is read (Altair's page can move on); the next step proves the token.
   assert.equal((await signedIn).status(), 200, 'the prepared sign-in was answered');
-  // The post-request script runs after the answer arrives, in Altair's sandbox page.
-  await page.waitForTimeout(2000);
+  // The schema is fetched again once the token is stored, without "reload docs" by hand.
+  await schema;
+  await page.getByText('Docs', { exact: true }).click();
+  await page.locator('.doc-viewer-items').getByText('Query', { exact: true }).first().waitFor({ timeout: 30_000 });
 
-  await editors.nth(1).click();
+  // The editors: the URL, the query, the variables.
+  await page.locator('.cm-content').nth(1).click();
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('{ me { activeRole employeeName } ');
+  await page.keyboard.insertText('{ me { activeRole employeeName } }');
   const me = page.waitForResponse((response) => response.url() === stack.gatewayUrl && (response.request().postData() ?? '').includes('activeRole'));
   await page.getByText('Send Request').click();
-  const answer = await (await me).text();
+  const answered = await me;
+  const answer = await answered.text();
   assert.match(answer, /"me":\{"activeRole":"ADMIN"/, `me ran signed in; it answered ${answer.slice(0, 300)}`);
+  const body = answered.request().postData() ?? '';
+  assert.ok(!body.includes(demoPassword), `the operation after the sign-in carries no password: ${body.slice(0, 300)}`);
+  assert.match(answered.request().headers().authorization ?? '', /^Bearer \S+$/, 'it carries the stored token');
+
+  const emptyBearer = sent.filter((request) => request.authorization !== undefined && !/^Bearer \S+$/.test(request.authorization));
+  assert.deepEqual(emptyBearer, [], 'no request carries an empty or malformed Authorization header');
+  // The schema is never asked for without a token (it was: a 401, then Altair's legacy introspection, a 400).
+  assert.deepEqual(refused, [], 'no request of the page was refused');
+  assert.deepEqual(
+    sent.filter((request) => request.body.includes('IntrospectionQuery') && !request.authorization),
+    [],
+    'the schema is asked for only with the token',
+  );
+  const withPassword = sent.filter((request) => request.body.includes(demoPassword) && !request.body.includes('authenticate('));
+  assert.deepEqual(withPassword, [], 'only the sign-in carries the password');
 });

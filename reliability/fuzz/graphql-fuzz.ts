@@ -153,7 +153,7 @@ export function graphqlCase(gatewayUrl: string, fields: RootField[], knownIds: s
       let query: string;
       let variables: Record<string, unknown> = {};
       if (inline) {
-        const literals = present.map(({ arg, value }) => `${arg.name}: ${literal(value)}`);
+        const literals = present.map(({ arg, value }) => `${arg.name}: ${literal(value, arg.type)}`);
         if (extraArg) literals.push(`${extraArg[0].replace(/\W/g, '') || 'x'}: ${literal(extraArg[1])}`);
         query = `${keyword} Fuzz { ${root.field.name}${literals.length ? `(${literals.join(', ')})` : ''}${selection} }`;
       } else {
@@ -262,17 +262,27 @@ function selectionOf(type: GraphQLOutputType, depth: number): string {
   return parts.length > 0 ? ` { ${parts.join(' ')} }` : '';
 }
 
-/** `value` written as a GraphQL literal (strings JSON-quoted, objects with bare keys). */
-function literal(value: unknown): string {
+/**
+ * `value` written as a GraphQL literal of input type `type` as a playground user or a hand-written
+ * integration types it (strings JSON-quoted, objects with bare keys, an enum's value bare where the
+ * type is an enum and the value one of its names), so that inline arguments pass validation as often
+ * as variables do and reach the resolvers (graphql-js builds inline input objects with a null
+ * prototype: gateway/src/crud/record-mapping.ts). Values that fit no type are written as they are.
+ */
+function literal(value: unknown, type?: GraphQLInputType): string {
+  const nullable = type && isNonNullType(type) ? type.ofType : type;
+  // A single value where a list is expected is coerced to a list of one (as for variables).
+  const inner = nullable && isListType(nullable) && !Array.isArray(value) ? nullable.ofType : nullable;
   if (value === null || value === undefined || value === MISSING) return 'null';
-  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
+  if (Array.isArray(value)) return `[${value.map((item) => literal(item, inner && isListType(inner) ? inner.ofType : undefined)).join(', ')}]`;
   if (typeof value === 'object') {
+    const fields = inner && isInputObjectType(inner) ? inner.getFields() : {};
     return `{${Object.entries(value as Record<string, unknown>)
-      .map(([key, item]) => `${key.replace(/\W/g, '') || 'x'}: ${literal(item)}`)
+      .map(([key, item]) => `${key.replace(/\W/g, '') || 'x'}: ${literal(item, fields[key]?.type)}`)
       .join(', ')}}`;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '0';
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return inner && isEnumType(inner) && inner.getValue(value) ? value : JSON.stringify(value);
   return typeof value === 'boolean' ? String(value) : 'null';
 }
 

@@ -18,4 +18,6 @@ module.exports = {
     '<rootDir>/scripts/deploy/**/*.test.ts',
     '<rootDir>/packages/**/*.test.ts',
   ],
+  // The generated-types package imports `./generated/x.js` (ESM as Node and NodeNext resolve it); its sources are the `.ts` files.
+  moduleNameMapper: { '^(\\.{1,2}/generated/.*)\\.js$': '$1' },
 };

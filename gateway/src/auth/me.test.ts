@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
-import type { TestGateway } from '../../testing/gateway-server';
+import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { closedPortUrl } from '../../testing/unreachable-upstream';
 import { graphqlPost } from '../../testing/graphql-client';
 import { type TestStack, startStack } from '../../testing/stack';
 import { PERMISSIONS } from '../generated/contract/permissions';
@@ -69,6 +70,18 @@ describe('me, expiresAt and refreshToken', () => {
     expect(listed.body.errors).toBeUndefined();
     const notListed = await graphqlPost(gateway.graphqlUrl, { token: employee.token, query: '{ employees { total } }' });
     expect(notListed.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  test('when the REST server cannot answer, me is null with its error and the other fields keep their data', async () => {
+    const cut = await startGateway({ UPSTREAM_URL: await closedPortUrl() });
+    try {
+      const answer = await graphqlPost<{ me: unknown; errorContract: { codes: string[] } }>(cut.graphqlUrl, { query: '{ me { id } errorContract { codes } }', token: admin.token });
+      expect(answer.body.data?.me).toBeNull();
+      expect(answer.body.data?.errorContract.codes).toContain('UPSTREAM');
+      expect(answer.body.errors?.map((error) => [error.path, error.extensions?.code])).toEqual([[['me'], 'UPSTREAM']]);
+    } finally {
+      await cut.close();
+    }
   });
 
   test('me without a token is UNAUTHENTICATED', async () => {

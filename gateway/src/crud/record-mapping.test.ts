@@ -107,6 +107,14 @@ describe('default toBody (DESIGN §2, §3)', () => {
     });
   });
 
+  test('an input written inline in the query (graphql-js gives it a null prototype) maps as the same input sent as variables', () => {
+    const inline = (fields: Record<string, unknown>): Record<string, unknown> => Object.assign(Object.create(null) as Record<string, unknown>, fields);
+    const input = { contacts: [{ id: 'k1', name: 'Ann B' }], contract: { from: '2026-01-01', to: '2026-12-31' } };
+    const literal = inline({ contacts: [inline(input.contacts[0]!)], contract: inline(input.contract) });
+    expect(bodyOf(customers, literal, 'patch')).toEqual(bodyOf(customers, input, 'patch'));
+    expect(bodyOf(customers, literal, 'patch')).toEqual({ contacts: [{ _id: 'k1', name: 'Ann B' }], contract: { from: '2026-01-01', to: '2026-12-31' } });
+  });
+
   test('the read of read-merge-write is the writable part of the record', () => {
     expect(currentBody(customers, RECORD)).toEqual({
       name: 'Acme',

@@ -35,8 +35,15 @@ export function toRestValue(value: unknown): unknown {
   return value;
 }
 
+/**
+ * A record of fields, as JSON or GraphQL builds it: `Object.prototype` (JSON, variables) or a null
+ * prototype (graphql-js builds input objects written inline in the query that way), so inline and
+ * variable inputs are mapped alike. Class instances (a Date, an Upload) are not.
+ */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**

@@ -90,7 +90,32 @@ describe('gateway HTTP surface', () => {
       expect(simple.status).toBe(400);
       const preflighted = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' } });
       expect(preflighted.status).toBe(405);
+      expect(((await preflighted.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual({ code: 'METHOD_NOT_ALLOWED' });
       expect(await gradeNames()).not.toContain('Made By Get');
+    });
+
+    test('an Accept header without JSON is 406 NOT_ACCEPTABLE, the code the schema names for it', async () => {
+      const response = await fetch(gateway.graphqlUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/html', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: ALL_GRADES }),
+      });
+      expect(response.status).toBe(406);
+      expect(((await response.json()) as { errors: Array<{ extensions: unknown }> }).errors[0]!.extensions).toEqual({ code: 'NOT_ACCEPTABLE' });
+    });
+
+    test('validation and variable messages carry no "Did you mean" suggestion, nor a mask of one', async () => {
+      const field = await graphqlPost(gateway.graphqlUrl, { token, query: '{ allGrades { nam } }' });
+      const inline = await graphqlPost(gateway.graphqlUrl, { token, query: '{ claims(sort: { field: CREATED_A, direction: ASC }) { total } }' });
+      const variable = await graphqlPost(gateway.graphqlUrl, {
+        token,
+        query: 'query ($sort: ClaimSort) { claims(sort: $sort) { total } }',
+        variables: { sort: { field: 'CREATED_A', direction: 'ASC' } },
+      });
+      const messages = [field, inline, variable].flatMap((answer) => answer.body.errors ?? []).map((error) => error.message);
+      expect(messages).toHaveLength(3);
+      expect(messages[0]).toBe('Cannot query field "nam" on type "Grade".');
+      for (const message of messages) expect(message).not.toMatch(/Did you mean|Suggestion|CREATED_AT|\?$/);
     });
 
     test('a text/plain POST (what a cross-site form can send) is blocked and not executed', async () => {

@@ -1,7 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { closedPortUrl } from '../../testing/unreachable-upstream';
-import { STORE_TOKEN_SCRIPT } from './playground';
+import { STORE_TOKEN_SCRIPT, altairOptions } from './playground';
+import { SCHEMA_AFTER_SIGN_IN_PATH } from './schema-after-sign-in';
 
 /**
  * The playground (DESIGN §3: works with no internet): `GET /graphql` from a browser answers Altair's
@@ -37,11 +38,21 @@ describe('GraphQL playground', () => {
     }
   });
 
-  test('the page points Altair at /graphql and sends the token variable as a bearer header', async () => {
+  test('the page points Altair at /graphql and sends the stored bearer header only once there is a token', async () => {
     const html = await (await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('/graphql');
-    expect(html).toContain('Bearer {{token}}');
     expect(html).toContain('Apollo-Require-Preflight');
+    const options = altairOptions('production');
+    // Empty until the sign-in stores `Bearer <token>`: Altair sends no header without a value (never `Bearer `).
+    expect(options.initialHeaders.Authorization).toBe('{{authorization}}');
+    expect(options.initialEnvironments.subEnvironments[0]!.variables).toMatchObject({ authorization: '', token: '' });
+  });
+
+  test('the schema loads when the environment changes (the stored token), not on start without one; the password is never typed into Variables', () => {
+    const options = altairOptions('production');
+    expect(options.initialSettings).toMatchObject({ 'schema.reloadOnStart': false });
+    expect(JSON.parse(options.initialVariables)).toEqual({ email: '{{email}}', password: '{{password}}' });
+    expect(options.initialQuery).not.toMatch(/password\s*[:=]\s*"[^{]/);
   });
 
   test('the page names the environment, stores the token after sign-in, and shows no banners', async () => {
@@ -55,17 +66,26 @@ describe('GraphQL playground', () => {
     expect(alias.headers.get('content-security-policy')).toBe((await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } })).headers.get('content-security-policy'));
   });
 
-  test("the post-request script stores a sign-in's or a refresh's token in the environment, and nothing else", () => {
+  test("the post-request script stores a sign-in's or a refresh's token in the environment and clears a sign-in's password, nothing else", () => {
     const run = (body: unknown) => {
       const environment: Record<string, unknown> = {};
       const altair = { data: { response: { body } }, helpers: { setEnvironment: (key: string, value: unknown) => (environment[key] = value) } };
       runInNewContext(STORE_TOKEN_SCRIPT, { altair });
       return environment;
     };
-    expect(run(JSON.stringify({ data: { authenticate: { token: 'signed-in' } } }))).toEqual({ token: 'signed-in' });
-    expect(run({ data: { refreshToken: { token: 'refreshed' } } })).toEqual({ token: 'refreshed' });
+    expect(run(JSON.stringify({ data: { authenticate: { token: 'signed-in' } } }))).toEqual({ token: 'signed-in', authorization: 'Bearer signed-in', password: '' });
+    expect(run({ data: { refreshToken: { token: 'refreshed' } } })).toEqual({ token: 'refreshed', authorization: 'Bearer refreshed' });
     expect(run(JSON.stringify({ errors: [{ message: 'Invalid e-mail or password.' }] }))).toEqual({});
     expect(run('')).toEqual({});
+  });
+
+  test('the page loads the script that fetches the schema after the sign-in, served by the gateway', async () => {
+    const html = await (await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<script src="${SCHEMA_AFTER_SIGN_IN_PATH}"></script></body>`);
+    const script = await fetch(`${gateway.url}${SCHEMA_AFTER_SIGN_IN_PATH}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('reload_docs');
   });
 
   test('a GraphQL GET (with a query) is still GraphQL, not the page', async () => {

@@ -3,21 +3,28 @@ import { AltairFastify } from 'altair-fastify-plugin';
 import { renderAltair } from 'altair-static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSP_DIRECTIVES } from '../http/security-headers';
+import { SCHEMA_AFTER_SIGN_IN_PATH, SCHEMA_AFTER_SIGN_IN_SCRIPT } from './schema-after-sign-in';
 
 /** Where the playground's bundled files are served from (the altair-static npm package; no CDN). */
 export const PLAYGROUND_ASSETS_PATH = '/playground/';
 
 /**
  * Altair's post-request script: after a sign-in (`authenticate`) or a refresh (`refreshToken`) it
- * stores the answered token in the active environment's `token`, which every request sends as
- * `Authorization: Bearer {{token}}`, so the prepared sign-in is all an integrator runs by hand.
+ * stores the answered token in the active environment's `token` and `authorization` (`Bearer <token>`,
+ * the header every request sends as `Authorization: {{authorization}}`), and after a sign-in clears the
+ * environment's `password`, so the prepared sign-in is all an integrator runs by hand and no later
+ * request carries the password.
  */
 export const STORE_TOKEN_SCRIPT = [
   'const body = altair.data.response && altair.data.response.body;',
   "const result = typeof body === 'string' ? JSON.parse(body || '{}') : body || {};",
   'const data = result.data || {};',
   'const token = (data.authenticate && data.authenticate.token) || (data.refreshToken && data.refreshToken.token);',
-  "if (token) altair.helpers.setEnvironment('token', token, true);",
+  'if (token) {',
+  "  altair.helpers.setEnvironment('token', token, true);",
+  "  altair.helpers.setEnvironment('authorization', 'Bearer ' + token, true);",
+  "  if (data.authenticate) altair.helpers.setEnvironment('password', '', true);",
+  '}',
 ].join('\n');
 
 /** The id of the playground's environment (Altair's active sub-environment). */
@@ -26,9 +33,15 @@ const PLAYGROUND_ENVIRONMENT_ID = 'back-office-gateway';
 /**
  * Altair's options (README "Playground") for a gateway running under `nodeEnv`: the gateway's own
  * `/graphql`, no cloud account, no banners or update notices, the environment's name in the window
- * and environment titles, an environment variable `token` sent as `Authorization: Bearer {{token}}` on
- * every request (set by {@link STORE_TOKEN_SCRIPT} after the prepared sign-in), and the
- * `Apollo-Require-Preflight` header that Apollo's CSRF prevention asks of a multipart upload.
+ * and environment titles. The prepared sign-in reads `email` and `password` from the environment
+ * (`{{email}}`, `{{password}}` in Variables, so the password is never left in the Variables sent with
+ * every later operation); {@link STORE_TOKEN_SCRIPT} then stores `token` and `authorization` and clears
+ * `password`. `Authorization: {{authorization}}` is empty, hence not sent, until then (Altair drops
+ * headers without a value): no `Bearer ` without a token. The schema (it needs a signed-in caller:
+ * protection/introspection-access.ts) is never asked for without a token and is fetched right after
+ * the sign-in, by the page's playground/schema-after-sign-in.ts, so the Docs pane fills once the token
+ * is stored. The `Apollo-Require-Preflight` header is what Apollo's
+ * CSRF prevention asks of a multipart upload.
  */
 export function altairOptions(nodeEnv: string) {
   const environment = `Back Office gateway (${nodeEnv})`;
@@ -37,18 +50,23 @@ export function altairOptions(nodeEnv: string) {
     endpointURL: '/graphql',
     initialName: environment,
     disableAccount: true,
-    initialSettings: { 'banners.disable': true, 'alert.disableUpdateNotification': true, disablePushNotification: true },
+    initialSettings: {
+      'banners.disable': true,
+      'alert.disableUpdateNotification': true,
+      disablePushNotification: true,
+      'schema.reloadOnStart': false,
+    },
     // An active sub-environment: its name shows at the top right, and the script's
     // `setEnvironment(…, true)` keeps the token there (Altair does not keep it in the base one).
     initialEnvironments: {
       base: { title: 'Base', variables: {} },
       activeSubEnvironment: PLAYGROUND_ENVIRONMENT_ID,
-      subEnvironments: [{ id: PLAYGROUND_ENVIRONMENT_ID, title: environment, variables: { token: '' } }],
+      subEnvironments: [{ id: PLAYGROUND_ENVIRONMENT_ID, title: environment, variables: { email: '', password: '', token: '', authorization: '' } }],
     },
-    initialHeaders: { Authorization: 'Bearer {{token}}', 'Apollo-Require-Preflight': 'true' },
+    initialHeaders: { Authorization: '{{authorization}}', 'Apollo-Require-Preflight': 'true' },
     initialPostRequestScript: STORE_TOKEN_SCRIPT,
-    initialQuery: `# ${environment}: this gateway's /graphql (NODE_ENV=${nodeEnv}); the schema as SDL at /graphql/schema.graphql.\n# Fill in the variables and run SignIn: the token is stored in the environment (post-request script)\n# and sent with every later request. \`me\` says what your role may do; \`refreshToken\` renews the token.\n# A list’s CSV or XLSX export downloads outside GraphQL, with the same token:\n# GET /files/exports/<resource>?format=csv|xlsx&search=&sort=&<filters> (docs/exports.md).\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token expiresAt employeeName roles }\n}\n`,
-    initialVariables: '{ "email": "", "password": "" }',
+    initialQuery: `# ${environment}: this gateway's /graphql (NODE_ENV=${nodeEnv}); the schema as SDL at /graphql/schema.graphql.\n# Put your e-mail and password in the environment (Environments, top right: "${environment}") and run\n# SignIn: the token is stored in the environment and sent with every later request, the password is\n# cleared, and the Docs pane loads the schema. \`me\` says what your role may do; \`refreshToken\` renews the token.\n# A list’s CSV or XLSX export downloads outside GraphQL, with the same token:\n# GET /files/exports/<resource>?format=csv|xlsx&search=&sort=&<filters> (docs/exports.md).\nmutation SignIn($email: String!, $password: String!) {\n  authenticate(email: $email, password: $password) { token expiresAt employeeName roles }\n}\n`,
+    initialVariables: '{ "email": "{{email}}", "password": "{{password}}" }',
   };
 }
 
@@ -64,7 +82,8 @@ export interface Playground {
 /** The playground for a gateway running under `nodeEnv` (`NODE_ENV`). */
 export function createPlayground(nodeEnv: string): Playground {
   const options = altairOptions(nodeEnv);
-  const page = renderAltair(options);
+  // A classic script runs before Altair's deferred modules, so it sees every request they make.
+  const page = renderAltair(options).replace('</body>', `<script src="${SCHEMA_AFTER_SIGN_IN_PATH}"></script></body>`);
   return { options, page, cspDirectives: playgroundCspDirectives(page) };
 }
 
@@ -82,6 +101,7 @@ export async function registerPlayground(app: FastifyInstance, playground: Playg
       else usePlaygroundPolicy(reply, playground);
     });
     await scope.register(AltairFastify, { path: '/playground', ...playground.options });
+    scope.get(SCHEMA_AFTER_SIGN_IN_PATH, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(SCHEMA_AFTER_SIGN_IN_SCRIPT));
   });
 }
 

@@ -1,10 +1,11 @@
+import { parse, print, visit } from 'graphql';
 import { DEMO_PASSWORD, DEMO_USERS, signIn } from '../../testing/accounts';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { graphqlUpload } from '../../testing/multipart-client';
 import { type RestApiProcess, startRestApi } from '../../testing/rest-api-process';
 import { pngImage } from '../../testing/sample-files';
 import { PERSISTED_DOCUMENTS } from '../generated/persisted-documents';
-import { PERSISTED_ONLY_MESSAGE } from './persisted-documents';
+import { PERSISTED_MISMATCH_MESSAGE, PERSISTED_ONLY_MESSAGE } from './persisted-documents';
 
 /** The web's sign-in, as the manifest holds it (scripts/codegen/persisted-documents.ts). */
 const [AUTHENTICATE_HASH = ''] = Object.entries(PERSISTED_DOCUMENTS).find(([, text]) => text.startsWith('mutation Authenticate('))!;
@@ -51,11 +52,26 @@ describe('persisted documents', () => {
   test.each([
     ['first-party-only', () => strict],
     ['off', () => open],
-  ])('%s: a persisted hash runs the manifest’s text, whatever query text came with it', async (_mode, gateway) => {
+  ])('%s: a persisted hash sent with another text is refused 400 BAD_REQUEST, nothing run', async (_mode, gateway) => {
     const answer = await post(gateway(), signInBody('query Other { __typename }'));
-    expect(answer.status).toBe(200);
-    expect(answer.body.errors).toBeUndefined();
-    expect((answer.body.data?.authenticate as { email?: string } | undefined)?.email).toBe(DEMO_USERS.admin);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ errors: [{ message: PERSISTED_MISMATCH_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  test.each([
+    ['first-party-only', () => strict],
+    ['off', () => open],
+  ])('%s: a persisted hash sent with its own text runs it, with or without the __typename Apollo Client adds', async (_mode, gateway) => {
+    const manifestText = PERSISTED_DOCUMENTS[AUTHENTICATE_HASH]!;
+    // As the web's signed-out screens send it: `print(document)`, without the added __typename.
+    const written = print(visit(parse(manifestText), { Field: (field) => (field.name.value === '__typename' ? null : undefined) }));
+    expect(written).not.toBe(manifestText);
+    for (const text of [manifestText, written]) {
+      const answer = await post(gateway(), signInBody(text));
+      expect(answer.status).toBe(200);
+      expect(answer.body.errors).toBeUndefined();
+      expect((answer.body.data?.authenticate as { email?: string } | undefined)?.email).toBe(DEMO_USERS.admin);
+    }
   });
 
   test.each([
@@ -96,6 +112,23 @@ describe('persisted documents', () => {
       expect(answer.status).toBe(400);
       expect(answer.body.data).toBeUndefined();
       expect(answer.body.errors).toEqual([{ message: PERSISTED_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }]);
+    }
+  });
+
+  test('first-party-only: errorContract (documented as needing no sign-in) runs without a token; nothing rides along with it', async () => {
+    const answer = await post(strict, { query: '{ errorContract { codes conflictReasons } __typename }' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.errors).toBeUndefined();
+    expect(answer.body.data?.errorContract).toMatchObject({ codes: expect.arrayContaining(['UNAUTHENTICATED']), conflictReasons: expect.arrayContaining(['DUPLICATE']) });
+    for (const query of [
+      '{ errorContract { codes } allGrades { id } }',
+      '{ ...F } fragment F on Query { errorContract { codes } }',
+      '{ errorContract { codes } } query Other { __typename }',
+      'mutation { errorContract }',
+    ]) {
+      const refused = await post(strict, { query });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ message: PERSISTED_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }]);
     }
   });
 

@@ -1,13 +1,24 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readToken } from '../auth/token';
 import { PERSISTED_DOCUMENTS } from '../generated/persisted-documents';
+import { isPublicOperation } from './public-operations';
+import { isSameDocument } from './same-document';
 
 /** PERSISTED_DOCUMENTS (config.ts): whether anonymous callers are held to the web's persisted documents. */
 export type PersistedDocumentsMode = 'off' | 'first-party-only';
 
 /** The message of an anonymous operation refused under `first-party-only`. */
 export const PERSISTED_ONLY_MESSAGE = 'Without a token, only the web application’s own operations can be run; sign in to send others.';
+
+/** The message of a request whose query text is not the persisted document of the hash sent with it. */
+export const PERSISTED_MISMATCH_MESSAGE = 'The query text is not the persisted document of the hash sent with it: send the hash alone, or the text without the hash.';
+
+/** The answer to a hash sent with another document's text: HTTP 400, BAD_REQUEST, nothing run. */
+const PERSISTED_MISMATCH_RESPONSE: GraphQLResponse = {
+  http: { status: 400, headers: new HeaderMap() },
+  body: { kind: 'single', singleResult: { errors: [{ message: PERSISTED_MISMATCH_MESSAGE, extensions: { code: 'BAD_REQUEST' } }] } },
+};
 
 /**
  * The manifest's text for the persisted hash of a request's `extensions` (an object, or the JSON
@@ -32,7 +43,9 @@ export function persistedText(extensions: unknown, manifest: Readonly<Record<str
  * Apollo plugin for the first-party web's persisted documents (docs/graphql-grammar.md, "Persisted
  * documents"; the manifest is written by `npm run codegen`, scripts/codegen/persisted-documents.ts):
  * a request whose `extensions.persistedQuery.sha256Hash` is in the manifest runs the manifest's text,
- * whatever `query` it also sent, in both modes. Apollo's own automatic persisted queries stay off, so
+ * in both modes; a `query` sent with it must be that document (protection/same-document.ts), else the
+ * request is refused 400 BAD_REQUEST ({@link PERSISTED_MISMATCH_MESSAGE}) rather than running what
+ * the caller did not write. Apollo's own automatic persisted queries stay off, so
  * any other hash is still PERSISTED_QUERY_NOT_SUPPORTED.
  */
 export function persistedDocumentsPlugin(manifest: Readonly<Record<string, string>> = PERSISTED_DOCUMENTS): ApolloServerPlugin {
@@ -40,9 +53,12 @@ export function persistedDocumentsPlugin(manifest: Readonly<Record<string, strin
     async requestDidStart({ request }) {
       const text = persistedText(request.extensions, manifest);
       if (text === undefined) return;
+      const mismatch = typeof request.query === 'string' && request.query.trim() !== '' && !isSameDocument(request.query, text);
       request.query = text;
       const { persistedQuery: _persistedQuery, ...others } = request.extensions ?? {};
       request.extensions = others;
+      // Answered here rather than thrown: an error thrown by requestDidStart is Apollo's 500.
+      return mismatch ? { responseForOperation: async () => PERSISTED_MISMATCH_RESPONSE } : undefined;
     },
   };
 }
@@ -50,7 +66,8 @@ export function persistedDocumentsPlugin(manifest: Readonly<Record<string, strin
 /**
  * `/graphql` preHandler (after the multipart one, so an upload's operations are its body) for
  * PERSISTED_DOCUMENTS=first-party-only: a request without a readable bearer token whose body (or GET
- * query string) carries no manifest hash is answered 400 `FORBIDDEN` ({@link PERSISTED_ONLY_MESSAGE})
+ * query string) carries no manifest hash and is not a public operation (protection/public-operations.ts:
+ * `errorContract`, documented as needing no sign-in) is answered 400 `FORBIDDEN` ({@link PERSISTED_ONLY_MESSAGE})
  * before Apollo parses or validates it, so an anonymous caller learns nothing of the schema from
  * validation messages either. A caller with a token (an integrator, or the web once signed in) still
  * sends any operation; the upstream checks the token itself, as for every operation (DESIGN §3).
@@ -62,6 +79,7 @@ export function persistedOnlyGuard(mode: PersistedDocumentsMode, manifest: Reado
     const source: unknown = request.method === 'GET' ? request.query : request.body;
     const extensions = source && typeof source === 'object' && 'extensions' in source ? source.extensions : undefined;
     if (persistedText(extensions, manifest) !== undefined) return undefined;
+    if (isPublicOperation(source && typeof source === 'object' && 'query' in source ? source.query : undefined)) return undefined;
     return reply.code(400).send({ errors: [{ message: PERSISTED_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
   };
 }

@@ -11,7 +11,9 @@ import { reportQueryTooComplex } from './query-too-complex';
  *   page with every field and reference costs about 280);
  * - 20 directives.
  * Introspection is exempt from depth and cost (the playground needs it). Field suggestions in error
- * messages are off ("Did you mean ...?" would name fields to a prober).
+ * messages ("Did you mean ...?" would name fields to a prober) are dropped by errors/format-error.ts,
+ * not by graphql-armor, whose mask left "[Suggestion hidden]?" in the message and missed "Did you
+ * mean the enum value ...?".
  */
 export const QUERY_LIMITS = {
   maxDepth: 10,
@@ -49,7 +51,7 @@ export function queryLimits(): ReturnType<ApolloArmor['protect']> & { parseOptio
       ...refuse,
     },
     maxDirectives: { n: QUERY_LIMITS.maxDirectives, ...refuse },
-    blockFieldSuggestion: { enabled: true },
+    blockFieldSuggestion: { enabled: false },
   }).protect();
   return { ...armor, parseOptions: { maxTokens: QUERY_LIMITS.maxTokens } };
 }

@@ -1,4 +1,4 @@
-import { errorFromUpstreamResponse } from './error-mapping';
+import { DUPLICATE_MESSAGE, INVALID_INPUT_MESSAGE, errorFromUpstreamResponse } from './error-mapping';
 
 describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
   test.each([
@@ -72,6 +72,83 @@ describe('errorFromUpstreamResponse (DESIGN §3, spec §8)', () => {
       code: 'CONFLICT',
       reason: 'STALE_VERSION',
       fieldErrors: [{ field: 'version', message: 'Stale' }],
+    });
+  });
+
+  describe("the common error shapes of /setup servers that are not ours (DESIGN §1): never a wrong reason, never a driver's text, field paths kept", () => {
+    test("MongoDB's duplicate key (a 409 with only a message) is DUPLICATE on the key's field, without the driver's text", () => {
+      const error = errorFromUpstreamResponse(409, '', { message: 'E11000 duplicate key error collection: backoffice.grades index: name_1 dup key: { name: "Senior" }' });
+      expect(error.message).toBe(DUPLICATE_MESSAGE);
+      expect(error.extensions).toEqual({ code: 'CONFLICT', reason: 'DUPLICATE', fieldErrors: [{ field: 'name', message: DUPLICATE_MESSAGE }] });
+    });
+
+    test("PostgreSQL's and MySQL's duplicate keys alike; one that names no field is DUPLICATE on the whole record", () => {
+      const postgres = errorFromUpstreamResponse(409, '', { message: 'duplicate key value violates unique constraint "grades_name_key" Key (name)=(Senior) already exists.' });
+      expect(postgres.extensions).toEqual({ code: 'CONFLICT', reason: 'DUPLICATE', fieldErrors: [{ field: 'name', message: DUPLICATE_MESSAGE }] });
+      const mysql = errorFromUpstreamResponse(409, '', { message: "ER_DUP_ENTRY: Duplicate entry 'Senior' for key 'grades.name'" });
+      expect(mysql.extensions).toEqual({ code: 'CONFLICT', reason: 'DUPLICATE', fieldErrors: [{ field: 'name', message: DUPLICATE_MESSAGE }] });
+      const unnamed = errorFromUpstreamResponse(500, '', { message: 'MongoServerError: E11000 duplicate key error' });
+      expect(unnamed.message).toBe(DUPLICATE_MESSAGE);
+      expect(unnamed.extensions).toEqual({ code: 'UPSTREAM' });
+    });
+
+    test('a mongoose validation answer keeps one field error per path, in sentences instead of its own texts', () => {
+      const error = errorFromUpstreamResponse(400, '', {
+        message: 'Customer validation failed: name: Path `name` is required., contacts.0.phone: Phone is not valid.',
+        name: 'ValidationError',
+        _message: 'Customer validation failed',
+        errors: {
+          name: { name: 'ValidatorError', message: 'Path `name` is required.', kind: 'required', path: 'name', properties: {} },
+          'contacts.0.phone': { name: 'ValidatorError', message: 'Phone is not valid.', kind: 'user defined', path: 'contacts.0.phone' },
+          level: { name: 'CastError', message: 'Cast to Number failed for value "high" (type string) at path "level"', kind: 'Number', path: 'level' },
+        },
+      });
+      expect(error.message).toBe(INVALID_INPUT_MESSAGE);
+      expect(error.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: [
+          { field: 'name', message: 'This field is required.' },
+          { field: 'contacts.0.phone', message: 'Phone is not valid.' },
+          { field: 'level', message: 'This value is not valid.' },
+        ],
+      });
+    });
+
+    test("a mongoose cast error (a bad id) is a field error on its path, without the driver's text", () => {
+      const error = errorFromUpstreamResponse(400, '', {
+        message: 'Cast to ObjectId failed for value "x" (type string) at path "_id" for model "Grade"',
+        name: 'CastError',
+        kind: 'ObjectId',
+        path: '_id',
+        value: 'x',
+      });
+      expect(error.message).toBe(INVALID_INPUT_MESSAGE);
+      expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: '_id', message: 'This value is not valid.' }] });
+    });
+
+    test('a plain-text or empty 409 has no reason rather than a wrong one, and the status text', () => {
+      for (const body of ['Conflict: duplicate', '', undefined, null, {}]) {
+        const error = errorFromUpstreamResponse(409, '', body);
+        expect(error.extensions).toEqual({ code: 'CONFLICT' });
+        expect(error.message).toBe('Conflict');
+      }
+    });
+
+    test('a 409 with a message written for a user and nothing else is the contract\'s "still referenced"', () => {
+      const error = errorFromUpstreamResponse(409, '', { message: 'This grade is used by 3 employees and cannot be deleted.' });
+      expect(error.extensions).toEqual({ code: 'CONFLICT', reason: 'REFERENCED' });
+      expect(error.message).toBe('This grade is used by 3 employees and cannot be deleted.');
+    });
+
+    test("a driver's text of another kind is never passed on (the status text instead)", () => {
+      expect(errorFromUpstreamResponse(500, '', { message: 'MongoNetworkError: connection 4 to 10.0.0.7:27017 closed' }).message).toBe('Internal Server Error');
+      expect(errorFromUpstreamResponse(400, '', { message: 'SQLSTATE 22P02 invalid input syntax' }).message).toBe('Bad Request');
+    });
+
+    test('our own shape is unchanged: its message, its field errors and its reason', () => {
+      const error = errorFromUpstreamResponse(409, '', { message: 'A grade with this name already exists.', errors: [{ field: 'name', message: 'Taken.' }], reason: 'DUPLICATE' });
+      expect(error.message).toBe('A grade with this name already exists.');
+      expect(error.extensions).toEqual({ code: 'CONFLICT', reason: 'DUPLICATE', fieldErrors: [{ field: 'name', message: 'Taken.' }] });
     });
   });
 });

@@ -8,5 +8,5 @@
  * - the operations: `<Name>Query` / `<Name>Mutation` / `<Name>Subscription`, their `…Variables`, and
  *   the typed document `<Name>Document` (a `TypedDocumentNode`), from `./operations`.
  */
-export type * as Schema from './generated/schema';
-export * from './generated/operations';
+export type * as Schema from './generated/schema.js';
+export * from './generated/operations.js';

@@ -3940,8 +3940,12 @@ export type Query = {
   iso?: Maybe<Iso>;
   /** A page of ISO documents (`GET /setup/isos/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. */
   isos: IsoPage;
-  /** The signed-in employee, their roles and what their active role may do (`GET /setup/employees/{id}` of the token's employee). */
-  me: Me;
+  /**
+   * The signed-in employee, their roles and what their active role may do (`GET /setup/employees/{id}`
+   * of the token's employee). Null, with the error in `errors`, when the REST server could not answer:
+   * the other fields of the same request keep their data.
+   */
+  me?: Maybe<Me>;
   /** A page of the signed-in employee's notifications, newest first, for the notifications page (`GET /setup/notifications?page=&limit=&read=`). */
   notificationPage: NotificationPage;
   /** The signed-in employee's latest 20 notifications, newest first (`GET /setup/notifications`). Falls back to an empty list with a warning. */
