@@ -82,6 +82,21 @@ export function metricsTokenProblems(compose: ComposeFile, servers: readonly str
   });
 }
 
+/**
+ * `server` (rest-api) seeds no demo employee with a known password (DESIGN §5: production never seeds demo
+ * accounts): no `SEED=demo`, no `SEED_PASSWORD`, and the first Admin comes from a required `ADMIN_EMAIL`
+ * (a set-password link is mailed there).
+ */
+export function demoSeedProblems(compose: ComposeFile, server: string): string[] {
+  const environment = compose.services[server]?.environment ?? {};
+  const problems: string[] = [];
+  if (String(environment.SEED ?? '').includes('demo')) problems.push(`${server} seeds the demo employees (SEED=${String(environment.SEED)})`);
+  if (environment.SEED_PASSWORD !== undefined) problems.push(`${server} is given a SEED_PASSWORD for demo employees`);
+  if (!/^\$\{ADMIN_EMAIL:\?[^}]+\}$/.test(String(environment.ADMIN_EMAIL ?? '')))
+    problems.push(`${server} is not given a required ADMIN_EMAIL (got ${String(environment.ADMIN_EMAIL)})`);
+  return problems;
+}
+
 /** No service overrides its image's user with root (`user: root`, `0`, `0:0`…). */
 export function rootUserProblems(compose: ComposeFile): string[] {
   return Object.entries(compose.services)

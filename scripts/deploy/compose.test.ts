@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import {
   bucketPolicyProblems,
   mailCatcherProblems,
+  demoSeedProblems,
   metricsTokenProblems,
   publishedHost,
   publishedPortProblems,
@@ -64,7 +65,7 @@ const REQUIRED_SAMPLES: Record<string, string> = {
   MINIO_ROOT_PASSWORD: '4b1e9a7c3d5f2e8a6c0b9d1f',
   S3_SECRET_ACCESS_KEY: '9d8c7b6a5f4e3d2c1b0a9f8e',
   METRICS_TOKEN: 'c2e7a9f1b4d8e3a6f0c5b9d2',
-  SEED_PASSWORD: 'Demo!Pass-2026',
+  ADMIN_EMAIL: 'it-admin@company.example',
   SMTP_URL: 'smtp://back-office:f8d2c6a0e4b9@mail.example.com:587',
 };
 
@@ -247,6 +248,17 @@ describe('what a production deployment publishes (README "Deployment")', () => {
     expect(metricsTokenProblems(before, ['gateway', 'rest-api'])).toEqual([
       'gateway is not given a required METRICS_TOKEN (got undefined)',
       'rest-api is not given a required METRICS_TOKEN (got undefined)',
+    ]);
+  });
+
+  it('seeds no demo employee in production: the first Admin comes from a required ADMIN_EMAIL (DESIGN §5)', () => {
+    expect(demoSeedProblems(compose, 'rest-api')).toEqual([]);
+    expect(demoSeedProblems({ services: { 'rest-api': { environment: { SEED_PASSWORD: '${SEED_PASSWORD:?set it}' } } } }, 'rest-api')).toEqual([
+      'rest-api is given a SEED_PASSWORD for demo employees',
+      'rest-api is not given a required ADMIN_EMAIL (got undefined)',
+    ]);
+    expect(demoSeedProblems({ services: { 'rest-api': { environment: { SEED: 'demo', ADMIN_EMAIL: '${ADMIN_EMAIL:?set it}' } } } }, 'rest-api')).toEqual([
+      'rest-api seeds the demo employees (SEED=demo)',
     ]);
   });
 
