@@ -71,7 +71,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - GRAPHQL_INTROSPECTION: whether the schema can be introspected (true; the playground needs it;
  *   the API is internal and every operation but sign-in needs a token).
  * - PERSISTED_DOCUMENTS: `off` (any operation from anyone, as the schema and roles allow) or
- *   `first-party-only` (a caller without a bearer token may run only the web's persisted documents;
+ *   `first-party-only` (a caller without a verified session may run only the web's persisted documents;
  *   protection/persisted-documents.ts, docs/graphql-grammar.md "Persisted documents").
  * - LOG_LEVEL: pino level (`info`).
  * - TRUST_PROXY: which direct peers are proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` the
