@@ -12,12 +12,20 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * beside `npm start`, the e2e tests and the bench. Durations are in milliseconds.
  */
 /**
- * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–60000, e.g. 50), so that two runs can
- * share a machine; pick one that lands on no other service's port (3306 is MariaDB's).
+ * Added to every port of the suite (`RELIABILITY_PORT_OFFSET`, 0–60000, e.g. 50 or 30300), so that two
+ * runs can share a machine; pick one that lands on no other service's port (3306 is MariaDB's). The
+ * highest base port (5433) plus 60000 is still a port; a larger offset is refused rather than clamped,
+ * since a clamped one would silently collide with another run's.
  */
-// Up to 60000, so the highest port (PostgreSQL's 5433) stays a port; a larger offset silently cut to a
-// common ceiling would put two runs on the same ports.
-const OFFSET = Math.min(60_000, Math.max(0, Math.trunc(Number(process.env.RELIABILITY_PORT_OFFSET ?? 0)) || 0));
+const OFFSET = portOffset(process.env.RELIABILITY_PORT_OFFSET);
+
+/** `RELIABILITY_PORT_OFFSET` → the offset (0 when unset). @throws when it is not a whole number from 0 to 60000. */
+function portOffset(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 60_000) throw new Error(`RELIABILITY_PORT_OFFSET must be a whole number from 0 to 60000, not ${value}`);
+  return offset;
+}
 const at = (port: number) => port + OFFSET;
 
 /** A whole number from the environment variable `name`, else `fallback` (unset, empty, negative or not a number). */

@@ -29,6 +29,8 @@ import { crashed, type Area, type CheckResult } from './report/checks';
 import { failureDetails, markdownTable } from './report/table';
 import { describeMachine, writeRecord } from './report/write';
 import { runBruteForceChecks } from './security/brute-force';
+import { runSharedAddressCheck } from './security/shared-address';
+import { runVerifiedSessionChecks } from './security/verified-sessions';
 import { runFileChecks } from './security/uploads';
 import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
@@ -79,6 +81,8 @@ const PHASES: Phase[] = [
       await runVisitSummaryChecks(stack),
       ...(await runSessionChecks(stack)),
       ...(await runBruteForceChecks(stack)),
+      await runSharedAddressCheck(stack),
+      await runVerifiedSessionChecks(stack),
       ...(await runGraphqlProtectionChecks(stack)),
       ...(await runFileChecks(stack)),
       ...(await runInputChecks(stack)),

@@ -1,6 +1,7 @@
 import type { NotificationFeedTimings } from './notifications/upstream-notifications';
 import type { CurrentRolesLookup } from './auth/access';
 import type { TokenReading } from './auth/token';
+import type { SessionVerdict } from './auth/verified-session';
 import type { ReferenceLoaders } from './crud/reference-loaders';
 import type { Warning } from './errors/warnings';
 import type { GatewayLogger } from './logging/logger';
@@ -22,6 +23,12 @@ export interface GatewayContext {
    * introspects (protection/introspection-access.ts).
    */
   currentRoles: CurrentRolesLookup;
+  /**
+   * Whether the caller is signed in as the UPSTREAM says (auth/verified-session.ts), asked at most once
+   * per request and reused across requests for a short time; what uploads, introspection, the SDL and
+   * the persisted-documents gate decide on (a decoded token alone is no session).
+   */
+  session: () => Promise<SessionVerdict>;
   /** The request id (from `x-request-id` or generated), also sent upstream. */
   requestId: string;
   /** The request's logger; every line carries `requestId`. */

@@ -23,6 +23,7 @@ import { registerExportRoutes } from './exports/export-route';
 import { createLogger } from './logging/logger';
 import { registerSubscriptionRoute } from './notifications/subscription-route';
 import { registerSdlRoute } from './sdl/sdl-route';
+import { SessionVerifier } from './auth/verified-session';
 import { createPlayground, registerPlayground, servePlayground } from './playground/playground';
 import { introspectionAccessPlugin } from './protection/introspection-access';
 import { nulCharactersPlugin } from './protection/nul-characters';
@@ -126,7 +127,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const tracing = config.OTEL_TRACES_EXPORTER !== 'none';
   const transport = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
   const upstream = metrics || tracing ? observedUpstream(transport, metrics, tracing) : transport;
-  const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY) };
+  const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY), sessions: new SessionVerifier() };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
   await registerCors(app, config.CORS_ORIGINS);
@@ -185,7 +186,11 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     url: '/graphql',
     method: ['GET', 'POST'],
     onSend: noStore,
-    preHandler: [servePlayground(playground), createMultipartHandler({ ...contextDeps, schema }), persistedOnlyGuard(config.PERSISTED_DOCUMENTS)],
+    preHandler: [
+      servePlayground(playground),
+      createMultipartHandler({ ...contextDeps, schema }),
+      persistedOnlyGuard(config.PERSISTED_DOCUMENTS, (request) => contextFor(request, contextDeps).session()),
+    ],
     handler: tracing ? tracedHandler(graphqlHandler) : graphqlHandler,
   });
   registerSubscriptionRoute(app, { schema, contextDeps, limits });

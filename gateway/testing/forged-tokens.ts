@@ -19,3 +19,12 @@ export async function resignedToken(token: string, changes: Record<string, unkno
   const payload = { ...decodeJwt(token), ...changes };
   return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
+
+/**
+ * A JWT signed with the test rest-api's key (rest-api-process.ts TEST_JWT_SECRET) holding `payload`
+ * (`sub` only when the payload has one): well formed and signed, so what the gateway decides about it
+ * depends on what the upstream says, or on its missing `sub`.
+ */
+export async function signedToken(payload: Record<string, unknown>): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}

@@ -25,7 +25,7 @@ export const AUTHENTICATE = /* GraphQL */ `
 /**
  * Calls `authenticate` through the gateway as a client at `clientAddress` (sent as `X-Forwarded-For`;
  * the suite's rest-api trusts the gateway's address, so each simulated client has its own sign-in
- * budget of 20 a minute).
+ * budget of 60 counted attempts a minute).
  */
 export function authenticate(gatewayUrl: string, email: string, password: string, clientAddress: string): Promise<GraphqlExchange> {
   return graphql(gatewayUrl, {

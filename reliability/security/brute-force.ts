@@ -10,10 +10,11 @@ import type { Stack } from '../stack/stack';
 
 /**
  * rest-api's sign-in limits (docs/setup-contract.md "Auth"): from one address, 3 failures for an account
- * are free and each further attempt waits for a delay that doubles; 20 attempts per address a minute.
+ * are free and each further attempt waits for a delay that doubles; 60 counted attempts per address a
+ * minute (SIGN_IN_LIMIT_PER_MINUTE: failures for accounts that never signed in from there; never a success).
  */
 const FREE_FAILURES = 3;
-const ADDRESS_ATTEMPTS = 20;
+const ADDRESS_ATTEMPTS = 60;
 
 /**
  * Brute force and enumeration, through the gateway and the web server (DESIGN §2 auth):
@@ -26,7 +27,7 @@ const ADDRESS_ATTEMPTS = 20;
  *   array) are refused before any upstream call;
  * - the per-address limit counts real clients: clients at other loopback socket addresses (127.0.0.2…)
  *   that put a forged `X-Forwarded-For` through the web server, straight to the gateway and straight to
- *   rest-api are limited at attempt 21 all the same, a forged address spends nobody else's budget, and
+ *   rest-api are limited at attempt 61 all the same, a forged address spends nobody else's budget, and
  *   25 anonymous failures for a person do not keep them out;
  * - enumeration: a known and an unknown e-mail get identical answers (status and body), for a wrong
  *   password, a throttled account and a password reset, through the gateway and on REST.

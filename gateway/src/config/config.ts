@@ -39,6 +39,7 @@ const configSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(21 * 1024 * 1024),
   UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
+  UPLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   CORS_ORIGINS: z
@@ -70,7 +71,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - GRAPHQL_INTROSPECTION: whether the schema can be introspected (true; the playground needs it;
  *   the API is internal and every operation but sign-in needs a token).
  * - PERSISTED_DOCUMENTS: `off` (any operation from anyone, as the schema and roles allow) or
- *   `first-party-only` (a caller without a bearer token may run only the web's persisted documents;
+ *   `first-party-only` (a caller without a verified session may run only the web's persisted documents;
  *   protection/persisted-documents.ts, docs/graphql-grammar.md "Persisted documents").
  * - LOG_LEVEL: pino level (`info`).
  * - TRUST_PROXY: which direct peers are proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` the
@@ -82,6 +83,8 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - MULTIPART_MAX_BYTES: largest multipart (upload) request, in bytes (21 MiB: the upstream's largest
  *   file, an ISO document of 20 MiB, plus a margin); larger → 413 before more is stored.
  * - UPLOAD_TMP_DIR: where the files of an upload wait while they stream upstream (the OS temp folder).
+ * - UPLOADS_PER_CLIENT: uploads one signed-in employee may have in progress at once on this gateway
+ *   (2, 1–100); one more → 429 before any byte of it is stored (uploads/upload-slots.ts).
  * - SHUTDOWN_DELAY_MS: on SIGTERM, how long to keep serving with `/readyz` failing before closing
  *   (0; at most 60000), so that a load balancer stops sending first (README "Deployment").
  * - NOTIFICATION_POLL_MS: how often `notificationAdded` polls an upstream that has no notification

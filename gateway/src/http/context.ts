@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Agent } from 'undici';
 import { type CurrentRoles, lookUpCurrentRoles } from '../auth/current-roles';
 import { readToken } from '../auth/token';
+import type { SessionVerdict, SessionVerifier } from '../auth/verified-session';
 import type { GatewayConfig } from '../config/config';
 import type { GatewayContext } from '../context';
 import { ReferenceLoaders } from '../crud/reference-loaders';
@@ -19,13 +20,16 @@ export interface ContextDeps {
   upstream: Upstream;
   /** TRUST_PROXY as a predicate (http/forwarded-for.ts). */
   trustsPeer: TrustsPeer;
+  /** The process's verdicts on sessions (auth/verified-session.ts), shared by every request. */
+  sessions: SessionVerifier;
 }
 
 /**
  * Builds the context of one GraphQL request from the Fastify request: its Authorization header (and
  * what can be read of the token), request id and logger, a NEW {@link UpstreamDataSource} over the
  * gateway's upstream transport (deps.upstream) with the `X-Forwarded-For` of http/forwarded-for.ts, NEW
- * {@link ReferenceLoaders} over it, a memoised current-roles lookup, and an empty warnings list.
+ * {@link ReferenceLoaders} over it, a memoised current-roles lookup, the memoised verdict on its session
+ * (deps.sessions), and an empty warnings list.
  * Nothing a caller's token fetched can reach another request.
  */
 export function createContext(request: FastifyRequest, deps: ContextDeps): GatewayContext {
@@ -43,10 +47,12 @@ export function createContext(request: FastifyRequest, deps: ContextDeps): Gatew
     transport: deps.upstream,
   });
   let roles: Promise<CurrentRoles> | undefined;
+  let session: Promise<SessionVerdict> | undefined;
   return {
     authorization,
     token,
     currentRoles: () => (roles ??= lookUpCurrentRoles(upstream, token.kind === 'claims' ? token.subject : undefined)),
+    session: () => (session ??= deps.sessions.verify(authorization, token, upstream)),
     requestId,
     logger,
     upstream,

@@ -1,8 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { unsignedToken } from '../../testing/forged-tokens';
-import { type TestGateway, startGateway } from '../../testing/gateway-server';
+import { DEMO_USERS } from '../../testing/accounts';
+import { demoUpstream } from '../../testing/demo-upstream';
+import { type FakeGateway, startFakeGateway, startGateway } from '../../testing/gateway-server';
 import { multipartPrefix, openRawRequest, within } from '../../testing/raw-http';
 import { closedPortUrl } from '../../testing/unreachable-upstream';
 
@@ -19,12 +20,13 @@ function trickle(request: ReturnType<typeof openRawRequest>): void {
 
 /** REQUEST_TIMEOUT_MS and the headers timeout (server.ts; DESIGN §1): a slow client is cut, not held for Node's 300 s. */
 describe('bounded request time', () => {
-  let gateway: TestGateway;
+  let gateway: FakeGateway;
   let spoolDir: string;
 
   beforeAll(async () => {
     spoolDir = await mkdtemp(path.join(tmpdir(), 'gateway-timeout-spool-'));
-    gateway = await startGateway({ UPSTREAM_URL: await closedPortUrl(), REQUEST_TIMEOUT_MS: TIMEOUT_MS, UPLOAD_TMP_DIR: spoolDir });
+    // An in-memory upstream, so that an upload's session is verified and its file is being stored when the time runs out.
+    gateway = await startFakeGateway({ REQUEST_TIMEOUT_MS: TIMEOUT_MS, UPLOAD_TMP_DIR: spoolDir }, demoUpstream());
   });
 
   afterAll(async () => {
@@ -78,7 +80,7 @@ describe('bounded request time', () => {
       'Host: gateway.test',
       `Content-Type: multipart/form-data; boundary=${boundary}`,
       'Apollo-Require-Preflight: true',
-      `Authorization: Bearer ${unsignedToken({ roles: ['Admin'] })}`,
+      `Authorization: Bearer ${gateway.upstream.tokenFor(DEMO_USERS.admin)}`,
       'Content-Length: 100000',
     ].join('\r\n');
     const request = openRawRequest(gateway.url, head, prefix);

@@ -1,6 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type OperationDefinitionNode } from 'graphql';
-import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
 import type { GatewayContext } from '../context';
 import { rootFields } from './root-fields';
 
@@ -10,12 +9,11 @@ const INTROSPECTION_FIELDS = new Set(['__schema', '__type']);
 /**
  * Apollo plugin: introspection (`__schema`, `__type` at the root of an operation) needs a signed-in
  * caller (DESIGN §3: every operation but sign-in needs a token; the playground signs in first).
- * Without a token, or with one the gateway cannot read, → HTTP 401 UNAUTHENTICATED and no schema
- * data. A readable token that names an employee is checked with the upstream through the request's
- * memoised current-roles lookup (auth/current-roles.ts): when the upstream refuses it (401, e.g. a
- * forged or ended token) → 401 UNAUTHENTICATED with the upstream's message. If the upstream cannot
- * tell (another status, unreachable), a readable token is enough: the schema is the published
- * contract (schema.graphql), not data.
+ * "Signed in" is the verified session (auth/verified-session.ts), never a decoded token alone: without
+ * a token, with one the gateway cannot read, an unsigned one (`alg: none`), one without `sub`, or one
+ * the upstream refuses (401, e.g. a forged or ended token) → HTTP 401 UNAUTHENTICATED and no schema
+ * data. If the upstream cannot tell just now (unreachable, 5xx), a signed token that names someone is
+ * enough: the schema is the published contract (schema.graphql), not data.
  */
 export function introspectionAccessPlugin(): ApolloServerPlugin<GatewayContext> {
   // Apollo caches parsed documents, so each operation is looked at once.
@@ -31,11 +29,8 @@ export function introspectionAccessPlugin(): ApolloServerPlugin<GatewayContext> 
             introspects.set(operation, asks);
           }
           if (!asks) return;
-          const { token } = contextValue;
-          if (token.kind === 'none') throw unauthenticated(SIGN_IN_MESSAGE);
-          if (token.kind === 'unreadable') throw unauthenticated(INVALID_SESSION_MESSAGE);
-          const current = await contextValue.currentRoles();
-          if (current.kind === 'unauthenticated') throw unauthenticated(current.message);
+          const session = await contextValue.session();
+          if (session.kind === 'none' || session.kind === 'invalid') throw unauthenticated(session.message);
         },
       };
     },

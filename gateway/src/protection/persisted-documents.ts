@@ -1,6 +1,6 @@
 import { type ApolloServerPlugin, type GraphQLResponse, HeaderMap } from '@apollo/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readToken } from '../auth/token';
+import type { SessionVerdict } from '../auth/verified-session';
 import { PERSISTED_DOCUMENTS } from '../generated/persisted-documents';
 import { isPublicOperation } from './public-operations';
 import { isSameDocument } from './same-document';
@@ -65,21 +65,30 @@ export function persistedDocumentsPlugin(manifest: Readonly<Record<string, strin
 
 /**
  * `/graphql` preHandler (after the multipart one, so an upload's operations are its body) for
- * PERSISTED_DOCUMENTS=first-party-only: a request without a readable bearer token whose body (or GET
- * query string) carries no manifest hash and is not a public operation (protection/public-operations.ts:
- * `errorContract`, documented as needing no sign-in) is answered 400 `FORBIDDEN` ({@link PERSISTED_ONLY_MESSAGE})
- * before Apollo parses or validates it, so an anonymous caller learns nothing of the schema from
- * validation messages either. A caller with a token (an integrator, or the web once signed in) still
- * sends any operation; the upstream checks the token itself, as for every operation (DESIGN §3).
- * With `off` it does nothing.
+ * PERSISTED_DOCUMENTS=first-party-only: a request whose body (or GET query string) carries no manifest
+ * hash and is not a public operation (protection/public-operations.ts: `errorContract`, documented as
+ * needing no sign-in), from a caller without a verified session (`sessionOf`, auth/verified-session.ts:
+ * no token, or one that is unreadable, unsigned, without `sub` or refused by the upstream), is answered
+ * 400 `FORBIDDEN` ({@link PERSISTED_ONLY_MESSAGE}) before Apollo parses or validates it, so an
+ * anonymous caller learns nothing of the schema from validation messages either. A signed-in caller (an
+ * integrator, or the web once signed in) still sends any operation, and so does one whose session
+ * the upstream could not judge just now (the token is signed and names someone; the upstream checks
+ * it again on every call, DESIGN §3). A manifest hash and a public operation are looked at first, so
+ * the web's own anonymous operations (sign-in) cost no upstream call. With `off` it does nothing.
  */
-export function persistedOnlyGuard(mode: PersistedDocumentsMode, manifest: Readonly<Record<string, string>> = PERSISTED_DOCUMENTS) {
+export function persistedOnlyGuard(
+  mode: PersistedDocumentsMode,
+  sessionOf: (request: FastifyRequest) => Promise<SessionVerdict>,
+  manifest: Readonly<Record<string, string>> = PERSISTED_DOCUMENTS,
+) {
   return async function refuseAnonymousArbitrary(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-    if (mode === 'off' || readToken(request.headers.authorization).kind === 'claims') return undefined;
+    if (mode === 'off') return undefined;
     const source: unknown = request.method === 'GET' ? request.query : request.body;
     const extensions = source && typeof source === 'object' && 'extensions' in source ? source.extensions : undefined;
     if (persistedText(extensions, manifest) !== undefined) return undefined;
     if (isPublicOperation(source && typeof source === 'object' && 'query' in source ? source.query : undefined)) return undefined;
+    const session = await sessionOf(request);
+    if (session.kind === 'live' || session.kind === 'unknown') return undefined;
     return reply.code(400).send({ errors: [{ message: PERSISTED_ONLY_MESSAGE, extensions: { code: 'FORBIDDEN' } }] });
   };
 }

@@ -1,4 +1,4 @@
-import { unsignedToken } from '../../testing/forged-tokens';
+import { signedToken, unsignedToken } from '../../testing/forged-tokens';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { graphqlPost } from '../../testing/graphql-client';
 import { closedPortUrl } from '../../testing/unreachable-upstream';
@@ -116,8 +116,8 @@ describe('query limits and introspection', () => {
 
   test('introspection is on by default for a signed-in caller (the playground needs it) and can be turned off', async () => {
     const query = '{ __schema { queryType { name } } }';
-    // A readable token; the upstream (down) cannot tell more (protection/introspection-access.ts).
-    const token = unsignedToken({ roles: ['Employee'] });
+    // A signed token naming someone; the upstream (down) cannot tell more (protection/introspection-access.ts).
+    const token = await signedToken({ sub: 'someone', roles: ['Employee'] });
     expect((await graphqlPost(gateway.graphqlUrl, { query, token })).body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
     const refused = await graphqlPost(closed.graphqlUrl, { query, token });
     expect(refused.body.errors?.[0]?.message).toMatch(/introspection/i);

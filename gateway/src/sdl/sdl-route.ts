@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
 import { type ContextDeps, contextFor } from '../http/context';
 import { sendHttpError } from '../http/http-errors';
 import { SCHEMA_PATH } from '../schema';
@@ -17,8 +16,8 @@ export const SDL_MAX_AGE_SECONDS = 300;
  * contract, schema.graphql exactly as committed (descriptions, `@auth` and the error contract
  * included), as `text/plain; charset=utf-8`, for code generators and schema-diff tools
  * (`graphql-codegen`, `graphql-inspector`). The same rule as introspection
- * (protection/introspection-access.ts): a signed-in caller (`Authorization: Bearer <token>`; no or an
- * unreadable token → 401, a token the upstream refuses → 401), and nothing at all (404) when
+ * (protection/introspection-access.ts): a verified session (auth/verified-session.ts; no token, an
+ * unreadable, unsigned or `sub`-less one, or one the upstream refuses → 401), and nothing at all (404) when
  * GRAPHQL_INTROSPECTION is false. Cacheable: a strong `ETag` (SHA-256 of the text; `If-None-Match`
  * → 304) and `Cache-Control: private, max-age=300`, `Vary: Authorization`.
  */
@@ -28,10 +27,8 @@ export function registerSdlRoute(app: FastifyInstance, deps: ContextDeps): void 
   const etag = `"${createHash('sha256').update(sdl).digest('base64url')}"`;
   app.get(SDL_PATH, async (request, reply) => {
     const context = contextFor(request, deps);
-    if (context.token.kind === 'none') return sendHttpError(request, reply, 401, SIGN_IN_MESSAGE);
-    if (context.token.kind === 'unreadable') return sendHttpError(request, reply, 401, INVALID_SESSION_MESSAGE);
-    const current = await context.currentRoles();
-    if (current.kind === 'unauthenticated') return sendHttpError(request, reply, 401, current.message);
+    const session = await context.session();
+    if (session.kind === 'none' || session.kind === 'invalid') return sendHttpError(request, reply, 401, session.message);
     reply.header('etag', etag).header('cache-control', `private, max-age=${SDL_MAX_AGE_SECONDS}`).header('vary', 'Authorization');
     const known = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
     if (known?.includes(etag)) return reply.code(304).send();

@@ -1,11 +1,12 @@
 import fastifyMultipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { GraphQLSchema } from 'graphql';
-import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from '../auth/access';
 import { CSRF_MESSAGE } from '../errors/codes';
 import { type ContextDeps, contextFor } from '../http/context';
 import { persistedText } from '../protection/persisted-documents';
+import { UNAVAILABLE_MESSAGE } from '../upstream/upstream-error';
 import { uploadRefusal } from './upload-access';
+import { UploadSlots } from './upload-slots';
 import { UploadSpool, UploadTooLargeError } from './upload-spool';
 import { UploadedFile } from './uploaded-file';
 
@@ -38,10 +39,16 @@ export interface MultipartDeps extends ContextDeps {
  * read) and leaves nothing on disk:
  * - not multipart → nothing to do (JSON requests go straight to Apollo);
  * - without `Apollo-Require-Preflight` or `x-apollo-operation-name` → 400 CSRF_REFUSED (as Apollo's own check);
- * - without a token → 401 UNAUTHENTICATED; a token that cannot be read → 401 (nothing of the body read);
+ * - no verified session (auth/verified-session.ts: no token → 401 "Sign in to continue."; a token that
+ *   cannot be read, is unsigned (`alg: none`), has no `sub`, or that the upstream refuses → 401
+ *   UNAUTHENTICATED; the upstream cannot tell → 503 UPSTREAM) (nothing of the body read);
  * - a `Content-Length` over MULTIPART_MAX_BYTES → 413 (nothing read);
+ * - the employee already has UPLOADS_PER_CLIENT uploads in progress on this gateway → 429
+ *   TOO_MANY_REQUESTS (upload-slots.ts; the slot is given back when the answer is sent or the
+ *   connection drops);
  * - the first part must be `operations` (the spec's order): it is parsed and checked against the
- *   schema's @auth rules (upload-access.ts) BEFORE the next part is read → 400, 401 or 403 (a persisted
+ *   schema's @auth rules (upload-access.ts) with the roles the UPSTREAM answered for the session (never a
+ *   token's own `roles` claim, which anyone can write into an unsigned token) BEFORE the next part is read → 400, 401 or 403 (a persisted
  *   document's hash stands for the manifest's text, protection/persisted-documents.ts);
  * - then `map`, then the files, each saved to a temporary file of the request's own folder under
  *   UPLOAD_TMP_DIR (upload-spool.ts), all files together at most MULTIPART_MAX_BYTES (the byte past it
@@ -53,15 +60,20 @@ export interface MultipartDeps extends ContextDeps {
 export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHookHandler {
   const maxBytes = deps.config.MULTIPART_MAX_BYTES;
   const limits = multipartLimits(maxBytes);
+  const slots = new UploadSlots(deps.config.UPLOADS_PER_CLIENT);
   return async function graphqlMultipartHandler(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (!request.isMultipart()) return undefined;
     if (!PREFLIGHT_HEADERS.some((header) => request.headers[header])) {
       return refuse(request, reply, 400, 'CSRF_REFUSED', CSRF_MESSAGE);
     }
     const context = contextFor(request, deps);
-    if (context.token.kind === 'none') return refuse(request, reply, 401, 'UNAUTHENTICATED', SIGN_IN_MESSAGE);
-    if (context.token.kind === 'unreadable') return refuse(request, reply, 401, 'UNAUTHENTICATED', INVALID_SESSION_MESSAGE);
+    const session = await context.session();
+    if (session.kind === 'none' || session.kind === 'invalid') return refuse(request, reply, 401, 'UNAUTHENTICATED', session.message);
+    if (session.kind === 'unknown') return refuse(request, reply, 503, 'UPSTREAM', UNAVAILABLE_MESSAGE);
     if (Number(request.headers['content-length']) > maxBytes) return refuse(request, reply, 413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+    const release = slots.take(session.subject);
+    if (!release) return refuse(request, reply, 429, 'TOO_MANY_REQUESTS', tooManyUploadsMessage(deps.config.UPLOADS_PER_CLIENT));
+    reply.raw.once('close', release);
 
     const spool = new UploadSpool(deps.config.UPLOAD_TMP_DIR, maxBytes);
     reply.raw.once('close', () => void spool.remove());
@@ -72,7 +84,7 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
       // A persisted document sent by its hash alone (the web) is checked as the text it stands for.
       const persisted = persistedText(operations.extensions);
       if (persisted !== undefined) operations.query = persisted;
-      const refusal = await uploadRefusal(deps.schema, operations, context);
+      const refusal = await uploadRefusal(deps.schema, operations, { kind: 'claims', roles: session.roles, subject: session.subject });
       if (refusal) return await refuse(request, reply, refusal.status, refusal.code, refusal.message);
 
       const map = jsonField((await parts.next()).value as Multipart | undefined, 'map');
@@ -98,6 +110,10 @@ export function createMultipartHandler(deps: MultipartDeps): preHandlerAsyncHook
       throw error;
     }
   };
+}
+
+function tooManyUploadsMessage(perClient: number): string {
+  return `You already have ${perClient === 1 ? 'an upload' : `${perClient} uploads`} in progress. Wait for ${perClient === 1 ? 'it' : 'one'} to finish and try again.`;
 }
 
 function tooLargeMessage(maxBytes: number): string {

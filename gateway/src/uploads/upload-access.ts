@@ -1,7 +1,7 @@
 import { type FieldNode, GraphQLError, type GraphQLSchema, Kind, parse, specifiedRules, validate } from 'graphql';
 import { checkAccess } from '../auth/access';
 import { authRuleOf } from '../auth/auth-directive';
-import type { GatewayContext } from '../context';
+import type { TokenReading } from '../auth/token';
 import { QUERY_LIMITS } from '../protection/query-limits';
 import { rootFields, selectedOperation } from '../protection/root-fields';
 
@@ -22,11 +22,13 @@ const STATUS_BY_CODE: Readonly<Record<string, number>> = { UNAUTHENTICATED: 401,
  * that parses and validates against `schema` (else 400 BAD_USER_INPUT / GRAPHQL_PARSE_FAILED /
  * GRAPHQL_VALIDATION_FAILED). Each root field it selects is checked with the @auth rule of the schema
  * by the same access logic as the directive (auth/access.ts `checkAccess`, with `orSelf` read from the
- * argument's variable or literal, and the request's memoised current-roles lookup): a refusal answers
- * 401 UNAUTHENTICATED or 403 FORBIDDEN. Undefined when the operation may run; execution then checks
- * again, as for any request.
+ * argument's variable or literal): a refusal answers 401 UNAUTHENTICATED or 403 FORBIDDEN. The
+ * caller is `verified` — the verified session's subject and the roles the UPSTREAM answered for it
+ * (auth/verified-session.ts; roles undefined: the upstream decides) — never the token's own claims,
+ * so a forged `roles` claim opens nothing. Undefined when the operation may run; execution then
+ * checks again, as for any request.
  */
-export async function uploadRefusal(schema: GraphQLSchema, operations: Record<string, unknown>, context: GatewayContext): Promise<UploadRefusal | undefined> {
+export async function uploadRefusal(schema: GraphQLSchema, operations: Record<string, unknown>, verified: TokenReading): Promise<UploadRefusal | undefined> {
   const { query, variables = {}, operationName } = operations;
   if (typeof query !== 'string' || typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
     return { status: 400, code: 'BAD_USER_INPUT', message: '`operations` must hold a `query` string and a `variables` object.' };
@@ -49,7 +51,8 @@ export async function uploadRefusal(schema: GraphQLSchema, operations: Record<st
     if (!rule) continue;
     const selfId = rule.orSelf ? argumentString(field, rule.orSelf, variables as Record<string, unknown>) : undefined;
     try {
-      await checkAccess(context.token, rule.roles, selfId, context.currentRoles);
+      // The roles are the upstream's already: asking it again (currentRoles) could say nothing new.
+      await checkAccess(verified, rule.roles, selfId);
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       const code = String(error.extensions.code);

@@ -255,15 +255,17 @@ describe('uploads and downloads', () => {
       expect(await leftOnDisk()).toEqual([]);
     });
 
-    test('an Employee uploading an ISO document gets 403 FORBIDDEN while the file is still arriving; only the role lookup went upstream', async () => {
+    test('an Employee uploading an ISO document gets 403 FORBIDDEN while the file is still arriving; at most the session check went upstream', async () => {
       const request = stalledUpload([`Authorization: Bearer ${employee.token}`, 'x-request-id: employee-iso-upload'], 256 * 1024);
       const answer = await within(request.answer, 5000, 'answer while the file is incomplete');
       expect(answer?.status).toBe(403);
       expect(JSON.parse(answer!.body).errors[0].extensions).toEqual({ code: 'FORBIDDEN' });
       await request.closed;
       expect(await leftOnDisk()).toEqual([]);
+      // The session's verdict (auth/verified-session.ts) may be reused from the photo tests: then no call at all.
       const calls = upstreamCalls(gateway.logs, 'employee-iso-upload');
-      expect(calls).toEqual([{ method: 'GET', path: expect.stringMatching(/^\/setup\/employees\/[^/]+$/), status: 200 }]);
+      expect(calls.length).toBeLessThanOrEqual(1);
+      for (const call of calls) expect(call).toEqual({ method: 'GET', path: expect.stringMatching(/^\/setup\/employees\/[^/]+$/), status: 200 });
     });
 
     test('a declared length over the cap is 413 before any file byte is read', async () => {

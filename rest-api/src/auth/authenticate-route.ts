@@ -39,7 +39,8 @@ export const INVALID_CREDENTIALS = 'Invalid e-mail or password.';
  * Unknown e-mail, wrong password, inactive employee and an employee without a password all answer 401
  * `{ message: "Invalid e-mail or password." }` after the same argon2 work. Brute force (contract "Auth",
  * src/auth/sign-in-throttle.ts): 429 with `Retry-After` and the wait in the message, without checking
- * the password, for more than SIGN_IN_LIMIT_PER_MINUTE attempts a minute from one client address, and
+ * the password, for more than SIGN_IN_LIMIT_PER_MINUTE counted attempts a minute from one client address
+ * (failures and refusals for accounts that never signed in from there; successes never count), and
  * while a backoff of the account asks this address to wait (after 3 failures from it, or 10 from
  * anywhere for an address that has not signed in to it before). A success starts a session
  * (src/auth/sessions.ts) named in the token.

@@ -213,7 +213,7 @@ it('answers unknown and known e-mails alike, step by step', async () => {
 });
 
 describe('per client address', () => {
-  it('answers 429 with Retry-After after 20 attempts a minute from one address, other addresses unaffected', async () => {
+  it('answers 429 with Retry-After after SIGN_IN_LIMIT_PER_MINUTE (60) failures a minute from one address, other addresses unaffected', async () => {
     const user = await newUser();
     const address = freshAddress();
     for (let i = 0; i < ADDRESS_LIMIT_PER_MINUTE; i++) expect((await attempt(`p${i}@example.com`, 'x', address)).statusCode).toBe(401);
@@ -272,6 +272,42 @@ describe('per client address', () => {
       expect((await t.app.inject({ method: 'POST', url: '/setup/employees/reset', payload: { email: forgetful.email }, remoteAddress: address })).statusCode).toBe(202);
     }
     expect((await attempt(forgetful.email, forgetful.password, address)).statusCode).toBe(200);
+  });
+});
+
+describe('one address shared by many people (an office proxy or NAT, DESIGN §1)', () => {
+  it('30 anonymous bad sign-ins from the address, then 20 people signing in there for the first time: none is refused', async () => {
+    const office = freshAddress();
+    for (let n = 0; n < 30; n++) expect((await attempt(`anonymous${n}.${office}@example.com`, 'Guess-12345', office)).statusCode).toBe(401);
+    const people = await Promise.all(Array.from({ length: 20 }, () => newUser()));
+    for (const person of people) expect((await attempt(person.email, person.password, office)).statusCode).toBe(200);
+  });
+
+  it('counts no success: more honest sign-ins a minute than the limit from one address all pass', async () => {
+    const office = freshAddress();
+    const person = await newUser();
+    for (let n = 0; n <= ADDRESS_LIMIT_PER_MINUTE; n++) expect((await attempt(person.email, person.password, office)).statusCode).toBe(200);
+    expect(await t.database.db.select().from(signInAttempts).where(eq(signInAttempts.address, office))).toEqual([]);
+  });
+
+  it('an address over its limit still lets in, and does not count, the people who signed in from it before', async () => {
+    const office = freshAddress();
+    const regular = await newUser();
+    expect((await attempt(regular.email, regular.password, office)).statusCode).toBe(200);
+    for (let n = 0; n < ADDRESS_LIMIT_PER_MINUTE; n++) await attempt(`stranger${n}.${office}@example.com`, 'Guess-12345', office);
+    expect((await attempt(`stranger-again.${office}@example.com`, 'Guess-12345', office)).statusCode).toBe(429);
+    // A known person's typo is judged by their own backoff, not by the address's limit.
+    expect((await attempt(regular.email, 'typo', office)).statusCode).toBe(401);
+    expect((await attempt(regular.email, regular.password, office)).statusCode).toBe(200);
+  });
+
+  it('an owner signs in from their known address however many failures others pile up on their account elsewhere', async () => {
+    const owner = await newUser();
+    const home = freshAddress();
+    expect((await attempt(owner.email, owner.password, home)).statusCode).toBe(200);
+    for (let n = 0; n < ACCOUNT_FAILURE_THRESHOLD * 2; n++) await attempt(owner.email, `Guess-${n}`, freshAddress());
+    expect((await attempt(owner.email, owner.password, freshAddress())).statusCode).toBe(429);
+    expect((await attempt(owner.email, owner.password, home)).statusCode).toBe(200);
   });
 });
 

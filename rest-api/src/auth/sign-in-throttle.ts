@@ -5,8 +5,15 @@ import { HttpError } from '../http/http-error';
 import { signInAttempts } from './sign-in-attempts-table';
 import { signInKnownAddresses } from './sign-in-known-addresses-table';
 
-/** Attempts from one client address within a minute beyond which it gets 429 (SIGN_IN_LIMIT_PER_MINUTE's default). */
-export const ADDRESS_LIMIT_PER_MINUTE = 20;
+/**
+ * Counted attempts from one client address within a minute beyond which it gets 429
+ * (SIGN_IN_LIMIT_PER_MINUTE's default). Counted are failed (or still unsettled) sign-ins, attempts
+ * refused by a backoff and reset requests, for accounts the address is not known for; a success is
+ * never counted, and an attempt for an account the address is known for is neither counted nor held
+ * up. Generous, because a whole office or a carrier NAT can be one address (DESIGN §1): 30 anonymous
+ * failures a minute leave room for everyone else's first sign-ins and typos.
+ */
+export const ADDRESS_LIMIT_PER_MINUTE = 60;
 
 /** Failures counted by the backoffs are those of the last this many minutes. */
 export const FAILURE_WINDOW_MINUTES = 15;
@@ -62,7 +69,13 @@ const KEEP = sql`interval '1 day'`;
  * `sign_in_known_addresses` tables so that every replica shares them (DESIGN §1). They protect an
  * account without letting an attacker lock its owner out:
  * - per client address: at most `addressLimitPerMinute` (SIGN_IN_LIMIT_PER_MINUTE, default
- *   {@link ADDRESS_LIMIT_PER_MINUTE}) attempts in any minute; more → 429 "…from your network…";
+ *   {@link ADDRESS_LIMIT_PER_MINUTE}) counted attempts in any minute; more → 429 "…from your
+ *   network…". Counted: failed or unsettled sign-ins, attempts a backoff refused and reset requests,
+ *   each only when the address is not known for its account. A success is not counted (its row is
+ *   deleted once it succeeds), and an attempt for an account the address is known for is neither
+ *   counted nor refused by this limit: many honest people behind one proxy or NAT address are not
+ *   locked out by a few anonymous attempts, while guessing across accounts that never signed in from
+ *   there stays bounded;
  * - per account and address, exponential backoff: after {@link FREE_FAILURES} failures from that address
  *   within {@link FAILURE_WINDOW_MINUTES} minutes, an attempt must come 2^(failures − 3) s after the
  *   previous failure (at most {@link MAX_WAIT_SECONDS});
@@ -79,8 +92,8 @@ const KEEP = sql`interval '1 day'`;
  */
 export interface SignInThrottle {
   /**
-   * Records an attempt from `address` for `email` and checks the address limit against the attempts
-   * recorded before it. A `'sign-in'` attempt counts as a failure of the account until {@link settle}
+   * Records an attempt from `address` for `email` and, unless `address` is known for `email`, checks the
+   * address limit against the counted attempts recorded before it. A `'sign-in'` attempt counts as a failure of the account until {@link settle}
    * says it succeeded; a `'reset'` request (forgot password, a reset link check) never counts against the account.
    * @throws TooManyAttemptsError (429) when `address` made too many attempts in the last minute (that
    *   attempt is then not kept).
@@ -94,8 +107,9 @@ export interface SignInThrottle {
    */
   admit(attemptId: string): Promise<void>;
   /**
-   * The outcome of an admitted attempt: a failure stays counted; a success clears the account's failures
-   * and makes the attempt's address known for the account for {@link KNOWN_ADDRESS_DAYS} days.
+   * The outcome of an admitted attempt: a failure stays counted; a success is forgotten (it counts
+   * towards no limit), clears the account's failures and makes the attempt's address known for the
+   * account for {@link KNOWN_ADDRESS_DAYS} days.
    */
   settle(attemptId: string, succeeded: boolean): Promise<void>;
   /** Forgets the account's failures (its password was just reset), which ends every backoff of it. */
@@ -154,8 +168,10 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
       const [row] = await db
         .insert(signInAttempts)
         .values({ address, email: key(email), failed: kind === 'sign-in', known })
-        .returning({ id: signInAttempts.id });
+        .returning({ id: signInAttempts.id, known: signInAttempts.known });
       if (!row) throw new Error('Recording a sign-in attempt inserted no row');
+      // A person who signed in from here before is judged by the backoffs alone.
+      if (row.known) return row.id;
       const [recent] = await db
         .select({
           n: count(),
@@ -163,7 +179,7 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
           wait: sql<number>`ceil(extract(epoch from min(${signInAttempts.createdAt}) + interval '1 minute' - now()))::int`,
         })
         .from(signInAttempts)
-        .where(and(eq(signInAttempts.address, address), gt(signInAttempts.createdAt, sql`now() - interval '1 minute'`), before(row.id)));
+        .where(and(eq(signInAttempts.address, address), eq(signInAttempts.known, false), gt(signInAttempts.createdAt, sql`now() - interval '1 minute'`), before(row.id)));
       if (recent && recent.n >= addressLimitPerMinute) {
         await db.delete(signInAttempts).where(eq(signInAttempts.id, row.id));
         const seconds = Math.min(60, Math.max(1, recent.wait ?? 60));
@@ -205,11 +221,8 @@ export function createSignInThrottle(db: Db, addressLimitPerMinute = ADDRESS_LIM
         await db.update(signInAttempts).set({ failed: true }).where(eq(signInAttempts.id, attemptId));
         return;
       }
-      const [attempt] = await db
-        .update(signInAttempts)
-        .set({ failed: false })
-        .where(eq(signInAttempts.id, attemptId))
-        .returning({ email: signInAttempts.email, address: signInAttempts.address });
+      // Forgotten: a success counts towards no limit (many honest people may share this address).
+      const [attempt] = await db.delete(signInAttempts).where(eq(signInAttempts.id, attemptId)).returning({ email: signInAttempts.email, address: signInAttempts.address });
       if (!attempt) return;
       await clearFailures(attempt.email);
       await db

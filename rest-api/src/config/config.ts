@@ -84,7 +84,7 @@ const envSchema = z
       .int()
       .min(1024, 'must be at least 1024')
       .default(20 * 1024 * 1024),
-    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(20),
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(60),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|[^\s,]+(,[^\s,]+)*)$/, 'must be true, false or a comma-separated list of addresses')
@@ -173,7 +173,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `MAX_PHOTO_BYTES` | `5242880` (5 MB)      | largest profile photo (larger → 413) |
  * | `MAX_DOCUMENT_BYTES` | `20971520` (20 MB) | largest ISO document (larger → 413) |
  * | `TRUST_PROXY`     | `false`               | whose `X-Forwarded-For` to believe for the client address (sign-in limits): `true`, or addresses/CIDRs such as `127.0.0.1,10.0.0.0/8` |
- * | `SIGN_IN_LIMIT_PER_MINUTE` | `20`     | sign-in attempts one client address may make in a minute before 429 |
+ * | `SIGN_IN_LIMIT_PER_MINUTE` | `60`     | counted sign-in attempts (failures, refusals, reset requests; not successes, not from an address known for the account) one client address may make in a minute before 429 |
  * | `SHUTDOWN_DELAY_MS` | `0`                  | on SIGTERM, how long to keep serving with `/readyz` failing before closing (0–60000), so that a load balancer stops sending first (docs/storage.md "Several replicas") |
  * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
  * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |

@@ -1,3 +1,4 @@
+import { compile } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /** Log levels the front server accepts in LOG_LEVEL (pino's, plus `silent`). */
@@ -16,6 +17,14 @@ const configSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(DEFAULT_REQUEST_TIMEOUT_MS),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      const trust = trustProxyValue(value);
+      if (trust === undefined) ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of IP addresses or CIDRs' });
+      return trust ?? false;
+    }),
 });
 
 /** The environment variables the front server reads; docker-compose.yml is checked against them. */
@@ -30,7 +39,12 @@ export const FRONT_CONFIG_VARIABLES: readonly string[] = Object.keys(configSchem
  * - REQUEST_TIMEOUT_MS: the longest a whole request (headers and body) may take to arrive, in
  *   milliseconds (60000; at least 1000); the headers alone get at most 15 s;
  * - WEB_DIST_DIR: the web's build (`vite build` output), web/dist when unset;
- * - LOG_LEVEL: pino level (`info`).
+ * - LOG_LEVEL: pino level (`info`);
+ * - TRUST_PROXY: which direct peers are proxies (a load balancer in front) whose `X-Forwarded-For` and
+ *   `X-Forwarded-Proto` are believed: `true`, `false` (the default) or a comma-separated list of
+ *   addresses/CIDRs, the gateway's and rest-api's syntax. The client address found through them
+ *   (the right-most address not trusted) is what the gateway and rest-api's sign-in limits see
+ *   (forwardedFor.ts; README "Sign-in limits behind proxies").
  */
 export type FrontConfig = z.infer<typeof configSchema>;
 
@@ -56,4 +70,20 @@ export function loadFrontConfig(env: NodeJS.ProcessEnv = process.env): FrontConf
     throw new FrontConfigError(`Invalid web server configuration: ${problems.join('; ')}`);
   }
   return parsed.data;
+}
+
+/**
+ * `TRUST_PROXY` → Fastify's `trustProxy` value: `true`/`false`, or the list of addresses/CIDRs as given
+ * (checked by compiling it, as the gateway does); undefined when the list is not valid.
+ */
+function trustProxyValue(value: string): boolean | string | undefined {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => entry === '')) return undefined;
+  try {
+    compile(entries);
+  } catch {
+    return undefined;
+  }
+  return entries.join(',');
 }

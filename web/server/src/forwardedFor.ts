@@ -21,28 +21,30 @@ export const PROXY_SET_HEADERS = [
   'x-request-id',
 ] as const;
 
-/** The socket's peer address as the gateway should see it: an IPv4 address mapped into IPv6 (`::ffff:1.2.3.4`) is written as IPv4. */
-export function clientAddress(remoteAddress: string | undefined): string {
-  if (!remoteAddress) return 'unknown';
-  return remoteAddress.startsWith('::ffff:') && remoteAddress.includes('.') ? remoteAddress.slice('::ffff:'.length) : remoteAddress;
+/** A client address as the gateway should see it: an IPv4 address mapped into IPv6 (`::ffff:1.2.3.4`) is written as IPv4. */
+export function clientAddress(address: string | undefined): string {
+  if (!address) return 'unknown';
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address;
 }
 
 /**
  * The headers the front server sends to the gateway for one request: the client's own headers without
- * those only a proxy may set ({@link PROXY_SET_HEADERS}), plus
- * `X-Forwarded-For: <the socket's peer address>`, `X-Forwarded-Proto` (`http` or `https`, as this
- * server received it) and `X-Request-Id` (this server's id of the request, for the logs of every
- * part). The gateway trusts the forwarded address only from the proxies in its TRUST_PROXY.
+ * those only a proxy may set ({@link PROXY_SET_HEADERS}), plus `X-Forwarded-For: <client address>`
+ * (ONE address: the client as this server determined it, so that the gateway and rest-api, which trust
+ * this server, count sign-ins per person and not per load balancer), `X-Forwarded-Proto` (`http` or
+ * `https`, as this server received it) and `X-Request-Id` (this server's id of the request, for the
+ * logs of every part). The gateway trusts the forwarded address only from the proxies in its TRUST_PROXY.
  *
  * @param headers the request headers as received (not changed)
- * @param peer the socket's remote address (`request.socket.remoteAddress`)
+ * @param client the client's address: Fastify's `request.ip`, i.e. the socket's peer, or with
+ *   TRUST_PROXY the right-most `X-Forwarded-For` address that is not a trusted proxy
  * @param protocol the protocol the request came over
  * @param requestId this server's id of the request
  */
-export function forwardedHeaders(headers: IncomingHttpHeaders, peer: string | undefined, protocol: 'http' | 'https', requestId: string): IncomingHttpHeaders {
+export function forwardedHeaders(headers: IncomingHttpHeaders, client: string | undefined, protocol: 'http' | 'https', requestId: string): IncomingHttpHeaders {
   const next: IncomingHttpHeaders = { ...headers };
   for (const name of PROXY_SET_HEADERS) delete next[name];
-  next['x-forwarded-for'] = clientAddress(peer);
+  next['x-forwarded-for'] = clientAddress(client);
   next['x-forwarded-proto'] = protocol;
   next['x-request-id'] = requestId;
   return next;

@@ -67,8 +67,9 @@ function opensPlayground(request: FastifyRequest): boolean {
 /**
  * Passes the GraphQL API and the file downloads to the gateway (DESIGN §1: one origin for the browser;
  * §3): `GET|POST /graphql`, `POST /graphql/stream` (subscriptions as Server-Sent Events) and `GET|HEAD /files/...`, bodies streamed both ways (uploads are not read
- * here; the gateway caps them), with {@link forwardedHeaders} (the client's address from this server's
- * socket, never the client's `X-Forwarded-For`). GraphQL answers get `Cache-Control: no-store`. The
+ * here; the gateway caps them), with {@link forwardedHeaders} (the client's address as Fastify
+ * determines it: the socket's peer, or behind a TRUST_PROXY load balancer the right-most address of
+ * `X-Forwarded-For` that is not a trusted proxy; never an address a client wrote itself). GraphQL answers get `Cache-Control: no-store`. The
  * gateway's security headers are replaced by this origin's. No retries: a request the gateway does not
  * answer gets 502 (504 after the timeout) and the client decides. A browser opening `/graphql`
  * gets a 404 saying that the playground is on the gateway's own address.
@@ -87,7 +88,7 @@ export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, t
     reply.from(undefined, {
       retryDelay: () => null,
       onError: (failed, { error }) => unreachable(failed, error, graphql),
-      rewriteRequestHeaders: (incoming, headers) => forwardedHeaders(headers, incoming.raw.socket.remoteAddress, incoming.protocol, incoming.id),
+      rewriteRequestHeaders: (incoming, headers) => forwardedHeaders(headers, incoming.ip, incoming.protocol, incoming.id),
       rewriteHeaders: (headers) => {
         const answer = { ...headers };
         for (const name of GATEWAY_SECURITY_HEADERS) delete answer[name];

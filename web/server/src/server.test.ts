@@ -253,6 +253,27 @@ describe('the gateway behind /graphql and /files (DESIGN §1, §3)', () => {
     expect(request?.headers.authorization).toBe('Bearer t0ken');
   });
 
+  it('behind a TRUST_PROXY load balancer, passes the client address it found as X-Forwarded-For (one address, never a spoofed one)', async () => {
+    const behind = await buildFrontServer(loadFrontConfig({ GATEWAY_URL: upstream.url, TRUST_PROXY: '127.0.0.1,::1', LOG_LEVEL: 'silent' }), { distDir, logDestination: silent });
+    try {
+      await behind.listen({ port: 0, host: '127.0.0.1' });
+      const behindPort = (behind.server.address() as AddressInfo).port;
+      const before = upstream.seen.length;
+      // The load balancer (this test, at 127.0.0.1) appends the client it saw to what the client wrote.
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7, 198.51.100.20', 'x-forwarded-proto': 'https' };
+      expect((await raw(behindPort, 'POST', '/graphql', headers, '{"query":"{a}"}')).status).toBe(200);
+      // Without TRUST_PROXY the same request is the load balancer's address.
+      expect((await raw(port, 'POST', '/graphql', headers, '{"query":"{a}"}')).status).toBe(200);
+      const [trusted, untrusted] = upstream.seen.slice(before);
+      expect(trusted?.headers['x-forwarded-for']).toBe('198.51.100.20');
+      expect(trusted?.headers['x-forwarded-proto']).toBe('https');
+      expect(untrusted?.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(untrusted?.headers['x-forwarded-proto']).toBe('http');
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('passes GraphQL GET requests with their query string', async () => {
     const before = upstream.seen.length;
     const answer = await raw(port, 'GET', '/graphql?query=%7B__typename%7D', { accept: 'application/graphql-response+json' });

@@ -47,7 +47,8 @@ export async function buildFrontServer(config: FrontConfig, options: FrontServer
     requestTimeout,
     // Node checks request and header time limits every `connectionsCheckingInterval` ms (30 s by default).
     http: { requestTimeout, headersTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
-    trustProxy: false,
+    // The client's address behind a load balancer (TRUST_PROXY); the gateway is told it (forwardedFor.ts).
+    trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
   });
 
