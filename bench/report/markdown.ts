@@ -335,7 +335,7 @@ function subscriptionsSection(result: BenchResult): string {
   return `## 6. Live subscriptions
 
 Open \`notificationAdded\` subscriptions (\`POST /graphql/stream\`, ${section.tabsPerSession} tabs per signed-in session) on one gateway
-process, step by step; at each step 100 reads of the Grades page through the gateway, 4 at once, and the gateway's VmRSS
+process, step by step; at each step 100 reads of the Grades page through the gateway, one at a time, and the gateway's VmRSS
 (bench/subscriptions/subscriptions.ts). Held with the read's p95 under ${section.readP95LimitMs} ms: **${section.held.toLocaleString('en')}**${
     section.reachedLastStep ? ' (the last step measured: it holds more)' : ''
   }; memory per subscription: ${section.memoryPerSubscriptionKiB ?? '–'} KiB.

@@ -12,7 +12,9 @@ export const TABS_PER_SESSION = 4;
 /** The read's p95 under which a step counts as held (README "Performance"). */
 export const READ_P95_LIMIT_MS = 100;
 const READ_SAMPLES = 100;
-const READ_CONCURRENCY = 4;
+/** One read at a time: the read's own latency, as the load part judges the gateway's added latency (at 4 at once on a shared 2-core machine, queueing behind the load generator dominated). */
+const READ_CONCURRENCY = 1;
+const WARM_UP_READS = 20;
 
 /** The subscription counts measured one after the other (BENCH_SUBSCRIPTION_STEPS, ascending). */
 export function subscriptionSteps(): number[] {
@@ -51,7 +53,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * and what each costs in resident memory: subscriptions are opened step by step
  * ({@link subscriptionSteps}), {@link TABS_PER_SESSION} per signed-in session (sign-ins on the rest-api,
  * one after the other), and at each step the gateway's VmRSS is read and {@link READ_SAMPLES} reads are
- * timed. Stops at the first step whose p95 is over the limit, that had errors, or whose streams were
+ * timed, one at a time, after a warm-up. Stops at the first step whose p95 is over the limit, that had errors, or whose streams were
  * refused. `held` is the largest step within the limit; `memoryPerSubscriptionKiB` is the gateway's
  * growth from none open to that step, per subscription. `reachedLastStep`: the last step was held too,
  * so the process holds more than `held` (add steps to find where it stops).
@@ -68,6 +70,7 @@ export async function measureSubscriptions(
   const tokens: string[] = [];
   const steps: SubscriptionStep[] = [];
   try {
+    for (let index = 0; index < WARM_UP_READS; index += 1) await postGraphql(graphqlUrl, READ, { token: readToken });
     await sleep(1000);
     const baselineMiB = await residentMiB(stack.gatewayPid);
     const baseline = await timeReads(graphqlUrl, readToken);
