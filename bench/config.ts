@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CHROMIUM_PATH } from '../scripts/stack/chromium';
 
 /** The parts of `npm run bench` (bench/README.md); `BENCH_PARTS` picks some for a partial run. */
-export const PARTS = ['load', 'scale', 'web', 'exports'] as const;
+export const PARTS = ['load', 'scale', 'web', 'exports', 'subscriptions'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** Everything a run is configured by: environment variables, validated here (bench/README.md). */

@@ -28,6 +28,7 @@ import type { Service } from '../scripts/stack/service';
 import { startGateway, startRestApi, stopMailServer } from './stack/stack';
 import { measureWeb } from './web/web';
 import { EXPORTED_RESOURCE, measureExports } from './exports/exports';
+import { measureSubscriptions } from './subscriptions/subscriptions';
 
 const NOT_IN_RUN: NotMeasured = { notMeasured: 'not part of this run (BENCH_PARTS)' };
 
@@ -106,6 +107,11 @@ async function main(): Promise<void> {
       if (!exported) throw new Error(`the scale part generates no ${EXPORTED_RESOURCE} (bench/scale/resources.ts)`);
       return measureExports(config, { restApi, token, population: exported }, log);
     });
+    // Last: it signs in hundreds of sessions and leaves the gateway's memory as those streams left it.
+    const subscriptions = await part(config, 'subscriptions', async () => {
+      if (!('pid' in gateway)) throw new Error(gateway.notMeasured);
+      return measureSubscriptions({ restApiUrl: restApi.url, gatewayUrl: gateway.url, gatewayPid: gateway.pid, account: config.account }, log);
+    });
     memory = { idle, afterLoad, afterScale };
 
     const result: BenchResult = {
@@ -119,6 +125,7 @@ async function main(): Promise<void> {
       web,
       memory,
       exports,
+      subscriptions,
       targets: [],
     };
     result.targets = judgeTargets(

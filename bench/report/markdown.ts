@@ -319,6 +319,31 @@ ${table(['rows', 'format', 'seconds', 'rows/s', 'MB', 'rest-api RSS MiB', 'growt
 `;
 }
 
+function subscriptionsSection(result: BenchResult): string {
+  const section = result.subscriptions;
+  if (section === undefined) return `## 6. Live subscriptions\n\nnot measured: the subscriptions part did not run\n`;
+  if (isNotMeasured(section)) return `## 6. Live subscriptions\n\n${why(section)}\n`;
+  const rows = section.steps.map((step) => [
+    step.subscriptions.toLocaleString('en'),
+    step.sessions.toLocaleString('en'),
+    `${step.readP50Ms}`,
+    `${step.readP95Ms}`,
+    `${step.readErrors}`,
+    `${step.refused}`,
+    `${step.gatewayRssMiB}`,
+  ]);
+  return `## 6. Live subscriptions
+
+Open \`notificationAdded\` subscriptions (\`POST /graphql/stream\`, ${section.tabsPerSession} tabs per signed-in session) on one gateway
+process, step by step; at each step 100 reads of the Grades page through the gateway, one at a time, and the gateway's VmRSS
+(bench/subscriptions/subscriptions.ts). Held with the read's p95 under ${section.readP95LimitMs} ms: **${section.held.toLocaleString('en')}**${
+    section.reachedLastStep ? ' (the last step measured: it holds more)' : ''
+  }; memory per subscription: ${section.memoryPerSubscriptionKiB ?? '–'} KiB.
+
+${table(['subscriptions', 'sessions', 'read p50 ms', 'read p95 ms', 'read errors', 'refused', 'gateway RSS MiB'], rows)}
+`;
+}
+
 /** The Markdown summary of a run (bench/results/latest.md), with `analysis` (bench/analysis.md) at the end when given. */
 export function renderSummary(result: BenchResult, analysis?: string): string {
   return `# Benchmark results
@@ -337,7 +362,8 @@ ${loadSection(result)}
 ${scaleSection(result.scale)}
 ${webSection(result.web)}
 ${memorySection(result)}
-${exportsSection(result)}${analysis ? `\n${analysis.trim()}\n` : ''}`;
+${exportsSection(result)}
+${subscriptionsSection(result)}${analysis ? `\n${analysis.trim()}\n` : ''}`;
 }
 
 /** The README's Performance block: when and where the latest run was made, and the targets table. */

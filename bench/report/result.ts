@@ -164,6 +164,33 @@ export interface ExportsSection {
   sizes: { rows: number; runs: (ExportRun | (NotMeasured & { format: 'csv' | 'xlsx' }))[] }[];
 }
 
+/** One step of the subscriptions part: that many open subscriptions, and a read timed meanwhile. */
+export interface SubscriptionStep {
+  subscriptions: number;
+  /** Signed-in sessions they belong to (each its own upstream stream). */
+  sessions: number;
+  gatewayRssMiB: number;
+  readP95Ms: number;
+  readP50Ms: number;
+  readErrors: number;
+  /** Subscriptions the gateway did not open (429 or a failure). */
+  refused: number;
+}
+
+/** The subscriptions part (bench/subscriptions/subscriptions.ts). */
+export interface SubscriptionsSection {
+  tabsPerSession: number;
+  readP95LimitMs: number;
+  /** The first step has none open (the baseline). */
+  steps: SubscriptionStep[];
+  /** The most open subscriptions measured with the read's p95 under the limit, no error and none refused. */
+  held: number;
+  /** The gateway's resident growth per subscription at `held`, in KiB; null when no step was held. */
+  memoryPerSubscriptionKiB: number | null;
+  /** The last step was held: the process holds more than `held`. */
+  reachedLastStep: boolean;
+}
+
 export interface MemorySection {
   idle: Record<string, number | null>;
   afterLoad: Maybe<Record<string, number | null>>;
@@ -205,5 +232,7 @@ export interface BenchResult {
   memory: Maybe<MemorySection>;
   /** Absent in results written before the export part existed. */
   exports?: Maybe<ExportsSection>;
+  /** Absent in results written before the subscriptions part existed. */
+  subscriptions?: Maybe<SubscriptionsSection>;
   targets: TargetVerdict[];
 }

@@ -13,6 +13,8 @@ export const THRESHOLDS = {
   gatewayRssMiB: 150,
   restApiRssMiB: 250,
   exportRssGrowthMiB: 100,
+  /** Live subscriptions one gateway process holds with a read's p95 under 100 ms: 500 people with two tabs each. */
+  subscriptionsHeld: 1000,
 };
 
 /** Other work (% of one core) above which a baseline is flagged as taken on a busy machine. */
@@ -132,6 +134,18 @@ function exportMemory(result: BenchResult, format: 'csv' | 'xlsx'): Verdict {
   );
 }
 
+/** How many live subscriptions the gateway held with the read's p95 under the limit, and what each costs. */
+function subscriptionsHeld(result: BenchResult): Verdict {
+  const section = result.subscriptions;
+  if (section === undefined) return notMeasured('the subscriptions part did not run');
+  if (isNotMeasured(section)) return notMeasured(section.notMeasured);
+  const memory = section.memoryPerSubscriptionKiB === null ? '' : `, ${section.memoryPerSubscriptionKiB} KiB each`;
+  // Every step was held but the steps stopped short of the target: the limit is unknown, not missed.
+  if (section.reachedLastStep && section.held < THRESHOLDS.subscriptionsHeld)
+    return notMeasured(`≥ ${section.held.toLocaleString('en')}${memory} (steps stopped below the target)`);
+  return judge(section.held >= THRESHOLDS.subscriptionsHeld, `${section.reachedLastStep ? '≥ ' : ''}${section.held.toLocaleString('en')}${memory}`);
+}
+
 /** Every performance target with its verdict on `result` (met, missed, or not measured with the reason). */
 export function judgeTargets(result: BenchResult, scaleOperations: string[]): TargetVerdict[] {
   const t = THRESHOLDS;
@@ -154,6 +168,7 @@ export function judgeTargets(result: BenchResult, scaleOperations: string[]): Ta
     ['memory-rest-api', 'rest-api resident size after load', `≤ ${t.restApiRssMiB} MiB`, memory(result, 'restApi', t.restApiRssMiB)],
     ['export-csv-memory', 'Export of every visit as CSV: rest-api memory growth', `< ${t.exportRssGrowthMiB} MiB`, exportMemory(result, 'csv')],
     ['export-xlsx-memory', 'Export of every visit as XLSX: rest-api memory growth', `< ${t.exportRssGrowthMiB} MiB`, exportMemory(result, 'xlsx')],
+    ['subscriptions-held', 'Live subscriptions one gateway holds, read p95 < 100 ms', `≥ ${t.subscriptionsHeld}`, subscriptionsHeld(result)],
   ];
   return rows.map(([id, label, target, verdict]) => ({ id, label, target, ...verdict }));
 }

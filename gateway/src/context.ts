@@ -1,4 +1,5 @@
 import type { NotificationFeedTimings } from './notifications/upstream-notifications';
+import type { SessionFeeds } from './notifications/session-feeds';
 import type { CurrentRolesLookup } from './auth/access';
 import type { TokenReading } from './auth/token';
 import type { SessionVerdict } from './auth/verified-session';
@@ -41,4 +42,6 @@ export interface GatewayContext {
   warnings: Warning[];
   /** Timings of `notificationAdded` (notifications/upstream-notifications.ts); set on `/graphql/stream` requests. */
   feedTimings?: NotificationFeedTimings;
+  /** The gateway's shared upstream feeds, one per session (notifications/session-feeds.ts); set on `/graphql/stream` requests. */
+  sessionFeeds?: SessionFeeds;
 }

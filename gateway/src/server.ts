@@ -17,6 +17,7 @@ import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
 import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
+import { registerRequestSignals } from './http/request-signal';
 import { applySecurityHeaders, noStore, registerSecurityHeaders } from './http/security-headers';
 import { registerFileRoutes } from './files/download-routes';
 import { registerExportRoutes } from './exports/export-route';
@@ -37,7 +38,7 @@ import { registerMetricsRoute } from './generated/server-kit/metrics-route';
 import { observedUpstream } from './telemetry/observed-upstream';
 import { operationTelemetryPlugin } from './telemetry/operation-telemetry-plugin';
 import { createMultipartHandler, registerMultipart } from './uploads/multipart';
-import { createUpstreamAgent } from './upstream/upstream-agent';
+import { createUpstreamPools } from './upstream/upstream-pool';
 import { type Upstream, undiciUpstream } from './upstream/upstream';
 import { upstreamBase } from './upstream/upstream-call';
 
@@ -98,7 +99,9 @@ export interface GatewayOptions {
  * - introspection only for a signed-in caller (protection/introspection-access.ts); strings with
  *   U+0000 refused with 400 (protection/nul-characters.ts); uploads checked before any file is read.
  * Each GraphQL request gets its own context, upstream client and loaders (http/context.ts); upstream
- * connections are pooled with keep-alive (upstream/upstream-agent.ts).
+ * connections are pooled with keep-alive in two bounded pools, one for short calls and one for streams,
+ * downloads and exports, each with a queue timeout (upstream/upstream-pool.ts); every upstream call
+ * carries its request's abort signal (http/request-signal.ts).
  */
 export async function createGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const development = config.NODE_ENV === 'development';
@@ -122,20 +125,26 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
     },
   });
 
-  const agent = createUpstreamAgent(config.UPSTREAM_TIMEOUT_MS);
+  const pools = createUpstreamPools({
+    apiConnections: config.UPSTREAM_API_CONNECTIONS,
+    streamConnections: config.UPSTREAM_STREAM_CONNECTIONS,
+    queueTimeoutMs: config.UPSTREAM_QUEUE_TIMEOUT_MS,
+    connectTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+  });
   const metrics = config.METRICS_ENABLED ? new GatewayMetrics() : undefined;
   const tracing = config.OTEL_TRACES_EXPORTER !== 'none';
-  const transport = options.upstream ?? undiciUpstream(agent, upstreamBase(config.UPSTREAM_URL));
+  const transport = options.upstream ?? undiciUpstream(pools, upstreamBase(config.UPSTREAM_URL));
   const upstream = metrics || tracing ? observedUpstream(transport, metrics, tracing) : transport;
-  const contextDeps: ContextDeps = { config, agent, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY), sessions: new SessionVerifier() };
+  const contextDeps: ContextDeps = { config, pools, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY), sessions: new SessionVerifier() };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
   await registerCors(app, config.CORS_ORIGINS);
   await registerCompression(app);
   registerRequestIdEcho(app);
+  registerRequestSignals(app);
   registerHttpErrors(app);
   registerGracefulClose(app);
-  registerHealthRoutes(app, config);
+  registerHealthRoutes(app, config, pools.api);
   if (metrics) registerMetricsRoute(app, metrics, { token: config.METRICS_TOKEN, production: config.NODE_ENV === 'production' });
   registerFileRoutes(app, contextDeps);
   registerExportRoutes(app, contextDeps);
@@ -178,7 +187,7 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   await apollo.start();
   app.addHook('onClose', async () => {
     await apollo.stop();
-    await agent.close();
+    await pools.close();
   });
 
   const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request, contextDeps) });

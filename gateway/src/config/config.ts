@@ -19,6 +19,11 @@ const configSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
+  UPSTREAM_API_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(64),
+  UPSTREAM_STREAM_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(1024),
+  UPSTREAM_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  SUBSCRIPTIONS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(20),
+  SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   GRAPHQL_INTROSPECTION: z.stringbool({ error: 'must be true or false' }).default(true),
   PERSISTED_DOCUMENTS: z.enum(['off', 'first-party-only']).default('off'),
@@ -67,6 +72,16 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - UPSTREAM_URL: the server that speaks the /setup REST contract (DESIGN §1, §2), without a trailing
  *   slash (http://localhost:3000); it need not be this project's rest-api.
  * - UPSTREAM_TIMEOUT_MS: how long one upstream call may take, in milliseconds (10000).
+ * - UPSTREAM_API_CONNECTIONS: most connections (and calls in flight) of the pool for short calls, the
+ *   GraphQL operations' REST calls and `/readyz` (64; docs/notifications.md "Upstream capacity").
+ * - UPSTREAM_STREAM_CONNECTIONS: most connections of the pool for long-lived work: notification
+ *   streams (one per signed-in session with a live tab), file downloads,
+ *   exports (1024). Separate from the API pool (DESIGN §1).
+ * - UPSTREAM_QUEUE_TIMEOUT_MS: longest wait for a free connection of either pool, in milliseconds
+ *   (5000); past it the call fails as UPSTREAM unavailable instead of hanging.
+ * - SUBSCRIPTIONS_PER_SESSION: most open subscriptions of one sign-in (one bearer token), i.e. tabs (20);
+ *   one more → 429 TOO_MANY_REQUESTS before the stream starts.
+ * - SUBSCRIPTIONS_MAX: most open subscriptions of this gateway process (5000); one more → 429.
  * - NODE_ENV: `development` adds stack traces to GraphQL errors; anything else never does (DESIGN §3).
  * - GRAPHQL_INTROSPECTION: whether the schema can be introspected (true; the playground needs it;
  *   the API is internal and every operation but sign-in needs a token).

@@ -126,7 +126,7 @@ describe('inline and variable inputs reach the upstream alike (every input type 
   beforeAll(async () => {
     restApi = await startRestApi();
     agent = new Agent();
-    const transport = undiciUpstream(agent, upstreamBase(restApi.url));
+    const transport = undiciUpstream({ api: agent, stream: agent }, upstreamBase(restApi.url));
     // A pass-through to the real rest-api that notes what the gateway sent.
     const recording: Upstream = {
       request: (request: UpstreamRequest) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import type { ContextDeps } from '../http/context';
 import { forwardedFor } from '../http/forwarded-for';
+import { requestSignal } from '../http/request-signal';
 import { SIGN_IN_MESSAGE } from '../auth/access';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { errorFromUpstreamResponse } from '../upstream/error-mapping';
@@ -35,7 +36,9 @@ const MAX_NAME_LENGTH = 200;
  * call; an unsafe name → 400. An upstream error status → that status with
  * `{ message, code }` (the upstream's message, its body otherwise dropped; a 429's `Retry-After` kept); unreachable or too slow
  * (UPSTREAM_TIMEOUT_MS to the headers, and between body chunks) → 502 `{ message, code: "UPSTREAM" }`.
- * A GET whose connection was refused or reset is tried once more.
+ * A GET whose connection was refused or reset is tried once more. Downloads go through the gateway's
+ * stream pool (upstream/upstream-pool.ts) and are aborted upstream when the browser goes away
+ * (http/request-signal.ts); no free connection within UPSTREAM_QUEUE_TIMEOUT_MS → 502 UPSTREAM.
  */
 export function registerFileRoutes(app: FastifyInstance, deps: ContextDeps): void {
   /** The handler forwarding to the upstream path `pathOf` makes of the route's `parameters` (each one safe path segment, percent-encoded). */
@@ -73,14 +76,16 @@ export async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   url: string,
-  { config, agent, trustsPeer }: ContextDeps,
+  { config, pools, trustsPeer }: ContextDeps,
   passed: readonly string[] = PASSED_HEADERS,
   conditional: readonly string[] = [],
 ): Promise<FastifyReply> {
   const validators = Object.fromEntries(conditional.flatMap((header) => (typeof request.headers[header] === 'string' ? [[header, request.headers[header]]] : [])));
   const options: Parameters<typeof undiciRequest>[1] = {
     method: 'GET',
-    dispatcher: agent,
+    // Long-lived work: a slow or abandoned download holds a connection of the stream pool, never of the API pool (DESIGN §1).
+    dispatcher: pools.stream,
+    signal: requestSignal(request),
     headers: {
       authorization: request.headers.authorization!,
       [REQUEST_ID_HEADER]: request.id,

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Agent } from 'undici';
 import { type CurrentRoles, lookUpCurrentRoles } from '../auth/current-roles';
 import { readToken } from '../auth/token';
 import type { SessionVerdict, SessionVerifier } from '../auth/verified-session';
@@ -10,13 +9,18 @@ import { resourceByPath } from '../setup/registry';
 import { UpstreamDataSource } from '../upstream/data-source';
 import type { Upstream } from '../upstream/upstream';
 import { type TrustsPeer, forwardedFor } from './forwarded-for';
+import { requestSignal } from './request-signal';
+import type { UpstreamPools } from '../upstream/upstream-pool';
 
-/** What {@link createContext} needs besides the request: the configuration, the upstream pool and transport, the trusted proxies. */
+/** What {@link createContext} needs besides the request: the configuration, the upstream pools and transport, the trusted proxies. */
 export interface ContextDeps {
   config: GatewayConfig;
-  /** The gateway's keep-alive connection pool (upstream/upstream-agent.ts); file downloads stream through it (files/download-routes.ts). */
-  agent: Agent;
-  /** How the data sources reach the upstream (upstream/upstream.ts): undici over `agent`, or one given to createGateway (tests). */
+  /**
+   * The gateway's two bounded connection pools (upstream/upstream-pool.ts): `api` for short calls and
+   * `/readyz`, `stream` for long-lived work; file downloads and exports stream through `stream`.
+   */
+  pools: UpstreamPools;
+  /** How the data sources reach the upstream (upstream/upstream.ts): undici over `pools`, or one given to createGateway (tests). */
   upstream: Upstream;
   /** TRUST_PROXY as a predicate (http/forwarded-for.ts). */
   trustsPeer: TrustsPeer;
@@ -27,9 +31,9 @@ export interface ContextDeps {
 /**
  * Builds the context of one GraphQL request from the Fastify request: its Authorization header (and
  * what can be read of the token), request id and logger, a NEW {@link UpstreamDataSource} over the
- * gateway's upstream transport (deps.upstream) with the `X-Forwarded-For` of http/forwarded-for.ts, NEW
- * {@link ReferenceLoaders} over it, a memoised current-roles lookup, the memoised verdict on its session
- * (deps.sessions), and an empty warnings list.
+ * gateway's upstream transport (deps.upstream) with the `X-Forwarded-For` of http/forwarded-for.ts and
+ * the request's abort signal (http/request-signal.ts), NEW {@link ReferenceLoaders} over it, a memoised
+ * current-roles lookup, the memoised verdict on its session (deps.sessions), and an empty warnings list.
  * Nothing a caller's token fetched can reach another request.
  */
 export function createContext(request: FastifyRequest, deps: ContextDeps): GatewayContext {
@@ -45,6 +49,7 @@ export function createContext(request: FastifyRequest, deps: ContextDeps): Gatew
     timeoutMs: deps.config.UPSTREAM_TIMEOUT_MS,
     logger,
     transport: deps.upstream,
+    signal: requestSignal(request),
   });
   let roles: Promise<CurrentRoles> | undefined;
   let session: Promise<SessionVerdict> | undefined;

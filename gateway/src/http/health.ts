@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Dispatcher } from 'undici';
 import type { GatewayConfig } from '../config/config';
 
 declare module 'fastify' {
@@ -8,17 +9,20 @@ declare module 'fastify' {
   }
 }
 
-/** How long `/readyz` waits for the upstream's `/healthz`, in milliseconds. */
+/** How long `/readyz` waits for the upstream's `/healthz` (a free API connection included), in milliseconds. */
 export const READINESS_TIMEOUT_MS = 2000;
 
 /**
  * Health routes for orchestrators (DESIGN §1 scale-out):
- * - `GET /healthz` → 200 `{ status: "ok" }` while the process serves;
- * - `GET /readyz` → 200 `{ status: "ready" }` when `${UPSTREAM_URL}/healthz` answers 2xx within 2 s,
- *   else 503 `{ status: "unavailable" }` (the upstream's address is logged, never answered); 503 too once
- *   `app.startDraining()` was called (SIGTERM with SHUTDOWN_DELAY_MS: the balancer stops sending first).
+ * - `GET /healthz` → 200 `{ status: "ok" }` while the process serves (liveness: never the upstream's state);
+ * - `GET /readyz` → 200 `{ status: "ready" }` when `${UPSTREAM_URL}/healthz` answers 2xx within 2 s
+ *   THROUGH `apiPool`, the pool the GraphQL operations use (upstream/upstream-pool.ts): a pool so busy
+ *   that no connection frees up within the budget counts as an unreachable upstream, so a load balancer
+ *   stops sending work this replica could not serve. Else 503 `{ status: "unavailable" }` (the upstream's
+ *   address is logged, never answered); 503 too once `app.startDraining()` was called (SIGTERM with
+ *   SHUTDOWN_DELAY_MS: the balancer stops sending first).
  */
-export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig): void {
+export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig, apiPool: Dispatcher): void {
   let draining = false;
   app.decorate('startDraining', () => {
     draining = true;
@@ -28,13 +32,19 @@ export function registerHealthRoutes(app: FastifyInstance, config: GatewayConfig
   app.get('/readyz', async (request, reply) => {
     if (draining) return reply.code(503).send({ status: 'unavailable' });
     try {
-      const response = await fetch(`${config.UPSTREAM_URL}/healthz`, {
+      const url = new URL(`${config.UPSTREAM_URL}/healthz`);
+      const response = await apiPool.request({
+        origin: url.origin,
+        path: url.pathname,
+        method: 'GET',
         signal: AbortSignal.timeout(READINESS_TIMEOUT_MS),
-        redirect: 'error',
+        headersTimeout: READINESS_TIMEOUT_MS,
+        bodyTimeout: READINESS_TIMEOUT_MS,
       });
-      await response.body?.cancel();
-      if (response.ok) return { status: 'ready' };
-      request.log.warn({ upstreamStatus: response.status }, 'upstream not ready');
+      await response.body.dump();
+      // A redirect is not readiness: the gateway never follows one (upstream/upstream-call.ts).
+      if (response.statusCode >= 200 && response.statusCode < 300) return { status: 'ready' };
+      request.log.warn({ upstreamStatus: response.statusCode }, 'upstream not ready');
     } catch (error) {
       request.log.warn({ failure: { name: (error as Error).name, message: (error as Error).message } }, 'upstream unreachable');
     }

@@ -8,6 +8,7 @@ import type { RootResolver, RootResolvers } from '../crud/resolvers';
 import { arrayOf, restPageOf } from '../upstream/contract';
 import { pathSegment } from '../upstream/data-source';
 import { restNotification, toNotification } from './notification-json';
+import { sessionKey } from './session-key';
 import { FEED_TIMINGS, openNotificationFeed } from './upstream-notifications';
 
 /**
@@ -78,13 +79,19 @@ function abortable<T>(generator: AsyncGenerator<T>, controller: AbortController)
  * `notificationAdded` (served by `/graphql/stream`, notifications/subscription-route.ts): the caller's
  * new notifications relayed from the upstream (notifications/upstream-notifications.ts). UNAUTHENTICATED
  * at once without a readable token; the upstream decides on the rest (a refused token ends the
- * subscription with UNAUTHENTICATED).
+ * subscription with UNAUTHENTICATED). On `/graphql/stream` the subscriptions of one token share one
+ * upstream feed (notifications/session-feeds.ts), which outlives the request that opened it and so runs
+ * with a signal of its own, not that request's.
  */
 const notificationAdded = {
-  subscribe: async (_parent: unknown, _args: unknown, context: GatewayContext): Promise<AsyncGenerator<Notification>> => {
+  subscribe: async (_parent: unknown, _args: unknown, context: GatewayContext): Promise<AsyncIterableIterator<Notification>> => {
     await checkAccess(context.token, undefined);
+    const timings = context.feedTimings ?? FEED_TIMINGS;
+    if (context.sessionFeeds && context.authorization) {
+      return context.sessionFeeds.subscribe(sessionKey(context.authorization), (signal) => openNotificationFeed(context.upstream.withSignal(signal), signal, timings));
+    }
     const controller = new AbortController();
-    return abortable(await openNotificationFeed(context.upstream, controller.signal, context.feedTimings ?? FEED_TIMINGS), controller);
+    return abortable(await openNotificationFeed(context.upstream, controller.signal, timings), controller);
   },
   resolve: (notification: Notification): Notification => notification,
 };

@@ -7,6 +7,9 @@ import { type ContextDeps, createContext } from '../http/context';
 import { knownOperationTypes } from '../protection/operation-types';
 import type { queryLimits } from '../protection/query-limits';
 import { QueryTooComplexError, tokenLimitMessage } from '../protection/query-too-complex';
+import { SessionFeeds } from './session-feeds';
+import { sessionKey } from './session-key';
+import { type CapRefusal, SubscriptionCaps } from './subscription-caps';
 import { FEED_TIMINGS } from './upstream-notifications';
 
 /** Where subscriptions are served (docs/notifications.md). */
@@ -40,13 +43,23 @@ const subscriptionsOnly: ValidationRule = (context) => ({
  * - security headers (helmet's hook ran; they are kept), `Cache-Control: no-store`, and the
  *   connection closed when a stream ends, so that nothing lingers;
  * - on close (`preClose`), every open stream is ended and its upstream stream aborted;
- * - a comment line every 12 s keeps proxies from timing the stream out.
+ * - a comment line every 12 s keeps proxies from timing the stream out;
+ * - at most SUBSCRIPTIONS_PER_SESSION open streams per bearer token and SUBSCRIPTIONS_MAX in all
+ *   (notifications/subscription-caps.ts): one more → 429 TOO_MANY_REQUESTS JSON before any stream, with
+ *   a sentence a person understands; a stream's place is given back when it ends, however it ends.
  * Each stream gets its own context (http/context.ts): the caller's token goes upstream, so each user
- * receives only their own notifications.
+ * receives only their own notifications. The streams of one token share ONE upstream feed
+ * (notifications/session-feeds.ts) over the gateway's stream pool.
  */
 export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: GraphQLSchema; contextDeps: ContextDeps; limits: ReturnType<typeof queryLimits> }): void {
   const rules = [...specifiedRules, ...deps.limits.validationRules, knownOperationTypes, subscriptionsOnly];
   const timings = { ...FEED_TIMINGS, pollMs: deps.contextDeps.config.NOTIFICATION_POLL_MS };
+  const caps = new SubscriptionCaps({ perSession: deps.contextDeps.config.SUBSCRIPTIONS_PER_SESSION, max: deps.contextDeps.config.SUBSCRIPTIONS_MAX });
+  const sessionFeeds = new SessionFeeds();
+  const capMessage = (refusal: CapRefusal): string =>
+    refusal === 'session'
+      ? `Too many open live updates for this sign-in (${caps.sessionLimit}); close other tabs of Back Office and try again.`
+      : 'The server has too many open live updates right now; try again in a minute.';
   // graphql-sse types its context as a plain record; the resolvers read it as the GatewayContext it is.
   const handle = createHandler<FastifyRequest, undefined, GatewayContext & Record<PropertyKey, unknown>>({
     schema: deps.schema,
@@ -72,7 +85,7 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
         document,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: { ...createContext(request.raw, deps.contextDeps), feedTimings: timings },
+        contextValue: { ...createContext(request.raw, deps.contextDeps), feedTimings: timings, sessionFeeds },
       };
     },
   });
@@ -83,21 +96,45 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
   });
 
   app.post(SUBSCRIPTION_PATH, async (request, reply) => {
+    const authorization = request.headers.authorization;
+    // Without a token there is nothing to count: graphql-sse's `authenticate` answers 401 below.
+    const session = authorization && /^Bearer\s+\S+/i.test(authorization) ? sessionKey(authorization) : undefined;
+    const refused = session === undefined ? undefined : caps.tryOpen(session);
+    if (refused) {
+      if (refused === 'gateway') reply.header('retry-after', '60');
+      return reply
+        .code(429)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send({ errors: [{ message: capMessage(refused), extensions: { code: 'TOO_MANY_REQUESTS' } }] });
+    }
+    let counted = session !== undefined;
+    const release = () => {
+      if (counted && session !== undefined) caps.close(session);
+      counted = false;
+    };
     reply.hijack();
     const response = reply.raw;
-    const [body, init] = await handle({
-      method: request.method,
-      url: request.url,
-      headers: {
-        get: (key: string) => {
-          const value = request.headers[key.toLowerCase()];
-          return Array.isArray(value) ? value.join('\n') : (value ?? null);
+    let answer;
+    try {
+      answer = await handle({
+        method: request.method,
+        url: request.url,
+        headers: {
+          get: (key: string) => {
+            const value = request.headers[key.toLowerCase()];
+            return Array.isArray(value) ? value.join('\n') : (value ?? null);
+          },
         },
-      },
-      body: (request.body as Record<string, unknown> | null | undefined) ?? null,
-      raw: request,
-      context: undefined,
-    });
+        body: (request.body as Record<string, unknown> | null | undefined) ?? null,
+        raw: request,
+        context: undefined,
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
+    const [body, init] = answer;
     response.writeHead(init.status, init.statusText, {
       ...(reply.getHeaders() as Record<string, string>),
       ...init.headers,
@@ -105,6 +142,7 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
       connection: 'close',
     });
     if (!body || typeof body === 'string') {
+      release();
       response.end(body ?? undefined);
       return;
     }
@@ -119,6 +157,7 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
     } finally {
       response.off('close', stop);
       open.delete(response);
+      release();
       response.end();
     }
   });

@@ -4,7 +4,7 @@ import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { graphqlPost } from '../../testing/graphql-client';
 import { type TestStack, startStack } from '../../testing/stack';
 import { WorkflowClient } from '../../testing/workflow-client';
-import { createUpstreamAgent } from '../upstream/upstream-agent';
+import { UpstreamPool } from '../upstream/upstream-pool';
 import { undiciUpstream } from '../upstream/upstream';
 import { upstreamBase } from '../upstream/upstream-call';
 
@@ -164,17 +164,17 @@ describe('notificationAdded through the gateway and a real rest-api', () => {
 
   describe('in front of an upstream without the stream', () => {
     let polling: TestGateway;
-    const agent = createUpstreamAgent(10_000);
+    const pool = new UpstreamPool({ connections: 8, queueTimeoutMs: 5000, connectTimeoutMs: 10_000 });
 
     beforeAll(async () => {
       // The same rest-api reached by a transport that cannot stream: the gateway polls its list instead.
-      const { request } = undiciUpstream(agent, upstreamBase(stack.restApi.url));
+      const { request } = undiciUpstream({ api: pool, stream: pool }, upstreamBase(stack.restApi.url));
       polling = await startGateway({ UPSTREAM_URL: stack.restApi.url, NOTIFICATION_POLL_MS: 300 }, { upstream: { request } });
     });
 
     afterAll(async () => {
       await polling?.close();
-      await agent.close();
+      await pool.close();
     });
 
     test('polls the latest notifications and passes on only the new ones', async () => {

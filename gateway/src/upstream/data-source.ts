@@ -34,6 +34,11 @@ export interface UpstreamScope {
    * production (it holds connections, never answers), an in-memory server of the contract in tests.
    */
   transport: Upstream;
+  /**
+   * The incoming request's abort signal (http/request-signal.ts): every call of this source carries it,
+   * so a caller who went away stops costing the upstream. Undefined: calls run to their timeout.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -98,6 +103,15 @@ export class UpstreamDataSource {
       'x-forwarded-for': scope.forwardedFor,
       ...(scope.authorization ? { authorization: scope.authorization } : {}),
     };
+  }
+
+  /**
+   * The same caller's source with `signal` instead of the request's (a fresh de-duplication too): for work
+   * that outlives the request that started it, such as a session's shared notification feed
+   * (notifications/session-feeds.ts).
+   */
+  withSignal(signal: AbortSignal): UpstreamDataSource {
+    return new UpstreamDataSource({ ...this.scope, signal });
   }
 
   /** The upstream this source calls (`UPSTREAM_URL`); keys what the gateway learns of a server's abilities (crud/reference-loaders.ts). */
@@ -250,7 +264,7 @@ export class UpstreamDataSource {
 
   private send(method: UpstreamCall['method'], target: string, options: { json?: object; form?: FormData }): Promise<UpstreamAnswer> {
     if (method !== 'GET') this.inFlight.delete(target);
-    const call: UpstreamCall = { method, path: target, headers: this.headers, timeoutMs: this.scope.timeoutMs };
+    const call: UpstreamCall = { method, path: target, headers: this.headers, timeoutMs: this.scope.timeoutMs, signal: this.scope.signal };
     if (options.json !== undefined) {
       call.headers = { ...this.headers, 'content-type': 'application/json' };
       call.body = JSON.stringify(options.json);

@@ -1,24 +1,5 @@
-import { Agent } from 'undici';
-
 /** How long an idle upstream connection is kept open for reuse, in milliseconds. */
 export const KEEP_ALIVE_MS = 30_000;
-/** Most connections kept open to the upstream at once. */
-export const MAX_UPSTREAM_CONNECTIONS = 64;
-
-/**
- * The gateway's ONE connection pool to the upstream (keep-alive, DESIGN §1 scale-out): created by
- * server.ts, shared by every request's data source and the file downloads, closed when the gateway
- * closes (after its in-flight calls). It pools connections only; no answer is ever kept in it
- * (DESIGN §3). Opening a connection may take at most `connectTimeoutMs` (UPSTREAM_TIMEOUT_MS).
- */
-export function createUpstreamAgent(connectTimeoutMs: number): Agent {
-  return new Agent({
-    keepAliveTimeout: KEEP_ALIVE_MS,
-    keepAliveMaxTimeout: KEEP_ALIVE_MS,
-    connections: MAX_UPSTREAM_CONNECTIONS,
-    connect: { timeout: connectTimeoutMs },
-  });
-}
 
 /**
  * Failure codes that mean "the request never reached a server that answered": the connection was

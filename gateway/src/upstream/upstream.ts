@@ -1,4 +1,4 @@
-import type { Agent, Dispatcher, FormData } from 'undici';
+import type { Dispatcher, FormData } from 'undici';
 
 /** One HTTP request to the upstream's /setup contract (DESIGN §2), as the gateway's data source makes it. */
 export interface UpstreamRequest {
@@ -11,6 +11,11 @@ export interface UpstreamRequest {
   body?: string | FormData;
   /** Milliseconds to wait for the answer's headers, and then between two chunks of its body (UPSTREAM_TIMEOUT_MS). */
   timeoutMs: number;
+  /**
+   * The incoming request's signal (http/request-signal.ts): the client went away → the upstream call is
+   * aborted (its connection closed), also while it waits for a free connection.
+   */
+  signal?: AbortSignal;
 }
 
 /** A whole answer of the upstream: status, headers (lower-case names) and body, parsed as JSON when it says it is JSON, else its text. */
@@ -46,20 +51,22 @@ export interface UpstreamStream {
 }
 
 /**
- * The production {@link Upstream}: undici's `request` over the gateway's keep-alive `agent`
- * (upstream/upstream-agent.ts) to `origin` + `setupPath` (upstream/upstream-call.ts `upstreamBase`),
- * with undici's `headersTimeout`/`bodyTimeout` set to the request's `timeoutMs`. No WHATWG
- * Request/Response objects; nothing is cached (DESIGN §3).
+ * The production {@link Upstream}: undici's `request` to `origin` + `setupPath` (upstream/upstream-call.ts
+ * `upstreamBase`), short calls over `pools.api` and streams over `pools.stream` (upstream/upstream-pool.ts:
+ * bounded, with a queue timeout; DESIGN §1), with undici's `headersTimeout`/`bodyTimeout` set to the
+ * request's `timeoutMs` and the request's `signal`. No WHATWG Request/Response objects; nothing is cached
+ * (DESIGN §3).
  */
-export function undiciUpstream(agent: Agent, base: { origin: string; setupPath: string }): Upstream {
+export function undiciUpstream(pools: { api: Dispatcher; stream: Dispatcher }, base: { origin: string; setupPath: string }): Upstream {
   return {
     async request(request) {
-      const answer = await agent.request({
+      const answer = await pools.api.request({
         origin: base.origin,
         path: base.setupPath + request.path,
         method: request.method,
         headers: request.headers,
         body: request.body,
+        signal: request.signal,
         headersTimeout: request.timeoutMs,
         bodyTimeout: request.timeoutMs,
       });
@@ -71,7 +78,7 @@ export function undiciUpstream(agent: Agent, base: { origin: string; setupPath: 
       return { status: answer.statusCode, headers: answer.headers, body: await readBody(answer) };
     },
     async openStream(request) {
-      const answer = await agent.request({
+      const answer = await pools.stream.request({
         origin: base.origin,
         path: base.setupPath + request.path,
         method: 'GET',
