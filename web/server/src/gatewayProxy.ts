@@ -75,50 +75,76 @@ function opensPlayground(request: FastifyRequest): boolean {
  * gets a 404 saying that the playground is on the gateway's own address.
  */
 export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, timeoutMs }: GatewayProxyOptions): Promise<void> {
-  await app.register(replyFrom, {
-    base: gatewayUrl,
-    disableRequestLogging: true,
-    undici: { headersTimeout: timeoutMs, bodyTimeout: timeoutMs, connections: 128 },
-  });
-  // Bodies are streamed to the gateway as they arrive, never parsed or buffered here.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-
-  const forward = (request: FastifyRequest, reply: FastifyReply, graphql: boolean) =>
-    reply.from(undefined, {
-      retryDelay: () => null,
-      onError: (failed, { error }) => unreachable(failed, error, graphql),
-      rewriteRequestHeaders: (incoming, headers) => forwardedHeaders(headers, incoming.ip, incoming.protocol, incoming.id),
-      rewriteHeaders: (headers) => {
-        const answer = { ...headers };
-        for (const name of GATEWAY_SECURITY_HEADERS) delete answer[name];
-        if (graphql) answer['cache-control'] = 'no-store';
-        return answer;
+  // Long-lived work never takes capacity from short requests (DESIGN §1): API calls, live streams and
+  // downloads each get a connection pool of their own (one @fastify/reply-from per encapsulated context).
+  await app.register(async (api) => {
+    await proxyThrough(api, gatewayUrl, { connections: API_CONNECTIONS, bodyTimeoutMs: timeoutMs });
+    api.route({
+      method: ['GET', 'POST'],
+      url: '/graphql',
+      handler: (request, reply) => {
+        if (opensPlayground(request)) {
+          return reply
+            .code(404)
+            .type('text/plain; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send("The GraphQL playground is served by the gateway itself: open /graphql on the gateway's own address (npm start prints it).");
+        }
+        return forwardThrough(request, reply, true);
       },
     });
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/graphql',
-    handler: (request, reply) => {
-      if (opensPlayground(request)) {
-        return reply
-          .code(404)
-          .type('text/plain; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send("The GraphQL playground is served by the gateway itself: open /graphql on the gateway's own address (npm start prints it).");
-      }
-      return forward(request, reply, true);
-    },
   });
-  // Subscriptions: Server-Sent Events streamed through as they come (docs/notifications.md).
-  app.route({ method: 'POST', url: '/graphql/stream', handler: (request, reply) => forward(request, reply, true) });
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/files/*',
-    handler: (request, reply) => {
-      if (climbs(request.url)) return reply.callNotFound();
-      return forward(request, reply, false);
+  // Subscriptions: Server-Sent Events streamed through as they come (docs/notifications.md). The gateway
+  // writes a comment every 12 s, so a silence longer than STREAM_SILENCE_MS means a dead stream.
+  await app.register(async (streams) => {
+    await proxyThrough(streams, gatewayUrl, { connections: STREAM_CONNECTIONS, bodyTimeoutMs: Math.max(timeoutMs, STREAM_SILENCE_MS) });
+    streams.route({ method: 'POST', url: '/graphql/stream', handler: (request, reply) => forwardThrough(request, reply, true) });
+  });
+  await app.register(async (downloads) => {
+    await proxyThrough(downloads, gatewayUrl, { connections: DOWNLOAD_CONNECTIONS, bodyTimeoutMs: timeoutMs });
+    downloads.route({
+      method: ['GET', 'HEAD'],
+      url: '/files/*',
+      handler: (request, reply) => {
+        if (climbs(request.url)) return reply.callNotFound();
+        return forwardThrough(request, reply, false);
+      },
+    });
+  });
+}
+
+/** Connections to the gateway for GraphQL calls (short requests). */
+export const API_CONNECTIONS = 128;
+/** Connections to the gateway for live streams: one per open tab of every person behind this server. */
+export const STREAM_CONNECTIONS = 4096;
+/** Connections to the gateway for downloads (files and exports, some slow or stalled). */
+export const DOWNLOAD_CONNECTIONS = 256;
+/** The longest silence accepted on a live stream (the gateway's comment comes every 12 s), in ms. */
+export const STREAM_SILENCE_MS = 45_000;
+
+/** Registers @fastify/reply-from in `context` (an encapsulated plugin) with a pool of its own. */
+async function proxyThrough(context: FastifyInstance, gatewayUrl: string, pool: { connections: number; bodyTimeoutMs: number }): Promise<void> {
+  await context.register(replyFrom, {
+    base: gatewayUrl,
+    disableRequestLogging: true,
+    undici: { headersTimeout: pool.bodyTimeoutMs, bodyTimeout: pool.bodyTimeoutMs, connections: pool.connections },
+  });
+  // Bodies are streamed to the gateway as they arrive, never parsed or buffered here.
+  context.removeAllContentTypeParsers();
+  context.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+}
+
+/** Forwards `request` through its context's pool (see {@link registerGatewayProxy}). */
+function forwardThrough(request: FastifyRequest, reply: FastifyReply, graphql: boolean) {
+  return reply.from(undefined, {
+    retryDelay: () => null,
+    onError: (failed, { error }) => unreachable(failed, error, graphql),
+    rewriteRequestHeaders: (incoming, headers) => forwardedHeaders(headers, incoming.ip, incoming.protocol, incoming.id),
+    rewriteHeaders: (headers) => {
+      const answer = { ...headers };
+      for (const name of GATEWAY_SECURITY_HEADERS) delete answer[name];
+      if (graphql) answer['cache-control'] = 'no-store';
+      return answer;
     },
   });
 }

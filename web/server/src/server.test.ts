@@ -14,6 +14,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadFrontConfig } from './config.ts';
+import { API_CONNECTIONS } from './gatewayProxy.ts';
 import { MissingBuildError } from './staticSite.ts';
 import { buildFrontServer } from './server.ts';
 
@@ -35,6 +36,12 @@ async function startUpstream(): Promise<{ url: string; seen: Recorded[]; close: 
     request.on('data', (chunk: Buffer) => (bytes += chunk.length));
     request.on('end', () => {
       seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, bytes });
+      if (request.url === '/graphql/stream') {
+        // A live stream: held open, as the gateway holds a subscription.
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(': stream open\n\n');
+        return;
+      }
       response.writeHead(200, {
         'content-type': 'application/json',
         'content-security-policy': "default-src * 'unsafe-inline'",
@@ -48,7 +55,11 @@ async function startUpstream(): Promise<{ url: string; seen: Recorded[]; close: 
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     seen,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -271,6 +282,36 @@ describe('the gateway behind /graphql and /files (DESIGN §1, §3)', () => {
       expect(untrusted?.headers['x-forwarded-proto']).toBe('http');
     } finally {
       await behind.close();
+    }
+  });
+
+  it('keeps GraphQL calls answering while more live streams are open than the API pool has connections (DESIGN §1)', async () => {
+    let ended = 0;
+    const streams = await Promise.all(
+      Array.from(
+        { length: API_CONNECTIONS + 8 },
+        () =>
+          new Promise<http.ClientRequest>((resolve, reject) => {
+            const request = http.request(
+              { host: '127.0.0.1', port, method: 'POST', path: '/graphql/stream', agent: false, headers: { 'content-type': 'application/json', accept: 'text/event-stream' } },
+              (response) => {
+                response.once('close', () => (ended += 1));
+                response.once('data', () => resolve(request));
+              },
+            );
+            request.on('error', reject);
+            request.end('{"query":"subscription { notificationAdded { id } }"}');
+          }),
+      ),
+    );
+    try {
+      const answer = await raw(port, 'POST', '/graphql', { 'content-type': 'application/json' }, '{"query":"{ __typename }"}');
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ data: { received: 26 } });
+      // Answered while every stream stayed open (not once the streams' time limit freed their connections).
+      expect(ended).toBe(0);
+    } finally {
+      for (const stream of streams) stream.destroy();
     }
   });
 
