@@ -137,7 +137,7 @@ export const CONFIG = {
     visits: envNumber('RELIABILITY_WORKDAY_VISITS', 120_000),
     readBytesPerSecond: 64 * 1024,
     stallAfterBytes: 256 * 1024,
-    /** The rest-api's EXPORT_IDLE_TIMEOUT_MS in the suite: an export whose client reads nothing this long is cut. */
+    /** The suite's idle-send timeout of every hop (rest-api's EXPORT_IDLE_TIMEOUT_MS, the gateway's and the web server's DOWNLOAD_IDLE_TIMEOUT_MS): a download whose client reads nothing this long is cut. */
     exportIdleTimeoutMs: 10_000,
     /** Time allowed beyond the idle timeout for the cut to show (the proxies' buffers drain first). */
     cutMarginMs: 5_000,

@@ -117,6 +117,8 @@ export async function createStack(): Promise<Stack> {
     // As `npm start`: the web server in front of it runs on this host, so its forwarded address counts.
     TRUST_PROXY: '127.0.0.1',
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
+    // Each hop cuts a stalled download (server-kit/stalled-download.ts); the working day judges it.
+    DOWNLOAD_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
     METRICS_TOKEN: CONFIG.metricsToken,
     TMPDIR: gatewayTmp,
   });
@@ -145,6 +147,7 @@ export async function createStack(): Promise<Stack> {
         WEB_HOST: '127.0.0.1',
         GATEWAY_URL: gatewayUrl,
         LOG_LEVEL: 'info',
+        DOWNLOAD_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
         // Its default (60 s), as `npm start` runs it: the front server also times the gateway's answer
         // bodies out after this long without a byte, and a live notification stream is silent for up to the
         // gateway's heartbeat (12 s) — the suite's short limit would cut every stream (workday/). The slow-body

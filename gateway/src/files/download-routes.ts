@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import type { ContextDeps } from '../http/context';
 import { forwardedFor } from '../http/forwarded-for';
+import { cutStalledDownload } from '../generated/server-kit/stalled-download';
 import { requestSignal } from '../http/request-signal';
 import { SIGN_IN_MESSAGE } from '../auth/access';
 import { REQUEST_ID_HEADER } from '../http/request-id';
@@ -125,5 +126,9 @@ export async function forward(
     await answer.body.dump();
     return reply.send();
   }
+  // A client that stops taking the download is cut here too: the buffers between it and the upstream can take a whole export (DESIGN §1).
+  cutStalledDownload(reply.raw, config.DOWNLOAD_IDLE_TIMEOUT_MS, () =>
+    request.log.warn({ idleTimeoutMs: config.DOWNLOAD_IDLE_TIMEOUT_MS }, `download cut: the client took nothing for ${config.DOWNLOAD_IDLE_TIMEOUT_MS} ms`),
+  );
   return reply.send(answer.body);
 }

@@ -10,6 +10,7 @@ describe('loadFrontConfig (DESIGN §7: configuration from the environment, valid
       WEB_HOST: '127.0.0.1',
       GATEWAY_URL: 'http://localhost:4000',
       REQUEST_TIMEOUT_MS: 60000,
+      DOWNLOAD_IDLE_TIMEOUT_MS: 30000,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
     });
@@ -29,12 +30,21 @@ describe('loadFrontConfig (DESIGN §7: configuration from the environment, valid
 
   it('reads every variable and drops trailing slashes of GATEWAY_URL', () => {
     expect(
-      loadFrontConfig({ WEB_PORT: '8080', WEB_HOST: '0.0.0.0', GATEWAY_URL: 'http://gateway:4000//', REQUEST_TIMEOUT_MS: '30000', WEB_DIST_DIR: '/srv/web', LOG_LEVEL: 'warn' }),
+      loadFrontConfig({
+        WEB_PORT: '8080',
+        WEB_HOST: '0.0.0.0',
+        GATEWAY_URL: 'http://gateway:4000//',
+        REQUEST_TIMEOUT_MS: '30000',
+        DOWNLOAD_IDLE_TIMEOUT_MS: '5000',
+        WEB_DIST_DIR: '/srv/web',
+        LOG_LEVEL: 'warn',
+      }),
     ).toEqual({
       WEB_PORT: 8080,
       WEB_HOST: '0.0.0.0',
       GATEWAY_URL: 'http://gateway:4000',
       REQUEST_TIMEOUT_MS: 30000,
+      DOWNLOAD_IDLE_TIMEOUT_MS: 5000,
       WEB_DIST_DIR: '/srv/web',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: false,

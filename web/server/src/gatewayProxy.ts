@@ -1,6 +1,7 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { forwardedHeaders } from './forwardedFor.ts';
+import { cutStalledDownload } from './generated/server-kit/stalled-download.ts';
 
 /**
  * Security headers the gateway may send on its own answers. The front server drops them from proxied
@@ -45,6 +46,8 @@ export interface GatewayProxyOptions {
   gatewayUrl: string;
   /** The longest the gateway may take to start answering, and to send the next piece of an answer, in ms. */
   timeoutMs: number;
+  /** How long a download may hold bytes its client does not take before it is cut, in ms (0: never). */
+  downloadIdleTimeoutMs: number;
 }
 
 /** Whether a `/files/...` path tries to climb out of `/files/` (`..`, an escaped dot or slash, a backslash). */
@@ -74,7 +77,7 @@ function opensPlayground(request: FastifyRequest): boolean {
  * answer gets 502 (504 after the timeout) and the client decides. A browser opening `/graphql`
  * gets a 404 saying that the playground is on the gateway's own address.
  */
-export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, timeoutMs }: GatewayProxyOptions): Promise<void> {
+export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, timeoutMs, downloadIdleTimeoutMs }: GatewayProxyOptions): Promise<void> {
   // Long-lived work never takes capacity from short requests (DESIGN §1): API calls, live streams and
   // downloads each get a connection pool of their own (one @fastify/reply-from per encapsulated context).
   await app.register(async (api) => {
@@ -107,6 +110,10 @@ export async function registerGatewayProxy(app: FastifyInstance, { gatewayUrl, t
       url: '/files/*',
       handler: (request, reply) => {
         if (climbs(request.url)) return reply.callNotFound();
+        // The buffers between a stalled browser and the rest-api can take a whole export: cut it here (DESIGN §1).
+        cutStalledDownload(reply.raw, downloadIdleTimeoutMs, () =>
+          request.log.warn({ idleTimeoutMs: downloadIdleTimeoutMs }, `download cut: the client took nothing for ${downloadIdleTimeoutMs} ms`),
+        );
         return forwardThrough(request, reply, false);
       },
     });

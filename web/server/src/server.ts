@@ -62,7 +62,7 @@ export async function buildFrontServer(config: FrontConfig, options: FrontServer
   });
 
   await registerSecurityHeaders(app);
-  await registerGatewayProxy(app, { gatewayUrl: config.GATEWAY_URL, timeoutMs: requestTimeout });
+  await registerGatewayProxy(app, { gatewayUrl: config.GATEWAY_URL, timeoutMs: requestTimeout, downloadIdleTimeoutMs: config.DOWNLOAD_IDLE_TIMEOUT_MS });
   await registerStaticSite(app, path.resolve(options.distDir));
   return app;
 }
