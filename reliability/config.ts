@@ -139,8 +139,12 @@ export const CONFIG = {
     stallAfterBytes: 256 * 1024,
     /** The suite's idle-send timeout of every hop (rest-api's EXPORT_IDLE_TIMEOUT_MS, the gateway's and the web server's DOWNLOAD_IDLE_TIMEOUT_MS): a download whose client reads nothing this long is cut. */
     exportIdleTimeoutMs: 10_000,
-    /** Time allowed beyond the idle timeout for the cut to show (the proxies' buffers drain first). */
-    cutMarginMs: 5_000,
+    /**
+     * Time allowed beyond the idle timeout for the cut to show. A server is blocked on a stalled client
+     * only once the buffers between them are full: the client's and the web server's socket buffers
+     * take up to about 10 MB on loopback, which the export fills at its own pace first.
+     */
+    cutMarginMs: 35_000,
     /** Pause of an active user between two actions (uniform in this range). */
     thinkMs: [1_000, 3_000] as const,
     /** Targets: p95 of the honest reads, delivery of every notification. */
