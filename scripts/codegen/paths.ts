@@ -20,13 +20,17 @@ export interface CopiedModule {
 /**
  * The shared modules and their copies: `contract/` (roles, permissions, menu table, resource catalogue) into each workspace's `src/generated/contract/`, and
  * `server-kit/` (the Node servers' shared start-up, metrics and tracing, server-kit/README.md) into the
- * rest-api's and the gateway's `src/generated/server-kit/`, and its `shutdown.ts` and `stalled-download.ts` into the web front server's.
+ * rest-api's and the gateway's `src/generated/server-kit/`, and its `shutdown.ts`, `stalled-download.ts` and `trust-proxy.ts` into the web front server's.
  */
 export const COPIED_MODULES: readonly CopiedModule[] = [
   { folder: 'contract', copies: ['rest-api', 'gateway', 'web'].map((workspace) => ({ dir: `${workspace}/src/generated/contract` })) },
   {
     folder: 'server-kit',
-    copies: [{ dir: 'rest-api/src/generated/server-kit' }, { dir: 'gateway/src/generated/server-kit' }, { dir: 'web/server/src/generated/server-kit', only: ['shutdown.ts', 'stalled-download.ts'] }],
+    copies: [
+      { dir: 'rest-api/src/generated/server-kit' },
+      { dir: 'gateway/src/generated/server-kit' },
+      { dir: 'web/server/src/generated/server-kit', only: ['shutdown.ts', 'stalled-download.ts', 'trust-proxy.ts'] },
+    ],
   },
 ];
 

@@ -1,5 +1,5 @@
 import { tmpdir } from 'node:os';
-import { compile } from '@fastify/proxy-addr';
+import { trustProxyValue } from '../generated/server-kit/trust-proxy';
 import { z } from 'zod';
 
 /** Log levels the gateway accepts in LOG_LEVEL (pino's, plus `silent`). */
@@ -119,22 +119,6 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - OTEL_EXPORTER_OTLP_ENDPOINT: the collector's base URL (the exporter's default, http://localhost:4318).
  */
 export type GatewayConfig = z.infer<typeof configSchema>;
-
-/**
- * `TRUST_PROXY` → Fastify's `trustProxy` value: `true`/`false`, or the list of addresses/CIDRs as given
- * (checked by compiling it); undefined when the list is not valid.
- */
-function trustProxyValue(value: string): boolean | string | undefined {
-  if (value === 'true' || value === 'false') return value === 'true';
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => entry === '')) return undefined;
-  try {
-    compile(entries);
-  } catch {
-    return undefined;
-  }
-  return entries.join(',');
-}
 
 /**
  * `CORS_ORIGINS` → its origins (`[]` when blank); undefined when an entry is empty or not an exact origin

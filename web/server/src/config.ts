@@ -1,4 +1,4 @@
-import { compile } from '@fastify/proxy-addr';
+import { trustProxyValue } from './generated/server-kit/trust-proxy.ts';
 import { z } from 'zod';
 
 /** Log levels the front server accepts in LOG_LEVEL (pino's, plus `silent`). */
@@ -74,20 +74,4 @@ export function loadFrontConfig(env: NodeJS.ProcessEnv = process.env): FrontConf
     throw new FrontConfigError(`Invalid web server configuration: ${problems.join('; ')}`);
   }
   return parsed.data;
-}
-
-/**
- * `TRUST_PROXY` → Fastify's `trustProxy` value: `true`/`false`, or the list of addresses/CIDRs as given
- * (checked by compiling it, as the gateway does); undefined when the list is not valid.
- */
-function trustProxyValue(value: string): boolean | string | undefined {
-  if (value === 'true' || value === 'false') return value === 'true';
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.some((entry) => entry === '')) return undefined;
-  try {
-    compile(entries);
-  } catch {
-    return undefined;
-  }
-  return entries.join(',');
 }
