@@ -55,8 +55,11 @@ describe('introspection', () => {
   });
 
   test("the playground's prepared sign-in runs without a token (answered no-store); with its token the full introspection loads", async () => {
-    // Altair sends its headers on every request: before signing in, `Authorization: Bearer ` with the empty token.
-    const altairHeaders = (token: string) => ({ authorization: ALTAIR_OPTIONS.initialHeaders.Authorization.replace('{{token}}', token), 'apollo-require-preflight': 'true' });
+    // Altair sends its headers on every request, `{{authorization}}` from its environment: empty (so no token) before the sign-in stored `Bearer <token>`.
+    const altairHeaders = (token: string) => ({
+      authorization: ALTAIR_OPTIONS.initialHeaders.Authorization.replace('{{authorization}}', token ? `Bearer ${token}` : ''),
+      'apollo-require-preflight': 'true',
+    });
     const before = await graphqlPost(gateway.graphqlUrl, { query: getIntrospectionQuery(), headers: altairHeaders('') });
     expect(before.status).toBe(401);
     const signIn = await graphqlPost<{ authenticate: { token: string; roles: string[] } }>(gateway.graphqlUrl, {
