@@ -34,6 +34,16 @@ test('the prepared sign-in stores the token and loads the Docs; the next operati
   page.on('request', (request) => {
     if (request.url() === stack.gatewayUrl && request.method() === 'POST') sent.push({ authorization: request.headers().authorization, body: request.postData() ?? '' });
   });
+  // Answers are read at the route, not from DevTools' body buffer, which Chromium may have dropped
+  // by the time the test asks ("No data found for resource", seen once in CI).
+  const answers = new Map<string, string>();
+  await page.route(stack.gatewayUrl, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const text = await response.text();
+    answers.set(route.request().postData() ?? '', text);
+    await route.fulfill({ response, body: text });
+  });
   const refused: string[] = [];
   page.on('response', (response) => {
     if (response.url() === stack.gatewayUrl && response.request().method() === 'POST' && response.status() >= 400)
@@ -71,7 +81,7 @@ test('the prepared sign-in stores the token and loads the Docs; the next operati
   const me = page.waitForResponse((response) => response.url() === stack.gatewayUrl && (response.request().postData() ?? '').includes('activeRole'));
   await page.getByText('Send Request').click();
   const answered = await me;
-  const answer = await answered.text();
+  const answer = answers.get(answered.request().postData() ?? '') ?? '';
   assert.match(answer, /"me":\{"activeRole":"ADMIN"/, `me ran signed in; it answered ${answer.slice(0, 300)}`);
   const body = answered.request().postData() ?? '';
   assert.ok(!body.includes(demoPassword), `the operation after the sign-in carries no password: ${body.slice(0, 300)}`);
