@@ -27,7 +27,10 @@ export const COPIED_MODULES: readonly CopiedModule[] = [
   {
     folder: 'server-kit',
     copies: [
-      { dir: 'rest-api/src/generated/server-kit' },
+      {
+        dir: 'rest-api/src/generated/server-kit',
+        only: ['app-metrics.ts', 'bearer-token.ts', 'metrics-route.ts', 'shutdown.ts', 'tracing.ts', 'tracing-sdk.ts', 'trust-proxy.ts'],
+      },
       { dir: 'gateway/src/generated/server-kit' },
       { dir: 'web/server/src/generated/server-kit', only: ['shutdown.ts', 'stalled-download.ts', 'trust-proxy.ts'] },
     ],

@@ -108,6 +108,8 @@ it.each([
   [{ MAX_PHOTO_BYTES: 'big' }, 'MAX_PHOTO_BYTES'],
   [{ MAX_DOCUMENT_BYTES: '10' }, 'MAX_DOCUMENT_BYTES'],
   [{ TRUST_PROXY: 'a b' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: '10.0.0.0/99' }, 'TRUST_PROXY'],
+  [{ TRUST_PROXY: 'proxy.internal' }, 'TRUST_PROXY'],
   [{ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }, 'JWT_SECRET'],
   [{ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET }, 'SMTP_URL'],
   [{ NODE_ENV: 'production', JWT_SECRET: RANDOM_SECRET, SMTP_URL: 'smtp://mail:25', SEED: 'demo' }, 'SEED_PASSWORD'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { POOL_SIZE } from '../db/pool-size';
 import { MAKE_A_SECRET, weakSecretReason } from './secret-strength';
+import { trustProxyValue } from '../generated/server-kit/trust-proxy';
 
 /** Bounds of `REQUEST_TIMEOUT_MS` (milliseconds). */
 export const MIN_REQUEST_TIMEOUT_MS = 1000;
@@ -87,8 +88,12 @@ const envSchema = z
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, 'must be at least 1').default(60),
     TRUST_PROXY: z
       .string()
-      .regex(/^(true|false|[^\s,]+(,[^\s,]+)*)$/, 'must be true, false or a comma-separated list of addresses')
-      .default('false'),
+      .default('false')
+      .transform((value, ctx) => {
+        const trust = trustProxyValue(value);
+        if (trust === undefined) ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of IP addresses or CIDRs' });
+        return trust ?? false;
+      }),
     SHUTDOWN_DELAY_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0, 'must be at least 0').max(60_000, 'must be at most 60000').default(0),
     REQUEST_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
@@ -297,7 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT, forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true' } : undefined,
     maxPhotoBytes: e.MAX_PHOTO_BYTES,
     maxDocumentBytes: e.MAX_DOCUMENT_BYTES,
-    trustProxy: trustProxyValue(e.TRUST_PROXY),
+    trustProxy: e.TRUST_PROXY,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
@@ -307,9 +312,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     docsToken: e.DOCS_TOKEN,
     tracing: { exporter: e.OTEL_TRACES_EXPORTER, serviceName: e.OTEL_SERVICE_NAME },
   };
-}
-
-/** `TRUST_PROXY` → Fastify's `trustProxy`: `true`/`false`, or the address list as given. */
-function trustProxyValue(value: string): boolean | string {
-  return value === 'true' ? true : value === 'false' ? false : value;
 }
