@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestS3Server } from '../../testing/s3-server';
 import { createS3Storage } from './s3-storage';
+import { FileStorageUnavailableError } from './storage-unavailable';
 import { ABANDONED_UPLOAD_AGE_MS, createLocalStorage, type FileStorage, isStoredName, type StoredFileRef } from './storage';
 
 /* Uploads a killed process left half-received in tmp/ are removed when a rest-api starts (reliability/README.md). */
@@ -94,6 +95,25 @@ describe.each([
     expect(await storage.open({ folder: 'isos', name: '../../etc/passwd' })).toBeUndefined();
     await expect(storage.write({ folder: 'isos', name: '../x.pdf' }, Buffer.from('x'))).rejects.toThrow('Not a stored file name');
   });
+});
+
+it('turns a failure of the local file system into FileStorageUnavailableError (503), a missing file still undefined', async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'storage-broken-'));
+  try {
+    const storage = await createLocalStorage(root);
+    // A file where the folder should be: every operation in it fails with ENOTDIR, as a broken disk would.
+    await rm(path.join(root, 'claims'), { recursive: true, force: true });
+    await writeFile(path.join(root, 'claims'), 'not a folder');
+    const ref: StoredFileRef = { folder: 'claims', name: '00000000-0000-4000-8000-000000000003.pdf' };
+    await expect(storage.write(ref, Buffer.from('x'))).rejects.toBeInstanceOf(FileStorageUnavailableError);
+    await expect(storage.open(ref)).rejects.toBeInstanceOf(FileStorageUnavailableError);
+    const temp = storage.tempPath();
+    await writeFile(temp, 'a receipt');
+    await expect(storage.adopt(temp, 'claims', '.pdf')).rejects.toBeInstanceOf(FileStorageUnavailableError);
+    expect(await storage.open({ folder: 'isos', name: ref.name })).toBeUndefined();
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
 });
 
 it('refuses to start on a bucket it cannot reach, naming the bucket', async () => {

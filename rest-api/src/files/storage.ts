@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { FileStorageUnavailableError } from './storage-unavailable';
 
 /** The folders of the file store (DESIGN §2: photos under `employees/`, ISO documents under `isos/`; claim receipts under `claims/`, docs/visits.md). */
 export const STORAGE_FOLDERS = ['employees', 'isos', 'claims'] as const;
@@ -107,12 +108,14 @@ export async function createLocalStorage(root: string): Promise<FileStorage> {
 
     async adopt(tempPath, folder, extension) {
       const name = `${randomUUID()}${extension}`;
-      await fs.rename(tempPath, fileOf({ folder, name }));
+      const target = fileOf({ folder, name });
+      await folderFailure(`storing ${folder}/${name}`, () => fs.rename(tempPath, target));
       return name;
     },
 
     async write(ref, bytes) {
-      await fs.writeFile(fileOf(ref), bytes);
+      const file = fileOf(ref);
+      await folderFailure(`writing ${ref.folder}/${ref.name}`, () => fs.writeFile(file, bytes));
     },
 
     async open(ref) {
@@ -123,12 +126,26 @@ export async function createLocalStorage(root: string): Promise<FileStorage> {
         return { stream: createReadStream(file), size, modifiedAt: mtime };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-        throw error;
+        throw new FileStorageUnavailableError(`reading ${ref.folder}/${ref.name} in ${root}`, error);
       }
     },
 
     async remove(refs) {
-      await Promise.all(refs.map((ref) => fs.rm(fileOf(ref), { force: true })));
+      const files = refs.map(fileOf);
+      await folderFailure(`removing ${files.length} file(s)`, () => Promise.all(files.map((file) => fs.rm(file, { force: true }))));
     },
   };
+}
+
+/**
+ * Runs one operation of the local folder; a failure of the file system (permissions, a full or
+ * read-only disk, an I/O error) becomes a {@link FileStorageUnavailableError}, answered 503 as a failed
+ * S3 bucket is (docs/storage.md "When the store fails"), rather than a 500.
+ */
+async function folderFailure<T>(what: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new FileStorageUnavailableError(what, error);
+  }
 }
