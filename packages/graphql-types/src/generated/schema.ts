@@ -2413,7 +2413,7 @@ export type Mutation = {
   completeEventRequisition?: Maybe<EventRequisitionPayload>;
   /** Complete report (visit): PLANNED → COMPLETED, by the requester (`POST /setup/visits/{id}/complete`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   completeVisit?: Maybe<VisitPayload>;
-  /** Sets a new password with the token of a reset link (`POST /setup/employees/reset/confirm`) and answers the confirmation message. BAD_USER_INPUT when the link is invalid or expired. */
+  /** Sets a new password with the token of a reset link (`POST /setup/employees/reset/confirm`) and answers the confirmation message. BAD_USER_INPUT when the link is invalid or expired; counts towards the sign-in limit of the caller's address: TOO_MANY_REQUESTS past it. */
   confirmPasswordReset?: Maybe<Scalars['String']['output']>;
   /** Add correction (visit): COMPLETED → COMPLETED, by a Gvr or an Admin; a comment is required (`POST /setup/visits/{id}/correct`); answers it in `visit`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   correctVisit?: Maybe<VisitPayload>;
