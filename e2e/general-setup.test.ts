@@ -73,6 +73,24 @@ describe('General Setup as Gvr', () => {
     await context.close();
   });
 
+  test("an Admin's account offers Gvr no Edit, Delete, photo or password change (the server would refuse them, DESIGN §6)", async () => {
+    const { context, page } = await signedInPage(browser, stack.webUrl, 'gvr@example.com');
+    await page.goto(`${stack.webUrl}/setup/employees?search=Mitchell`);
+    await page.getByRole('cell', { name: 'Sarah Mitchell', exact: true }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Edit Sarah Mitchell' }).count(), 0, 'no Edit on an Admin');
+    assert.equal(await page.getByRole('button', { name: 'Delete Sarah Mitchell' }).count(), 0, 'no Delete on an Admin');
+    await page.goto(`${stack.webUrl}/setup/employees?search=Okafor`);
+    await page.getByRole('button', { name: 'Edit Daniel Okafor' }).waitFor();
+    await page.goto(`${stack.webUrl}/setup/employees?search=Mitchell`);
+    await page.getByRole('link', { name: 'Sarah Mitchell' }).click();
+    await page.getByRole('heading', { name: 'Sarah Mitchell', level: 1 }).waitFor();
+    await page.getByText("Only an Admin changes an Admin's password.").waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Edit employee' }).count(), 0, 'no Edit employee');
+    assert.equal(await page.getByText('Choose photo').count(), 0, 'no photo choice');
+    assert.equal(await page.getByRole('button', { name: 'Upload photo' }).count(), 0, 'no photo upload');
+    await context.close();
+  });
+
   test('Export CSV downloads the filtered list in its order, built by the server with the columns of the record', async () => {
     const { context, page } = await signedInPage(browser, stack.webUrl, 'gvr@example.com');
     await page.goto(`${stack.webUrl}/setup/companies?search=acme&sort=code&order=desc`);

@@ -17,6 +17,7 @@ import { useListState } from './useListState';
 import { crudWording } from './wording';
 import { useListOrder } from './kinds/ordered/useListOrder';
 import type { ResourceDescription, ResourceTypes } from './resource';
+import { useCurrentUser } from '../session/useCurrentUser';
 import './crud.css';
 
 /** Props of {@link CrudPage}. */
@@ -49,6 +50,7 @@ const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ 
  */
 export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>) {
   const wording = useMemo(() => crudWording(resource), [resource]);
+  const user = useCurrentUser();
   const sortKeys = useMemo(() => resource.columns.filter((column) => column.sortField !== undefined).map((column) => column.key), [resource]);
   const [state, update] = useListState({ defaultSort: resource.defaultSort, sortKeys });
   const [filters, chooseFilter] = useListFilters(resource.filters ?? NO_FILTERS);
@@ -114,6 +116,7 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
           loading={loading}
           order={order}
           onChange={(change) => update(change)}
+          canChange={(record) => resource.mayChange?.(record, user) ?? true}
           onEdit={(record) => openForm({ mode: 'edit', id: record.id })}
           onDelete={(record) => {
             deleteFocus.remember();

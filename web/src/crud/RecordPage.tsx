@@ -8,6 +8,7 @@ import { CrudFormDialog } from './CrudFormDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { crudWording, type CrudWording } from './wording';
+import { useCurrentUser } from '../session/useCurrentUser';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import './crud.css';
 
@@ -21,7 +22,7 @@ export interface RecordPageProps<T extends ResourceTypes> {
   listPath: string;
   /** Whether the user may open the list (default: yes); without it the page has no "Back to <title>" (a claimant on their claim's page). */
   listOpen?: boolean;
-  /** Whether "Edit <singular>" is offered for the record (default: always; a workflow record only while its requester may edit it). */
+  /** Whether "Edit <singular>" is offered for the record (default: the resource's `mayChange`, else always; a workflow record only while its requester may edit it). */
   canEdit?: (record: T['record']) => boolean;
   /** Beside the heading (a status tag). */
   badge?: (record: T['record']) => ReactNode;
@@ -40,18 +41,10 @@ export interface RecordPageProps<T extends ResourceTypes> {
  * and the resource's own content. Loading, could-not-load
  * (also a read-fallback warning; "Retry") and no-longer-exists states.
  */
-export function RecordPage<T extends ResourceTypes>({
-  resource,
-  id,
-  listPath,
-  listOpen = true,
-  canEdit = () => true,
-  badge,
-  wording: given,
-  EditForm,
-  children,
-}: RecordPageProps<T>) {
+export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, listOpen = true, canEdit, badge, wording: given, EditForm, children }: RecordPageProps<T>) {
   const generic = useMemo(() => crudWording(resource), [resource]);
+  const user = useCurrentUser();
+  const editable = (record: T['record']) => (canEdit ? canEdit(record) : (resource.mayChange?.(record, user) ?? true));
   const wording = given ?? generic;
   const [editing, setEditing] = useState(false);
   const pageRef = useRef<HTMLElement>(null);
@@ -82,7 +75,7 @@ export function RecordPage<T extends ResourceTypes>({
             <h1>{resource.rowLabel(record)}</h1>
             {badge?.(record)}
           </div>
-          {canEdit(record) && (
+          {editable(record) && (
             <Button
               type="button"
               label={wording.editTitle}

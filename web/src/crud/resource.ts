@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { SortDirection } from '../generated/graphql';
 import type { AnyField, FormMode } from './fieldKinds';
 import type { FieldValue } from '../forms/validation';
+import type { CurrentUser } from '../session/currentUser';
 
 /** What every CRUD record has (DESIGN §2, §3): an id and a version for detecting concurrent edits. */
 export interface CrudRecord {
@@ -159,6 +160,12 @@ export interface ResourceDescription<T extends ResourceTypes> {
   defaultSort: { key: string; direction: SortDirection; sortField?: T['sortField'] };
   /** How a record is named in buttons and messages ("Edit <name>", "Delete grade <name>?"). */
   rowLabel: (record: T['record']) => string;
+  /**
+   * Whether the signed-in user may change (edit, delete) the record; default: yes. The server decides
+   * (an Admin's account is changed only by an Admin, DESIGN §2); this only keeps the screens from
+   * offering what it would refuse with 403.
+   */
+  mayChange?: (record: T['record'], user: CurrentUser | null) => boolean;
   /** The record's own page, when it has one: the first column then links to it. */
   detailPath?: (record: T['record']) => string;
   /** The create/edit form. */

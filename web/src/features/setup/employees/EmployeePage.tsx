@@ -33,6 +33,8 @@ export function EmployeePage() {
 function EmployeeCards({ employee, refresh }: { employee: EmployeeTypes['record']; refresh: () => void }) {
   const user = useCurrentUser();
   const self = user?.id === employee.id;
+  // An Admin's photo and password are theirs or another Admin's to change (DESIGN §6).
+  const mayChange = self || (employeesResource.mayChange?.(employee, user) ?? true);
   usePageRecordTitle(employeesResource.rowLabel(employee));
   const photoUrl = useEmployeePhotoUrl(employee.photo, employee.gender);
   const upload = useEmployeePhotoUpload(employee.id, (photo) => {
@@ -58,7 +60,11 @@ function EmployeeCards({ employee, refresh }: { employee: EmployeeTypes['record'
       </section>
       <section className="record-card" aria-labelledby="employee-photo-title">
         <h2 id="employee-photo-title">Photo</h2>
-        <PhotoUpload photoUrl={photoUrl} employeeName={employee.employeeName} onUpload={upload} />
+        {mayChange ? (
+          <PhotoUpload photoUrl={photoUrl} employeeName={employee.employeeName} onUpload={upload} />
+        ) : (
+          <img className="profile-photo" src={photoUrl} alt={`Photo of ${employee.employeeName}`} width={120} height={120} />
+        )}
       </section>
       {/* Keyed by the version: an edit (companies, department, GVR flag) reloads what depends on it. */}
       <EmployeeCompaniesCard key={`companies:${employee.version}`} employeeId={employee.id} />
@@ -68,8 +74,13 @@ function EmployeeCards({ employee, refresh }: { employee: EmployeeTypes['record'
           <h2 id="set-password-title">Change password</h2>
           <p>Change your own password on My Account, with your current password.</p>
         </section>
-      ) : (
+      ) : mayChange ? (
         <SetPasswordCard employeeId={employee.id} employeeName={employee.employeeName} />
+      ) : (
+        <section className="record-card" aria-labelledby="set-password-title">
+          <h2 id="set-password-title">Password</h2>
+          <p>Only an Admin changes an Admin&apos;s password.</p>
+        </section>
       )}
     </div>
   );

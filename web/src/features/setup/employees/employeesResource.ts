@@ -5,6 +5,7 @@ import { employeesDocuments } from '../../../generated/crud/employeesDocuments';
 import { calendarDate, emailAddress, maxLength, phoneNumber, required } from '../../../forms/validation';
 import { formatDate } from '../../../format/dates';
 import { ALL_ROLES, ROLE_LABELS } from '../../../menu/roles';
+import { activeRole } from '../../../session/currentUser';
 import { PASSWORD_HINT, confirmsPassword, passwordStrength } from '../../../password/passwordRules';
 import { joinRoles, splitRoles } from './roleOrder';
 
@@ -51,6 +52,8 @@ export const employeesResource = defineResource(catalogueResource(employeesDocum
     { key: 'joined', header: 'Join date', cell: (employee) => formatDate(employee.joinDate), sortField: 'JOIN_DATE' },
   ],
   detailPath: (employee) => employeePath(employee.id),
+  // DESIGN §6: only an Admin changes anything of an Admin's record (the rest-api answers 403 otherwise).
+  mayChange: (employee, user) => !employee.roles.includes('ADMIN') || (user !== null && activeRole(user) === 'ADMIN'),
   form: {
     wide: true,
     fields: [
