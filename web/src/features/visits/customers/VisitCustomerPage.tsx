@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
+import { CalendarPlus } from 'lucide-react';
 import { DetailList } from '../../../crud/DetailList';
 import { RecordPage } from '../../../crud/RecordPage';
 import { listRangeText } from '../../../crud/listRange';
@@ -9,9 +11,13 @@ import { CustomerVisitHistoryDocument } from '../../../generated/documents/Custo
 import { WORKFLOWS } from '../../../generated/contract';
 import { usePageRecordTitle } from '../../../layout/pageTitle/recordTitle';
 import { errorMessage } from '../../../lib/graphql/graphqlErrors';
+import { VisitCalendarSettingsDocument } from '../../../generated/documents/VisitCalendarSettingsDocument';
 import { StatusTag } from '../../../workflow/StatusTag';
+import { PlanVisitDialog } from '../visits/PlanVisitDialog';
+import { planSpanOn } from '../visits/visitCalendar';
 import { VISIT_CUSTOMERS_PATH, visitCustomerPage, type VisitCustomer } from './visitCustomerList';
 import '../../../workflow/workflow.css';
+import '../visits/visits.css';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -19,7 +25,8 @@ const HISTORY_PAGE_SIZE = 10;
  * A customer's page in the Visit Report menu (`/visit-reports/customers/:id`; docs/visits.md
  * "Customers in the Visit Report menu"): its details with the visit summary, its contacts, and its
  * visits in the user's view, newest first, ten a page (the page in the URL, `?page=`), each opening
- * the visit's report.
+ * the visit's report. "Plan visit" plans one with this customer (today at the working hours' start,
+ * changeable) and opens it.
  */
 export function VisitCustomerPage() {
   const { id = '' } = useParams();
@@ -32,8 +39,24 @@ export function VisitCustomerPage() {
 
 function CustomerCards({ customer }: { customer: VisitCustomer }) {
   usePageRecordTitle(customer.name);
+  const navigate = useNavigate();
+  const [planning, setPlanning] = useState<{ start: Date; end: Date } | null>(null);
+  const settings = useQuery(VisitCalendarSettingsDocument, { fetchPolicy: 'cache-first' }).data?.gvrSettings ?? null;
   return (
-    <div className="record-cards">
+    <>
+      <div className="visit-customer-actions">
+        <Button type="button" label="Plan visit" icon={<CalendarPlus aria-hidden="true" size={18} />} onClick={() => setPlanning(planSpanOn(new Date(), settings))} />
+      </div>
+      {planning && (
+        <PlanVisitDialog
+          start={planning.start}
+          end={planning.end}
+          customerId={customer.id}
+          onClose={() => setPlanning(null)}
+          onPlanned={(id) => void navigate(`/visit-reports/visits/${id}`)}
+        />
+      )}
+      <div className="record-cards">
       <section className="record-card" aria-labelledby="customer-details-title">
         <h2 id="customer-details-title">Details</h2>
         <DetailList
@@ -81,7 +104,8 @@ function CustomerCards({ customer }: { customer: VisitCustomer }) {
         )}
       </section>
       <VisitHistory customerId={customer.id} />
-    </div>
+      </div>
+    </>
   );
 }
 
