@@ -101,6 +101,12 @@ const focusedLabel = (page: Page) =>
     return (field?.querySelector('label')?.textContent ?? active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim();
   });
 
+/** axe's serious and critical findings once the page's transitions (a dialog fading in) are over. */
+async function axeWhenStill(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return seriousAxeViolations(page);
+}
+
 /** Picks, with the keyboard, the first option of the focused picker. */
 async function pickFirstByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
@@ -132,22 +138,151 @@ after(async () => {
 });
 
 describe('planning and reporting visits', () => {
-  test('a Saturday visit is shown and counted in every view, its view and date kept in the URL (1400 px)', async () => {
+  test('a Saturday visit is shown and counted in every view, on a shaded day, its view and date kept in the URL (1400 px)', async () => {
     const saturday = lastSaturday();
     const visit = await planVisitOn(await tokenFor(EMPLOYEE), saturday);
     const { context, page } = await signedInAs(EMPLOYEE, 1400);
     try {
       await page.goto(`${stack.webUrl}${CALENDAR}?view=timeGridWeek&date=${saturday}`);
       await settled(page);
-      await page.locator(`.visit-calendar [data-visit-id="${visit.id}"]`).waitFor();
+      const event = page.locator(`.visit-calendar [data-visit-id="${visit.id}"]`);
+      await event.waitFor();
       await assertCountedRight(page, 'the week');
-      await page.screenshot({ path: '/tmp/w30a/week.png', fullPage: false });
-      for (const view of ['Month', 'Day', 'List']) {
+      assert.equal(await page.locator(`.visit-calendar .visit-day--off[data-date="${saturday}"]`).count() > 0, true, 'the Saturday is shaded as a non-working day');
+      // The week opens at the working hours: the visit at 10:00 is in sight without scrolling.
+      assert.ok(await event.isVisible(), 'the visit is in sight');
+      const box = await event.boundingBox();
+      assert.ok(box && box.y + box.height <= 900, `the 10:00 visit is within the window (at ${box?.y}px)`);
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the week view passes axe');
+      await page.screenshot({ path: new URL('visits-weekend-week-1400.png', SHOTS).pathname });
+
+      for (const [view, type] of [
+        ['Month', 'dayGridMonth'],
+        ['Day', 'timeGridDay'],
+        ['List', 'listWeek'],
+      ] as const) {
         await page.locator('.visit-calendar').getByRole('tab', { name: `${view} view` }).click();
-        await settled(page);
-        await page.screenshot({ path: `/tmp/w30a/${view}.png`, fullPage: false });
-        console.log(view, page.url(), JSON.stringify(await seriousAxeViolations(page)), await drawnVisits(page), await settled(page));
+        await page.waitForURL((url) => url.searchParams.get('view') === type);
+        await assertCountedRight(page, `the ${view.toLowerCase()} view`);
+        if (view !== 'Day') await event.waitFor();
+        assert.deepEqual(await seriousAxeViolations(page), [], `the ${view.toLowerCase()} view passes axe`);
+        if (view === 'Month') await page.screenshot({ path: new URL('visits-weekend-month-1400.png', SHOTS).pathname, fullPage: true });
       }
+      // The address keeps the view and the date: a reload opens the same list.
+      await page.reload();
+      await settled(page);
+      await page.locator('.visit-calendar').getByRole('tab', { name: 'List view', selected: true }).waitFor();
+      await event.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('at 390 px on a phone the Saturday visit is in the list, and a visit is planned by touch', async () => {
+    const saturday = lastSaturday();
+    const visit = await planVisitOn(await tokenFor(EMPLOYEE), saturday);
+    const { context, page } = await signedInAs(EMPLOYEE, 390);
+    try {
+      await page.goto(`${stack.webUrl}${CALENDAR}?date=${saturday}`);
+      await settled(page);
+      await page.locator('.visit-calendar').getByRole('tab', { name: 'List view', selected: true }).waitFor();
+      await page.locator(`.visit-calendar [data-visit-id="${visit.id}"]`).waitFor();
+      await assertCountedRight(page, 'the phone list');
+      await assertNoSidewaysScroll(page, 'the calendar at 390 px');
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the phone list passes axe');
+
+      await page.getByRole('button', { name: 'Plan visit' }).tap();
+      const dialog = page.getByRole('dialog', { name: 'Plan visit' });
+      await dialog.waitFor();
+      assert.match(await dialog.getByLabel('Start').inputValue(), new RegExp(`^${saturday.slice(0, 8)}\\d{2}T\\d{2}:\\d{2}$`), 'the start is prefilled in the week shown');
+      await tapFirst(page, dialog, 'Customer');
+      await tapFirst(page, dialog, 'Category');
+      await assertNoSidewaysScroll(page, 'the plan dialog at 390 px');
+      await dialog.getByRole('button', { name: 'Plan visit' }).tap();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(/^Visit VS-\d{4}-\d{4,} planned\.$/).waitFor();
+      await settled(page);
+      await assertCountedRight(page, 'the phone list after planning');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a visit is planned by keyboard alone; a failed submit passes axe (1400 px)', async () => {
+    const { context, page } = await signedInAs(EMPLOYEE, 1400);
+    try {
+      await page.goto(`${stack.webUrl}${CALENDAR}`);
+      await settled(page);
+      await page.locator('body').focus();
+      await tabTo(page, /^Plan visit$/);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Plan visit' });
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('.form-field') !== null);
+      assert.match(await focusedLabel(page), /^Customer/, 'the dialog opens on its first field, not on Close');
+
+      // Sent empty: the messages under the fields, and axe passes on the dialog as it is then.
+      await tabTo(page, /^Plan visit$/);
+      await page.keyboard.press('Enter');
+      await dialog.getByText('Customer is required.').waitFor();
+      assert.deepEqual(await axeWhenStill(page), [], 'the plan dialog after a failed submit passes axe');
+
+      await dialog.getByLabel('Customer').first().focus();
+      await pickFirstByKeyboard(page);
+      for (let i = 0; i < 5 && !/^Category/.test(await focusedLabel(page)); i++) await page.keyboard.press('Tab');
+      assert.match(await focusedLabel(page), /^Category/, 'Tab reaches Category');
+      await pickFirstByKeyboard(page);
+      await tabTo(page, /^Plan visit$/);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(/^Visit VS-\d{4}-\d{4,} planned\.$/).waitFor();
+      await settled(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('typed report text is kept by the guard, and "Complete report" with an unsaved outcome says so under Outcome (1400 px)', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const visit = await planVisitOn(await tokenFor(EMPLOYEE), yesterday);
+    const { context, page } = await signedInAs(EMPLOYEE, 1400);
+    try {
+      await page.goto(`${stack.webUrl}/visit-reports/visits/${visit.id}`);
+      await page.getByRole('heading', { level: 1, name: visit.number }).waitFor();
+      const report = page.getByRole('region', { name: 'Report' });
+      await report.getByLabel('Outcome').fill('Trial order agreed.');
+
+      // Leaving by the menu asks first; "Keep editing" stays with the text.
+      await page.getByRole('link', { name: 'Calendar' }).click();
+      const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+      await discard.waitFor();
+      assert.deepEqual(await axeWhenStill(page), [], 'the discard question passes axe');
+      await discard.getByRole('button', { name: 'Keep editing' }).click();
+      await discard.waitFor({ state: 'hidden' });
+      assert.equal(new URL(page.url()).pathname, `/visit-reports/visits/${visit.id}`);
+      assert.equal(await report.getByLabel('Outcome').inputValue(), 'Trial order agreed.');
+
+      // "Complete report" before saving: its dialog opens on the comment, and the refusal shows under Outcome.
+      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Complete report', exact: true }).click();
+      const complete = page.getByRole('dialog', { name: `Complete report ${visit.number}` });
+      await complete.waitFor();
+      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+      assert.equal(await focusedLabel(page), 'Comment', 'the action dialog opens on its comment, not on Close');
+      await complete.getByRole('button', { name: 'Complete report', exact: true }).click();
+      await complete.waitFor({ state: 'hidden' });
+      const outcome = report.locator('.form-field').filter({ has: page.locator('label', { hasText: /^Outcome/ }) });
+      await outcome.getByText('Save the report first: completing it needs a saved outcome.').waitFor();
+      assert.equal(await focusedLabel(page), 'Outcome', 'the focus is on Outcome');
+      assert.equal(await page.locator('.workflow-comment').count(), 0);
+      assert.deepEqual(await seriousAxeViolations(page), [], 'the report with the refusal passes axe');
+      await page.screenshot({ path: new URL('visits-report-unsaved-1400.png', SHOTS).pathname, fullPage: true });
+
+      // Saved, it completes.
+      await report.getByRole('button', { name: 'Save report' }).click();
+      await page.getByText('Report saved.', { exact: true }).waitFor();
+      await toastsGone(page).catch(() => undefined);
+      await page.getByRole('link', { name: 'Calendar' }).click();
+      await page.waitForURL((url) => url.pathname === CALENDAR);
     } finally {
       await context.close();
     }
