@@ -7,6 +7,7 @@ import { KIND_LABELS, allClaimsLink, awaitingLink, lateVisitsLink, mineLink, vis
 
 /** The charts and chart.js, in a chunk of their own (the shell's JavaScript does not carry them). */
 const TeamCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.TeamCharts })));
+const MyVisitsChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.MyVisitsChart })));
 const ClaimCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ClaimCharts })));
 
 /** The dashboard query's answer (not null). */
@@ -27,15 +28,20 @@ const chartFallback = <p role="status">Loading the charts…</p>;
 /**
  * The caller's own visits (docs/dashboard.md "My visits"): planned, completed and late this week and
  * this month; planned and completed open the Activities list of their visits of that period in that
- * status; late opens the calendar's list of that period's late reports.
+ * status; late opens the calendar's list of that period's late reports. Someone with no visit in either
+ * period (Finance, Product) gets one sentence rather than six zeros. Then the chart of their visits per week.
  */
 export function MyVisitsSection({ dashboard, userId }: { dashboard: DashboardData; userId: string }) {
   const periods = [
     { key: 'week', words: 'this week', span: dashboard.week, figures: dashboard.myVisits.week },
     { key: 'month', words: 'this month', span: dashboard.month, figures: dashboard.myVisits.month },
   ] as const;
+  const none = periods.every(({ figures }) => figures.planned + figures.completed + figures.cancelled + figures.late === 0);
   return (
     <Section id="my-visits" title="My visits">
+      {none ? (
+        <p className="dashboard-empty">You have no visits this week or this month.</p>
+      ) : (
       <ul className="figures" aria-label="My visits">
         {periods.map(({ key, words, span, figures }) => [
           <Figure
@@ -61,6 +67,10 @@ export function MyVisitsSection({ dashboard, userId }: { dashboard: DashboardDat
           />,
         ])}
       </ul>
+      )}
+      <Suspense fallback={chartFallback}>
+        <MyVisitsChart thisMonday={dashboard.week.firstDay} />
+      </Suspense>
     </Section>
   );
 }
