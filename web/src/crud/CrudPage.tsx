@@ -17,6 +17,7 @@ import { useListState } from './useListState';
 import { crudWording } from './wording';
 import { useListOrder } from './kinds/ordered/useListOrder';
 import type { ResourceDescription, ResourceTypes } from './resource';
+import { startTypeAhead } from '../forms/typeAhead';
 import './crud.css';
 
 /** Props of {@link CrudPage}. */
@@ -97,7 +98,10 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             icon={<Plus size={18} aria-hidden="true" />}
             onPointerEnter={preloadFormDialog}
             onFocus={preloadFormDialog}
-            onClick={() => openForm({ mode: 'create' })}
+            onClick={() => {
+              startTypeAhead();
+              openForm({ mode: 'create' });
+            }}
           />
         </div>
       </div>
