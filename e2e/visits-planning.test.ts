@@ -18,6 +18,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousAxeViolations } from './axe';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
+import { signIn } from './setupUi';
 import { assertNoSidewaysScroll, gatewayCall, signedInAs as signIntoContext } from './workflowSession';
 import { SHOTS, toastsGone } from './workflowUi';
 
@@ -59,7 +60,7 @@ async function planVisitOn(token: string, day: string): Promise<{ id: string; nu
 /** The last Saturday before today (UTC), `YYYY-MM-DD`. */
 function lastSaturday(): string {
   const day = new Date();
-  day.setUTCDate(day.getUTCDate() - (((day.getUTCDay() + 1) % 7) || 7));
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 1) % 7 || 7));
   return day.toISOString().slice(0, 10);
 }
 
@@ -148,7 +149,7 @@ describe('planning and reporting visits', () => {
       const event = page.locator(`.visit-calendar [data-visit-id="${visit.id}"]`);
       await event.waitFor();
       await assertCountedRight(page, 'the week');
-      assert.equal(await page.locator(`.visit-calendar .visit-day--off[data-date="${saturday}"]`).count() > 0, true, 'the Saturday is shaded as a non-working day');
+      assert.equal((await page.locator(`.visit-calendar .visit-day--off[data-date="${saturday}"]`).count()) > 0, true, 'the Saturday is shaded as a non-working day');
       // The week opens at the working hours: the visit at 10:00 is in sight without scrolling.
       assert.ok(await event.isVisible(), 'the visit is in sight');
       const box = await event.boundingBox();
@@ -161,18 +162,47 @@ describe('planning and reporting visits', () => {
         ['Day', 'timeGridDay'],
         ['List', 'listWeek'],
       ] as const) {
-        await page.locator('.visit-calendar').getByRole('tab', { name: `${view} view` }).click();
+        await page
+          .locator('.visit-calendar')
+          .getByRole('tab', { name: `${view} view` })
+          .click();
         await page.waitForURL((url) => url.searchParams.get('view') === type);
         await assertCountedRight(page, `the ${view.toLowerCase()} view`);
         if (view !== 'Day') await event.waitFor();
         assert.deepEqual(await seriousAxeViolations(page), [], `the ${view.toLowerCase()} view passes axe`);
         if (view === 'Month') await page.screenshot({ path: new URL('visits-weekend-month-1400.png', SHOTS).pathname, fullPage: true });
       }
+      // The time grid writes times on the browser's clock (en-US here: 12 hours, with AM/PM).
+      await page.locator('.visit-calendar').getByRole('tab', { name: 'Week view' }).click();
+      await settled(page);
+      assert.match(await event.innerText(), /10:00\s*[–-]\s*11:00\s*AM/i, 'a 12-hour clock says AM');
+      await page.locator('.visit-calendar').getByRole('tab', { name: 'List view' }).click();
+      await settled(page);
       // The address keeps the view and the date: a reload opens the same list.
       await page.reload();
       await settled(page);
       await page.locator('.visit-calendar').getByRole('tab', { name: 'List view', selected: true }).waitFor();
       await event.waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('in en-GB the calendar writes 24-hour times, as the lists do', async () => {
+    const saturday = lastSaturday();
+    const visit = await planVisitOn(await tokenFor(EMPLOYEE), saturday);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', timezoneId: 'UTC' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${stack.webUrl}/account/login`);
+      await signIn(page, EMPLOYEE);
+      await page.waitForURL(`${stack.webUrl}/`);
+      await page.goto(`${stack.webUrl}${CALENDAR}?view=timeGridWeek&date=${saturday}`);
+      await settled(page);
+      const event = page.locator(`.visit-calendar [data-visit-id="${visit.id}"]`);
+      assert.match(await event.innerText(), /^10:00\s*[–-]\s*11:00$/m, 'the event from 10:00 to 11:00 on a 24-hour clock');
+      assert.ok((await page.locator('.visit-calendar').innerText()).includes('13:00'), 'the slots are labelled on a 24-hour clock');
+      assert.doesNotMatch(await page.locator('.visit-calendar').innerText(), /\b(AM|PM|am|pm)\b/, 'no AM or PM anywhere');
     } finally {
       await context.close();
     }

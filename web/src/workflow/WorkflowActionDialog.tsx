@@ -75,7 +75,16 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
  * the record moved on meanwhile. A refusal on the record's own fields goes to `onFieldErrors` when given
  * (the page shows it under those fields).
  */
-export function WorkflowActionDialog<T extends WorkflowTypes>({ description, wording, record, transition, onClose, onDone, onReload, onFieldErrors }: WorkflowActionDialogProps<T>) {
+export function WorkflowActionDialog<T extends WorkflowTypes>({
+  description,
+  wording,
+  record,
+  transition,
+  onClose,
+  onDone,
+  onReload,
+  onFieldErrors,
+}: WorkflowActionDialogProps<T>) {
   const client = useApolloClient();
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);

@@ -97,7 +97,11 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
           <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
           <div className="crud-toolbar-actions">
             {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={variables} />}
-            <Button type="button" label={wording.newButton} icon={<Plus size={18} aria-hidden="true" />} onClick={() => {
+            <Button
+              type="button"
+              label={wording.newButton}
+              icon={<Plus size={18} aria-hidden="true" />}
+              onClick={() => {
                 startTypeAhead();
                 setCreating(true);
               }}

@@ -42,31 +42,31 @@ export function MyVisitsSection({ dashboard, userId }: { dashboard: DashboardDat
       {none ? (
         <p className="dashboard-empty">You have no visits this week or this month.</p>
       ) : (
-      <ul className="figures" aria-label="My visits">
-        {periods.map(({ key, words, span, figures }) => [
-          <Figure
-            key={`${key}-planned`}
-            label={`Planned ${words}`}
-            value={figures.planned}
-            icon={CalendarClock}
-            to={visitsLink(span, { employeeId: userId, status: 'PLANNED' })}
-          />,
-          <Figure
-            key={`${key}-completed`}
-            label={`Completed ${words}`}
-            value={figures.completed}
-            icon={CalendarCheck}
-            to={visitsLink(span, { employeeId: userId, status: 'COMPLETED' })}
-          />,
-          <Figure
-            key={`${key}-late`}
-            label={`Late reports ${words}`}
-            value={figures.late}
-            icon={TriangleAlert}
-            to={lateVisitsLink(span, key === 'week' ? 'listWeek' : 'listMonth', userId)}
-          />,
-        ])}
-      </ul>
+        <ul className="figures" aria-label="My visits">
+          {periods.map(({ key, words, span, figures }) => [
+            <Figure
+              key={`${key}-planned`}
+              label={`Planned ${words}`}
+              value={figures.planned}
+              icon={CalendarClock}
+              to={visitsLink(span, { employeeId: userId, status: 'PLANNED' })}
+            />,
+            <Figure
+              key={`${key}-completed`}
+              label={`Completed ${words}`}
+              value={figures.completed}
+              icon={CalendarCheck}
+              to={visitsLink(span, { employeeId: userId, status: 'COMPLETED' })}
+            />,
+            <Figure
+              key={`${key}-late`}
+              label={`Late reports ${words}`}
+              value={figures.late}
+              icon={TriangleAlert}
+              to={lateVisitsLink(span, key === 'week' ? 'listWeek' : 'listMonth', userId)}
+            />,
+          ])}
+        </ul>
       )}
       <Suspense fallback={chartFallback}>
         <MyVisitsChart thisMonday={dashboard.week.firstDay} />

@@ -1,4 +1,4 @@
-import { claimTypeData, teamCategoryData, teamWeekData, weekLabel , myWeekData, myWeeks } from './chartData';
+import { claimTypeData, teamCategoryData, teamWeekData, weekLabel, myWeekData, myWeeks } from './chartData';
 
 const figures = (planned: number, completed: number, cancelled: number) => ({ planned, completed, cancelled, late: 0 });
 

@@ -57,53 +57,53 @@ function CustomerCards({ customer }: { customer: VisitCustomer }) {
         />
       )}
       <div className="record-cards">
-      <section className="record-card" aria-labelledby="customer-details-title">
-        <h2 id="customer-details-title">Details</h2>
-        <DetailList
-          rows={[
-            ['Address', customer.address],
-            ['City', customer.city],
-            ['Phone', customer.phone],
-            ['E-mail', customer.email],
-            ['Company', customer.company?.name],
-            ['Salesperson', customer.salesperson?.employeeName],
-            ['Visits', String(customer.visitCount)],
-            ['Last visit', customer.lastVisitAt ? formatDateTime(customer.lastVisitAt) : null],
-            ['Next planned visit', customer.nextVisitAt ? formatDateTime(customer.nextVisitAt) : null],
-          ]}
-        />
-      </section>
-      <section className="record-card" aria-labelledby="customer-contacts-title">
-        <h2 id="customer-contacts-title">Contacts</h2>
-        {customer.contacts.length === 0 ? (
-          <p>No contacts.</p>
-        ) : (
-          <div className="workflow-lines" role="region" aria-label="Contacts" tabIndex={0}>
-            <table>
-              <caption className="visually-hidden">Contacts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">E-mail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.contacts.map((contact, index) => (
-                  <tr key={`${contact.name}:${index}`}>
-                    <td>{contact.name}</td>
-                    <td>{contact.position?.name ?? '—'}</td>
-                    <td>{contact.phone ?? '—'}</td>
-                    <td>{contact.email ?? '—'}</td>
+        <section className="record-card" aria-labelledby="customer-details-title">
+          <h2 id="customer-details-title">Details</h2>
+          <DetailList
+            rows={[
+              ['Address', customer.address],
+              ['City', customer.city],
+              ['Phone', customer.phone],
+              ['E-mail', customer.email],
+              ['Company', customer.company?.name],
+              ['Salesperson', customer.salesperson?.employeeName],
+              ['Visits', String(customer.visitCount)],
+              ['Last visit', customer.lastVisitAt ? formatDateTime(customer.lastVisitAt) : null],
+              ['Next planned visit', customer.nextVisitAt ? formatDateTime(customer.nextVisitAt) : null],
+            ]}
+          />
+        </section>
+        <section className="record-card" aria-labelledby="customer-contacts-title">
+          <h2 id="customer-contacts-title">Contacts</h2>
+          {customer.contacts.length === 0 ? (
+            <p>No contacts.</p>
+          ) : (
+            <div className="workflow-lines" role="region" aria-label="Contacts" tabIndex={0}>
+              <table>
+                <caption className="visually-hidden">Contacts</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Position</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">E-mail</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <VisitHistory customerId={customer.id} />
+                </thead>
+                <tbody>
+                  {customer.contacts.map((contact, index) => (
+                    <tr key={`${contact.name}:${index}`}>
+                      <td>{contact.name}</td>
+                      <td>{contact.position?.name ?? '—'}</td>
+                      <td>{contact.phone ?? '—'}</td>
+                      <td>{contact.email ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <VisitHistory customerId={customer.id} />
       </div>
     </>
   );

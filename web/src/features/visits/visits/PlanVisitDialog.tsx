@@ -112,8 +112,26 @@ export function PlanVisitDialog({ start, end, customerId: givenCustomer, onClose
         }}
       >
         <RequiredNote />
-        <ReferenceField label="Customer" multiple={false} source={customers} values={form.values} bound={single('customerId')} required disabled={saving} autoFocus={!givenCustomer} />
-        <ReferenceField label="Category" multiple={false} source={categories} values={form.values} bound={single('categoryId')} required disabled={saving} autoFocus={!!givenCustomer} />
+        <ReferenceField
+          label="Customer"
+          multiple={false}
+          source={customers}
+          values={form.values}
+          bound={single('customerId')}
+          required
+          disabled={saving}
+          autoFocus={!givenCustomer}
+        />
+        <ReferenceField
+          label="Category"
+          multiple={false}
+          source={categories}
+          values={form.values}
+          bound={single('categoryId')}
+          required
+          disabled={saving}
+          autoFocus={!!givenCustomer}
+        />
         <div className="visit-plan-times">
           <FormField kind="datetime" label="Start" {...text('start')} required disabled={saving} />
           <FormField kind="datetime" label="End" {...text('end')} required disabled={saving} />

@@ -77,7 +77,11 @@ function useRangeVisits(range: Range | null, requesterId: string | null, late: b
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     loadAllPages(async (page) => {
-      const { data } = await client.query({ query: VisitsDocument, variables: { ...rangeVariables(range.start, range.end, requesterId, page), ...(late ? { late: true } : {}) }, fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: VisitsDocument,
+        variables: { ...rangeVariables(range.start, range.end, requesterId, page), ...(late ? { late: true } : {}) },
+        fetchPolicy: 'network-only',
+      });
       return { items: data?.visits.items ?? [], hasNextPage: data?.visits.hasNextPage ?? false };
     }).then(
       (visits) => {
@@ -134,9 +138,7 @@ export function VisitCalendarPage() {
     [people, user?.id],
   );
   const timeGrid = range?.view?.startsWith('timeGrid') ?? false;
-  const status = range
-    ? calendarStatus(visits.length, { late, ...(timeGrid && settings ? { offHours: offHours(visits, settings), hours: settings.workingHours } : {}) })
-    : '';
+  const status = range ? calendarStatus(visits.length, { late, ...(timeGrid && settings ? { offHours: offHours(visits, settings), hours: settings.workingHours } : {}) }) : '';
 
   /** Keeps the view, the shown date, the person and the late filter in the URL (replacing the entry: Back leaves the calendar). */
   const keepInUrl = useCallback(
@@ -144,7 +146,12 @@ export function VisitCalendarPage() {
       setSearchParams(
         (current) => {
           const state = readCalendarUrl(current);
-          return calendarQuery({ ...state, ...next, view: (next.view ?? state.view) as CalendarView | undefined, person: next.person === EVERYONE ? undefined : (next.person ?? state.person) });
+          return calendarQuery({
+            ...state,
+            ...next,
+            view: (next.view ?? state.view) as CalendarView | undefined,
+            person: next.person === EVERYONE ? undefined : (next.person ?? state.person),
+          });
         },
         { replace: true },
       );

@@ -117,44 +117,44 @@ function ReportFields({ visit, sections, onSaved, actionErrors }: VisitReportFor
   const contacts = listField('contactNames');
   return (
     <>
-    <DiscardChangesDialog
-      visible={blocker.state === 'blocked'}
-      detail="Your changes to this report have not been saved."
-      onKeep={() => blocker.reset?.()}
-      onDiscard={() => blocker.proceed?.()}
-    />
-    <form
-      ref={formRef}
-      className="visit-report-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <ChoicePicker
-        label="Contacts met"
-        name="contactNames"
-        hint={contactOptions.length === 0 ? 'The customer has no contacts on record.' : undefined}
-        options={contactOptions}
-        multiple
-        value={contacts.value}
-        onChange={(value) => contacts.onChange(Array.isArray(value) ? value : [value])}
-        onBlur={contacts.onBlur}
-        error={contacts.error}
-        disabled={saving}
+      <DiscardChangesDialog
+        visible={blocker.state === 'blocked'}
+        detail="Your changes to this report have not been saved."
+        onKeep={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
-      {sections.map((section) => {
-        return <FormField key={section.id} kind="textarea" label={section.name} {...textField(noteField(section.id))} disabled={saving} />;
-      })}
-      <ReferenceField label="Products" multiple source={products} values={form.values} bound={listField('productIds')} disabled={saving} />
-      <FormField kind="textarea" label="Outcome" hint="Required to complete the report." {...textField('outcome')} disabled={saving} />
-      <FormField kind="textarea" label="Next action" {...textField('nextAction')} disabled={saving} />
-      <FormAlert message={problem?.message ?? null} action={problem?.stale ? <Button type="button" label="Reload" size="small" outlined onClick={onSaved} /> : undefined} />
-      <div className="visit-report-buttons">
-        <Button type="submit" label={saving ? 'Saving…' : 'Save report'} disabled={saving} />
-      </div>
-    </form>
+      <form
+        ref={formRef}
+        className="visit-report-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <ChoicePicker
+          label="Contacts met"
+          name="contactNames"
+          hint={contactOptions.length === 0 ? 'The customer has no contacts on record.' : undefined}
+          options={contactOptions}
+          multiple
+          value={contacts.value}
+          onChange={(value) => contacts.onChange(Array.isArray(value) ? value : [value])}
+          onBlur={contacts.onBlur}
+          error={contacts.error}
+          disabled={saving}
+        />
+        {sections.map((section) => {
+          return <FormField key={section.id} kind="textarea" label={section.name} {...textField(noteField(section.id))} disabled={saving} />;
+        })}
+        <ReferenceField label="Products" multiple source={products} values={form.values} bound={listField('productIds')} disabled={saving} />
+        <FormField kind="textarea" label="Outcome" hint="Required to complete the report." {...textField('outcome')} disabled={saving} />
+        <FormField kind="textarea" label="Next action" {...textField('nextAction')} disabled={saving} />
+        <FormAlert message={problem?.message ?? null} action={problem?.stale ? <Button type="button" label="Reload" size="small" outlined onClick={onSaved} /> : undefined} />
+        <div className="visit-report-buttons">
+          <Button type="submit" label={saving ? 'Saving…' : 'Save report'} disabled={saving} />
+        </div>
+      </form>
     </>
   );
 }
