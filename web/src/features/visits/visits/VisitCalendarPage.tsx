@@ -306,7 +306,8 @@ export function VisitCalendarPage() {
           eventTimeFormat={TIME_FORMAT}
           slotHeaderFormat={TIME_FORMAT}
           nowIndicator
-          dayMaxEvents
+          // One person's month shows every visit (cells grow); everyone's, four a day and "+N more" (a link to the day's visits).
+          dayMaxEvents={showVisitor ? 4 : false}
           eventDisplay="block"
         />
       </div>
