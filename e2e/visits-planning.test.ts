@@ -4,9 +4,10 @@
  * touch, on the stack `npm start` runs, as the seeded Employee (employee@example.com; GVR settings'
  * working days Monday to Friday):
  * - a visit on a Saturday is on the week's time grid, the month and the phone's list, on a shaded day,
- *   and the status line counts exactly the visits on screen; the view and the date are in the URL;
- * - "Plan visit" plans by keyboard only (the dialog opens on its first field; a failed submit passes axe)
- *   and by touch on a phone;
+ *   and the status line counts exactly the visits on screen; the view and the date are in the URL; axe
+ *   passes on every view (the month included); times follow the locale's clock (en-US 12 h, en-GB 24 h);
+ * - "Plan visit" plans by keyboard only (the dialog opens on its first field; a failed submit passes axe),
+ *   from the calendar and from a customer's page (the customer chosen), and by touch on a phone;
  * - typed report text is kept by the unsaved-changes guard when leaving the page, and "Complete report"
  *   with an unsaved outcome says so under Outcome.
  * Times are pinned to UTC (the visits are placed on UTC days).
@@ -267,6 +268,27 @@ describe('planning and reporting visits', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByText(/^Visit VS-\d{4}-\d{4,} planned\.$/).waitFor();
       await settled(page);
+
+      // A customer's page plans with that customer chosen, the focus on Category; planned, the visit opens.
+      const token = await tokenFor(EMPLOYEE);
+      const { customers } = await gateway<{ customers: { items: { id: string; name: string }[] } }>(token, '{ customers(pageSize: 1) { items { id name } } }');
+      const customer = customers.items[0];
+      assert.ok(customer);
+      await page.goto(`${stack.webUrl}/visit-reports/customers/${customer.id}`);
+      await page.getByRole('heading', { level: 1, name: customer.name }).waitFor();
+      await page.locator('body').focus();
+      await tabTo(page, /^Plan visit$/);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('.form-field') !== null);
+      assert.match(await focusedLabel(page), /^Category/, 'the customer is chosen: the focus is on Category');
+      assert.equal((await dialog.locator('.form-field').first().innerText()).includes(customer.name), true, 'the customer is prefilled');
+      assert.deepEqual(await axeWhenStill(page), [], "the customer's plan dialog passes axe");
+      await pickFirstByKeyboard(page);
+      await tabTo(page, /^Plan visit$/);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/visit-reports\/visits\/[^/]+$/);
+      await page.getByRole('region', { name: 'Report' }).waitFor();
     } finally {
       await context.close();
     }
