@@ -8,8 +8,8 @@
  *   passes on every view (the month included); times follow the locale's clock (en-US 12 h, en-GB 24 h);
  * - "Plan visit" plans by keyboard only (the dialog opens on its first field; a failed submit passes axe),
  *   from the calendar and from a customer's page (the customer chosen), and by touch on a phone;
- * - typed report text is kept by the unsaved-changes guard when leaving the page, and "Complete report"
- *   with an unsaved outcome says so under Outcome.
+ * - typed report text is kept by the unsaved-changes guard when leaving the page (a menu link at 1400 px,
+ *   Back on a phone), and "Complete report" with an unsaved outcome says so under Outcome.
  * Times are pinned to UTC (the visits are placed on UTC days).
  */
 import assert from 'node:assert/strict';
@@ -294,49 +294,57 @@ describe('planning and reporting visits', () => {
     }
   });
 
-  test('typed report text is kept by the guard, and "Complete report" with an unsaved outcome says so under Outcome (1400 px)', async () => {
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const visit = await planVisitOn(await tokenFor(EMPLOYEE), yesterday);
-    const { context, page } = await signedInAs(EMPLOYEE, 1400);
-    try {
-      await page.goto(`${stack.webUrl}/visit-reports/visits/${visit.id}`);
-      await page.getByRole('heading', { level: 1, name: visit.number }).waitFor();
-      const report = page.getByRole('region', { name: 'Report' });
-      await report.getByLabel('Outcome').fill('Trial order agreed.');
+  for (const width of [1400, 390]) {
+    test(`typed report text is kept by the guard, and "Complete report" with an unsaved outcome says so under Outcome (${width} px)`, async () => {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const visit = await planVisitOn(await tokenFor(EMPLOYEE), yesterday);
+      const { context, page } = await signedInAs(EMPLOYEE, width);
+      // Leaving: the menu's Calendar link at 1400 px; the browser's Back on a phone (the menu is in a drawer).
+      const leave = () => (width >= 768 ? page.getByRole('link', { name: 'Calendar', exact: true }).click() : page.goBack());
+      try {
+        // Opened from the calendar's list, so that Back is a step inside the app.
+        await page.goto(`${stack.webUrl}${CALENDAR}?view=listWeek&date=${yesterday}`);
+        await settled(page);
+        await page.locator(`.visit-calendar [data-visit-id="${visit.id}"]`).click();
+        await page.getByRole('heading', { level: 1, name: visit.number }).waitFor();
+        const report = page.getByRole('region', { name: 'Report' });
+        await report.getByLabel('Outcome').fill('Trial order agreed.');
 
-      // Leaving by the menu asks first; "Keep editing" stays with the text.
-      await page.getByRole('link', { name: 'Calendar' }).click();
-      const discard = page.getByRole('dialog', { name: 'Discard changes?' });
-      await discard.waitFor();
-      assert.deepEqual(await axeWhenStill(page), [], 'the discard question passes axe');
-      await discard.getByRole('button', { name: 'Keep editing' }).click();
-      await discard.waitFor({ state: 'hidden' });
-      assert.equal(new URL(page.url()).pathname, `/visit-reports/visits/${visit.id}`);
-      assert.equal(await report.getByLabel('Outcome').inputValue(), 'Trial order agreed.');
+        // Leaving asks first; "Keep editing" stays with the text.
+        await leave();
+        const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+        await discard.waitFor();
+        assert.deepEqual(await axeWhenStill(page), [], 'the discard question passes axe');
+        await discard.getByRole('button', { name: 'Keep editing' }).click();
+        await discard.waitFor({ state: 'hidden' });
+        assert.equal(new URL(page.url()).pathname, `/visit-reports/visits/${visit.id}`);
+        assert.equal(await report.getByLabel('Outcome').inputValue(), 'Trial order agreed.');
 
-      // "Complete report" before saving: its dialog opens on the comment, and the refusal shows under Outcome.
-      await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Complete report', exact: true }).click();
-      const complete = page.getByRole('dialog', { name: `Complete report ${visit.number}` });
-      await complete.waitFor();
-      await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
-      assert.equal(await focusedLabel(page), 'Comment', 'the action dialog opens on its comment, not on Close');
-      await complete.getByRole('button', { name: 'Complete report', exact: true }).click();
-      await complete.waitFor({ state: 'hidden' });
-      const outcome = report.locator('.form-field').filter({ has: page.locator('label', { hasText: /^Outcome/ }) });
-      await outcome.getByText('Save the report first: completing it needs a saved outcome.').waitFor();
-      assert.equal(await focusedLabel(page), 'Outcome', 'the focus is on Outcome');
-      assert.equal(await page.locator('.workflow-comment').count(), 0);
-      assert.deepEqual(await seriousAxeViolations(page), [], 'the report with the refusal passes axe');
-      await page.screenshot({ path: new URL('visits-report-unsaved-1400.png', SHOTS).pathname, fullPage: true });
+        // "Complete report" before saving: its dialog opens on the comment, and the refusal shows under Outcome.
+        await page.getByRole('group', { name: 'Actions' }).getByRole('button', { name: 'Complete report', exact: true }).click();
+        const complete = page.getByRole('dialog', { name: `Complete report ${visit.number}` });
+        await complete.waitFor();
+        await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+        assert.equal(await focusedLabel(page), 'Comment', 'the action dialog opens on its comment, not on Close');
+        await complete.getByRole('button', { name: 'Complete report', exact: true }).click();
+        await complete.waitFor({ state: 'hidden' });
+        const outcome = report.locator('.form-field').filter({ has: page.locator('label', { hasText: /^Outcome/ }) });
+        await outcome.getByText('Save the report first: completing it needs a saved outcome.').waitFor();
+        assert.equal(await focusedLabel(page), 'Outcome', 'the focus is on Outcome');
+        assert.equal(await page.locator('.workflow-comment').count(), 0);
+        assert.deepEqual(await seriousAxeViolations(page), [], 'the report with the refusal passes axe');
+        if (width < 768) await assertNoSidewaysScroll(page, 'the report with the refusal at 390 px');
+        await page.screenshot({ path: new URL(`visits-report-unsaved-${width}.png`, SHOTS).pathname, fullPage: true });
 
-      // Saved, it completes.
-      await report.getByRole('button', { name: 'Save report' }).click();
-      await page.getByText('Report saved.', { exact: true }).waitFor();
-      await toastsGone(page).catch(() => undefined);
-      await page.getByRole('link', { name: 'Calendar' }).click();
-      await page.waitForURL((url) => url.pathname === CALENDAR);
-    } finally {
-      await context.close();
-    }
-  });
+        // Saved, it completes.
+        await report.getByRole('button', { name: 'Save report' }).click();
+        await page.getByText('Report saved.', { exact: true }).waitFor();
+        await toastsGone(page).catch(() => undefined);
+        await leave();
+        await page.waitForURL((url) => url.pathname !== `/visit-reports/visits/${visit.id}`);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
