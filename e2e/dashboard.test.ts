@@ -39,10 +39,10 @@ async function figure(page: Page, name: string, label: string): Promise<{ link: 
   return { link, value };
 }
 
-/** Waits until the dashboard's figures have loaded (the "My visits" group shows). */
+/** Waits until the dashboard's figures have loaded (the "My visits" section shows: its figures, or one sentence when there are none). */
 async function dashboardLoaded(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-  await group(page, 'My visits').waitFor();
+  await page.getByRole('heading', { level: 2, name: 'My visits' }).waitFor();
 }
 
 /** The total a list shows under its table ("1–3 of 3" → 3; the empty message → 0). */

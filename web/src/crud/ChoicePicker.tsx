@@ -126,7 +126,9 @@ export function ChoicePicker({
           value={typeof value === 'string' && value !== '' ? value : null}
           onChange={(event) => onChange(typeof event.value === 'string' ? event.value : '')}
           // PrimeReact's hidden native <select> (for form posts) has no name: the combobox input above carries it.
-          pt={{ select: { 'aria-hidden': true } }}
+          // Its wrapper <div> (no role) gets aria-activedescendant="dropdownItem_-1" while focused, an
+          // attribute a plain div may not carry, naming no element (axe critical): the combobox input has its own.
+          pt={{ select: { 'aria-hidden': true }, root: { 'aria-activedescendant': undefined } }}
         />
       )}
     </FieldFrame>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 
@@ -31,7 +31,9 @@ export interface ConfirmDialogProps {
 /**
  * A small modal question with a red confirming button (DESIGN §4: deletes after a confirmation,
  * unsaved changes before they are lost; a workflow action with its comment box): a PrimeReact Dialog
- * with `title`, `message`, what `children` add, the backing-out button and the confirming one.
+ * with `title`, `message`, what `children` add, the backing-out button and the confirming one. It opens
+ * with the focus on the first useful control, never the close button: a child that takes it
+ * (`autoFocus`), else the first field, else the backing-out button (`focusCancel`) or the confirming one.
  */
 export function ConfirmDialog({
   visible,
@@ -46,10 +48,20 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const footer = useRef<HTMLDivElement>(null);
   return (
     <Dialog
       visible={visible}
       header={title}
+      // Not the close button (typing would hit it): the first useful control, see onShow.
+      focusOnShow={false}
+      onShow={() => {
+        const dialog = footer.current?.closest('[role="dialog"]');
+        if (!dialog || dialog.contains(document.activeElement)) return;
+        const field = dialog.querySelector<HTMLElement>('.p-dialog-content :is(input, textarea, select):not([disabled])');
+        const buttons = footer.current?.querySelectorAll<HTMLButtonElement>('button');
+        (focusCancel ? buttons?.[0] : (field ?? buttons?.[buttons.length - 1]))?.focus();
+      }}
       onHide={() => {
         if (!busy) onCancel();
       }}
@@ -58,7 +70,7 @@ export function ConfirmDialog({
       resizable={false}
       style={{ width: 'min(28rem, 95vw)' }}
       footer={
-        <div className="form-buttons">
+        <div className="form-buttons" ref={footer}>
           <Button type="button" label={cancelLabel} outlined autoFocus={focusCancel} onClick={onCancel} disabled={busy} />
           <Button type="button" label={confirmLabel} severity={severity === 'danger' ? 'danger' : undefined} onClick={onConfirm} disabled={busy} loading={busy} />
         </div>

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { FieldControl } from './FieldControl';
 import { RequiredNote } from '../forms/FieldFrame';
 import { focusFirstField, keepFocusOnPress } from '../forms/focusFields';
+import { releaseTypeAhead } from '../forms/typeAhead';
 import { useFocusOnFailedSubmit } from '../forms/useFocusOnFailedSubmit';
 import { FormAlert } from '../forms/FormAlert';
 import { changedFields } from './formChanges';
@@ -63,6 +64,8 @@ export function CrudForm<T extends ResourceTypes>({ resource, wording, mode, ini
   useEffect(() => {
     const element = formRef.current;
     if (element && !element.contains(document.activeElement)) focusFirstField(element);
+    // What was typed while the form was coming goes into the field that took the focus.
+    releaseTypeAhead(element?.contains(document.activeElement) ? document.activeElement : null);
   }, [formRef]);
 
   const submit = async (event: FormEvent) => {

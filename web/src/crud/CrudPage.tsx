@@ -18,6 +18,7 @@ import { crudWording } from './wording';
 import { useListOrder } from './kinds/ordered/useListOrder';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import { useCurrentUser } from '../session/useCurrentUser';
+import { startTypeAhead } from '../forms/typeAhead';
 import './crud.css';
 
 /** Props of {@link CrudPage}. */
@@ -99,7 +100,10 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             icon={<Plus size={18} aria-hidden="true" />}
             onPointerEnter={preloadFormDialog}
             onFocus={preloadFormDialog}
-            onClick={() => openForm({ mode: 'create' })}
+            onClick={() => {
+              startTypeAhead();
+              openForm({ mode: 'create' });
+            }}
           />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { Button } from 'primereact/button';
@@ -51,6 +51,12 @@ export function RecordPage<T extends ResourceTypes>({ resource, id, listPath, li
   const editFocus = useFocusReturn(editing, () => focusableHeading(pageRef.current?.querySelector('h1')));
   const { data, loading, error, refetch } = useQuery(resource.get.document, { variables: { id }, fetchPolicy: 'cache-and-network' });
   const record = data ? resource.get.record(data) : null;
+  // A page reached with the focus nowhere (a "Save draft" that opened the new record, its dialog gone
+  // with the list) starts at its heading rather than on <body>.
+  const shown = record !== null;
+  useEffect(() => {
+    if (shown && (document.activeElement === null || document.activeElement === document.body)) focusableHeading(pageRef.current?.querySelector('h1'))?.focus();
+  }, [shown]);
   const refresh = () => {
     refetch().catch(() => undefined);
   };

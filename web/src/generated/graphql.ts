@@ -1422,6 +1422,13 @@ export type GradeTotalQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GradeTotalQuery = { grades: { total: number } };
 
+export type MyRecentVisitsQueryVariables = Exact<{
+  period: DateTimeRangeInput;
+}>;
+
+
+export type MyRecentVisitsQuery = { visits: { hasNextPage: boolean, items: Array<{ id: string, start: string, status: VisitStatus }> } };
+
 export type DashboardQueryVariables = Exact<{
   timeZone?: string | null | undefined;
 }>;

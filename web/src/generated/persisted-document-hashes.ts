@@ -116,6 +116,7 @@ export const PERSISTED_DOCUMENT_HASHES: Readonly<Record<string, string>> = {
   "LayoutEmployee": "dca9d956515076a6901630fc10905c58ebe7828f1aabf8c47dc2979b3f352714",
   "MarkAllNotificationsRead": "115235a47b0a586cd451664f00af9953b835952def747823c54c0359413bb996",
   "MarkNotificationRead": "572e04714983fb29ac3b9830ebd3add895f92b8ecdbe517489529592a266f520",
+  "MyRecentVisits": "b39969e7e545e28c1a5bf854a8b92a98e3524b3ba3e9b7764118475026dc792d",
   "NotificationAdded": "41b266c1ff16bc358a4c52a08605c3fa0de76e694e48d071b34fdf1f630bd1c5",
   "NotificationPage": "f58b93bd31e4f565c7e5245b65d404bc076c120306b5c520eeb91ae27baf8176",
   "Notifications": "0ca14608eb6586668097556f9267469de23c36bc48ccd4172f424f67455aaa70",

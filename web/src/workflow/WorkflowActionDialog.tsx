@@ -25,13 +25,21 @@ export interface WorkflowActionDialogProps<T extends WorkflowTypes> {
   onDone: () => void;
   /** Fetches the record again (offered when it changed meanwhile). */
   onReload: () => void;
+  /**
+   * Takes a refusal on the record's own fields (a visit's `outcome` when completing, keyed by the
+   * field's name), for the page to show under those fields; the dialog is then closed by the caller.
+   * Without it, such messages show in the dialog.
+   */
+  onFieldErrors?: (errors: Record<string, string>) => void;
 }
 
-/** What went wrong with an action: a message, whether to offer "Reload", a message for the comment box. */
+/** What went wrong with an action: a message, whether to offer "Reload", a message for the comment box, messages on the record's fields. */
 interface ActionProblem {
   message: string | null;
   reload: boolean;
   comment: string | null;
+  /** Messages on the record's own fields (not the comment), by field name; their text is in `message` too. */
+  fields: Record<string, string>;
 }
 
 /**
@@ -45,7 +53,13 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
   const onComment = errors.find((error) => error.field?.[error.field.length - 1] === 'comment');
   const conflict = errors.find((error) => error.code === 'CONFLICT' && (error.reason === 'STALE_VERSION' || error.reason === 'INVALID_STATE'));
   const others = errors.filter((error) => error !== onComment);
+  const fields: Record<string, string> = {};
+  for (const error of others) {
+    const name = error.field?.[error.field.length - 1];
+    if (name && error !== conflict) fields[name] = error.message;
+  }
   return {
+    fields,
     comment: onComment?.message ?? null,
     reload: conflict !== undefined,
     message: conflict?.reason === 'STALE_VERSION' ? stale : others.length > 0 ? others.map((error) => error.message).join(' ') : null,
@@ -58,9 +72,19 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
  * "Comment is required." before anything is sent; at most 1000 characters), "Cancel" and the action's
  * button (red when it ends the record: a rejection, a cancellation). Then a toast "Equipment requisition
  * EQ-2026-0001 approved." or the problem in the dialog (see {@link actionProblem}), with "Reload" when
- * the record moved on meanwhile.
+ * the record moved on meanwhile. A refusal on the record's own fields goes to `onFieldErrors` when given
+ * (the page shows it under those fields).
  */
-export function WorkflowActionDialog<T extends WorkflowTypes>({ description, wording, record, transition, onClose, onDone, onReload }: WorkflowActionDialogProps<T>) {
+export function WorkflowActionDialog<T extends WorkflowTypes>({
+  description,
+  wording,
+  record,
+  transition,
+  onClose,
+  onDone,
+  onReload,
+  onFieldErrors,
+}: WorkflowActionDialogProps<T>) {
   const client = useApolloClient();
   const [comment, setComment] = useState('');
   const [touched, setTouched] = useState(false);
@@ -85,14 +109,15 @@ export function WorkflowActionDialog<T extends WorkflowTypes>({ description, wor
       const found = actionProblem(data, wording.reloadNeeded);
       setBusy(false);
       if (found) {
-        setProblem(found);
+        if (onFieldErrors && !found.comment && !found.reload && Object.keys(found.fields).length === payloadErrorsOf(data).length) onFieldErrors(found.fields);
+        else setProblem(found);
         return;
       }
       toastStore.success(wording.actionDone(record.number, transition.past));
       onDone();
     } catch (error) {
       setBusy(false);
-      setProblem({ message: errorMessage(error), reload: false, comment: null });
+      setProblem({ message: errorMessage(error), reload: false, comment: null, fields: {} });
     }
   };
 

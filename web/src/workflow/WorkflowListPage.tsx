@@ -21,6 +21,7 @@ import { readWorkflowFilters, workflowVariables, writeWorkflowFilters, type Work
 import { contractRole, mayListEmployees, tabsFor } from './workflowRules';
 import { workflowWording } from './workflowWording';
 import '../crud/crud.css';
+import { startTypeAhead } from '../forms/typeAhead';
 import './workflow.css';
 
 const CrudFormDialog = lazy(() => import('../crud/CrudFormDialog').then((m) => ({ default: m.CrudFormDialog }))) as unknown as typeof CrudFormDialogType;
@@ -96,7 +97,15 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
           <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
           <div className="crud-toolbar-actions">
             {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={variables} />}
-            <Button type="button" label={wording.newButton} icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)} />
+            <Button
+              type="button"
+              label={wording.newButton}
+              icon={<Plus size={18} aria-hidden="true" />}
+              onClick={() => {
+                startTypeAhead();
+                setCreating(true);
+              }}
+            />
           </div>
         </div>
         <WorkflowFilters workflow={workflow} values={filters} requesterShown={requesterShown} onChange={changeFilters} />

@@ -30,8 +30,12 @@ function WithCurrency({ currency, children }: { currency: CurrencySource; childr
 /** Bare amounts, for a workflow without a currency. */
 const bareMoney: MoneyFormat = (amount) => formatMoney(amount);
 
-/** What a kind adds to its record's page (a render function of the record; `refresh` fetches it again). */
-export type WorkflowRecordSlot<T extends WorkflowTypes> = (record: T['record'], refresh: () => void) => ReactNode;
+/**
+ * What a kind adds to its record's page (a render function of the record; `refresh` fetches it again;
+ * `actionErrors`: the messages of the last action refused on the record's own fields, by field name,
+ * for an editor to show under them).
+ */
+export type WorkflowRecordSlot<T extends WorkflowTypes> = (record: T['record'], refresh: () => void, actionErrors?: Readonly<Record<string, string>>) => ReactNode;
 
 /** Props of {@link WorkflowRecordPage}. */
 export interface WorkflowRecordPageProps<T extends WorkflowTypes> {
@@ -81,7 +85,7 @@ export function WorkflowRecordPage<T extends WorkflowTypes>({ description, edito
       {(record, refresh) => {
         const cards = (money: MoneyFormat) => (
           <>
-            <WorkflowRecordCards description={description} wording={wording} record={record} refresh={refresh} money={money} editor={editor?.(record, refresh)} />
+            <WorkflowRecordCards description={description} wording={wording} record={record} refresh={refresh} money={money} editor={editor} />
             {extra?.(record, refresh)}
           </>
         );
@@ -104,11 +108,13 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   record: T['record'];
   refresh: () => void;
   money: MoneyFormat;
-  editor: ReactNode;
+  editor?: WorkflowRecordSlot<T>;
 }) {
   const { workflow, detail } = description;
   usePageRecordTitle(record.number);
   const [acting, setActing] = useState<string | null>(null);
+  // Kept with the version they were about: a saved change (a new version) drops them.
+  const [actionErrors, setActionErrors] = useState<{ version: number; errors: Readonly<Record<string, string>> } | null>(null);
   const transitions = record.actions.flatMap((action) => {
     const transition = transitionOf(workflow, record.status, action);
     return transition ? [transition] : [];
@@ -126,7 +132,7 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
           ))}
         </div>
       )}
-      {editor}
+      {editor?.(record, refresh, actionErrors?.version === record.version ? actionErrors.errors : undefined)}
       <div className="record-cards">
         <section className="record-card" aria-labelledby="workflow-details-title">
           <h2 id="workflow-details-title">Details</h2>
@@ -158,6 +164,14 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
           record={record}
           transition={chosen}
           onClose={() => setActing(null)}
+          {...(editor
+            ? {
+                onFieldErrors: (errors: Record<string, string>) => {
+                  setActing(null);
+                  setActionErrors({ version: record.version, errors });
+                },
+              }
+            : {})}
           onDone={() => {
             setActing(null);
             refresh();

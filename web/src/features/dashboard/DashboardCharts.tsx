@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { MyRecentVisitsDocument } from '../../generated/documents/MyRecentVisitsDocument';
 import type { DashboardQuery } from '../../generated/graphql';
 import { DashboardChart } from './DashboardChart';
-import { claimTypeData, teamCategoryData, teamWeekData } from './chartData';
+import { MY_WEEKS, claimTypeData, myWeekData, myWeeks, teamCategoryData, teamWeekData } from './chartData';
 
 type Dashboard = NonNullable<DashboardQuery['dashboard']>;
 
@@ -41,6 +43,24 @@ export function ClaimCharts({ claims }: { claims: NonNullable<Dashboard['claims'
         summary="Amounts waiting and paid this month for mileage, meals, parking and other."
         data={data}
       />
+    </div>
+  );
+}
+
+/**
+ * The caller's own chart (docs/dashboard.md "My visits"): their visits per week over the last
+ * {@link MY_WEEKS} weeks up to `thisMonday`'s, stacked by status (the first 100 of them). Loaded lazily.
+ */
+export function MyVisitsChart({ thisMonday }: { thisMonday: string }) {
+  const { mondays, period } = useMemo(() => myWeeks(thisMonday), [thisMonday]);
+  const { data, error } = useQuery(MyRecentVisitsDocument, { variables: { period }, fetchPolicy: 'cache-and-network' });
+  const visits = useMemo(() => data?.visits.items ?? [], [data]);
+  const chart = useMemo(() => myWeekData(visits, mondays), [visits, mondays]);
+  if (!data) return error ? <p className="dashboard-empty">Your visits per week could not be loaded.</p> : <p role="status">Loading the charts…</p>;
+  if (visits.length === 0) return <p className="dashboard-empty">You have no visits in the last {MY_WEEKS} weeks.</p>;
+  return (
+    <div className="dashboard-charts">
+      <DashboardChart title="My visits per week" summary={`${visits.length}${data.visits.hasNextPage ? '+' : ''} visits over the last ${MY_WEEKS} weeks.`} data={chart} stacked />
     </div>
   );
 }

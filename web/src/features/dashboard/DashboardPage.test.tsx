@@ -47,6 +47,8 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('list', { name: 'My visits' })).toBeInTheDocument();
     expect(figure('My visits', 'Completed this week')).toHaveAttribute('href', '/visit-reports/activities?kind=VISIT&status=COMPLETED&employee=e1&from=2026-03-16&to=2026-03-22');
     expect(figure('My visits', 'Completed this week')).toHaveTextContent('3');
+    expect(figure('My visits', 'Late reports this week')).toHaveAttribute('href', '/visit-reports/calendar?view=listWeek&date=2026-03-16&person=e1&late=true');
+    expect(figure('My visits', 'Late reports this month')).toHaveAttribute('href', '/visit-reports/calendar?view=listMonth&date=2026-03-01&person=e1&late=true');
     expect(figure('My open requisitions', 'Equipment requisitions: submitted')).toHaveAttribute('href', '/requisitions/equipments-requisition?status=SUBMITTED');
     expect(screen.queryByRole('heading', { name: 'Waiting for me' })).not.toBeInTheDocument();
   });
@@ -57,6 +59,7 @@ describe('DashboardPage', () => {
         dashboard: dashboard({
           approvals: [{ kind: 'CLAIMS', count: 1000, more: true, byStatus: [{ status: 'SUBMITTED', count: 1000, more: true }] }],
           myRequisitions: [],
+          myVisits: { week: zero, month: zero },
           claims: { submitted: 1000, approved: 0, paid: 0, waitingByType: [], paidByType: [] },
         }),
       },
@@ -65,6 +68,9 @@ describe('DashboardPage', () => {
     expect(figure('Waiting for me', 'Claims')).toHaveTextContent('1,000+');
     expect(figure('Claims', 'Claims to review')).toHaveAttribute('href', '/visit-reports/claims?tab=approve&status=SUBMITTED');
     expect(screen.getByText('You have no open requisitions.')).toBeInTheDocument();
+    // No visits of their own: one sentence, not six zeros.
+    expect(screen.getByText('You have no visits this week or this month.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'My visits' })).not.toBeInTheDocument();
     expect(await screen.findByText('No claims are waiting and none were paid this month.')).toBeInTheDocument();
   });
 

@@ -3,10 +3,11 @@ import { CalendarCheck, CalendarClock, ClipboardCheck, ClipboardList, HandCoins,
 import type { DashboardQuery } from '../../generated/graphql';
 import { statusLabel } from '../../workflow/workflowRules';
 import { Figure } from './Figure';
-import { KIND_LABELS, allClaimsLink, awaitingLink, mineLink, visitsLink } from './dashboardLinks';
+import { KIND_LABELS, allClaimsLink, awaitingLink, lateVisitsLink, mineLink, visitsLink } from './dashboardLinks';
 
 /** The charts and chart.js, in a chunk of their own (the shell's JavaScript does not carry them). */
 const TeamCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.TeamCharts })));
+const MyVisitsChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.MyVisitsChart })));
 const ClaimCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ClaimCharts })));
 
 /** The dashboard query's answer (not null). */
@@ -27,34 +28,49 @@ const chartFallback = <p role="status">Loading the charts…</p>;
 /**
  * The caller's own visits (docs/dashboard.md "My visits"): planned, completed and late this week and
  * this month; planned and completed open the Activities list of their visits of that period in that
- * status; late opens the calendar, which marks late reports.
+ * status; late opens the calendar's list of that period's late reports. Someone with no visit in either
+ * period (Finance, Product) gets one sentence rather than six zeros. Then the chart of their visits per week.
  */
 export function MyVisitsSection({ dashboard, userId }: { dashboard: DashboardData; userId: string }) {
   const periods = [
     { key: 'week', words: 'this week', span: dashboard.week, figures: dashboard.myVisits.week },
     { key: 'month', words: 'this month', span: dashboard.month, figures: dashboard.myVisits.month },
   ] as const;
+  const none = periods.every(({ figures }) => figures.planned + figures.completed + figures.cancelled + figures.late === 0);
   return (
     <Section id="my-visits" title="My visits">
-      <ul className="figures" aria-label="My visits">
-        {periods.map(({ key, words, span, figures }) => [
-          <Figure
-            key={`${key}-planned`}
-            label={`Planned ${words}`}
-            value={figures.planned}
-            icon={CalendarClock}
-            to={visitsLink(span, { employeeId: userId, status: 'PLANNED' })}
-          />,
-          <Figure
-            key={`${key}-completed`}
-            label={`Completed ${words}`}
-            value={figures.completed}
-            icon={CalendarCheck}
-            to={visitsLink(span, { employeeId: userId, status: 'COMPLETED' })}
-          />,
-          <Figure key={`${key}-late`} label={`Late reports ${words}`} value={figures.late} icon={TriangleAlert} to="/visit-reports/calendar" />,
-        ])}
-      </ul>
+      {none ? (
+        <p className="dashboard-empty">You have no visits this week or this month.</p>
+      ) : (
+        <ul className="figures" aria-label="My visits">
+          {periods.map(({ key, words, span, figures }) => [
+            <Figure
+              key={`${key}-planned`}
+              label={`Planned ${words}`}
+              value={figures.planned}
+              icon={CalendarClock}
+              to={visitsLink(span, { employeeId: userId, status: 'PLANNED' })}
+            />,
+            <Figure
+              key={`${key}-completed`}
+              label={`Completed ${words}`}
+              value={figures.completed}
+              icon={CalendarCheck}
+              to={visitsLink(span, { employeeId: userId, status: 'COMPLETED' })}
+            />,
+            <Figure
+              key={`${key}-late`}
+              label={`Late reports ${words}`}
+              value={figures.late}
+              icon={TriangleAlert}
+              to={lateVisitsLink(span, key === 'week' ? 'listWeek' : 'listMonth', userId)}
+            />,
+          ])}
+        </ul>
+      )}
+      <Suspense fallback={chartFallback}>
+        <MyVisitsChart thisMonday={dashboard.week.firstDay} />
+      </Suspense>
     </Section>
   );
 }
@@ -123,7 +139,7 @@ export function TeamSection({ dashboard, title }: { dashboard: DashboardData; ti
         <Figure label="People in your GVR view" value={team.people} more={team.morePeople} icon={UsersRound} />
         <Figure label="Visits this week" value={thisWeek ? thisWeek.planned + thisWeek.completed + thisWeek.cancelled : 0} icon={CalendarCheck} to={visitsLink(dashboard.week)} />
         <Figure label="Completed this week" value={thisWeek?.completed ?? 0} icon={CalendarCheck} to={visitsLink(dashboard.week, { status: 'COMPLETED' })} />
-        <Figure label="Late reports this week" value={thisWeek?.late ?? 0} icon={TriangleAlert} to="/visit-reports/calendar" />
+        <Figure label="Late reports this week" value={thisWeek?.late ?? 0} icon={TriangleAlert} to={lateVisitsLink(dashboard.week, 'listWeek')} />
       </ul>
       <Suspense fallback={chartFallback}>
         <TeamCharts team={team} />

@@ -1,4 +1,4 @@
-import { claimTypeData, teamCategoryData, teamWeekData, weekLabel } from './chartData';
+import { claimTypeData, teamCategoryData, teamWeekData, weekLabel, myWeekData, myWeeks } from './chartData';
 
 const figures = (planned: number, completed: number, cancelled: number) => ({ planned, completed, cancelled, late: 0 });
 
@@ -38,5 +38,22 @@ describe('dashboard chart data', () => {
     ]);
     const two = claimTypeData({ submitted: 2, approved: 0, paid: 0, waitingByType: [line('MEALS', '1.00', 'EUR'), line('MEALS', '2.00', 'USD')], paidByType: [] });
     expect(two.datasets.map((set) => set.label)).toEqual(['Waiting (EUR)', 'Waiting (USD)', 'Paid this month (EUR)', 'Paid this month (USD)']);
+  });
+});
+
+describe('my visits per week', () => {
+  it('asks for the 8 weeks up to this one and counts each visit in the week its start falls in, by status', () => {
+    const { mondays, period } = myWeeks('2026-11-23');
+    expect(mondays).toEqual(['2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23']);
+    expect(new Date(period.from)).toEqual(new Date(2026, 9, 5));
+    expect(new Date(period.to)).toEqual(new Date(2026, 10, 30));
+    const at = (day: number, hour: number, status: string) => ({ start: new Date(2026, 10, day, hour).toISOString(), status });
+    const data = myWeekData([at(23, 0, 'PLANNED'), at(29, 23, 'COMPLETED'), at(22, 23, 'CANCELLED'), at(30, 0, 'PLANNED')], mondays, 'en-GB');
+    expect(data.labels[7]).toBe('23 Nov');
+    expect(data.datasets.map((set) => [set.label, set.data[6], set.data[7]])).toEqual([
+      ['Planned', 0, 1],
+      ['Completed', 0, 1],
+      ['Cancelled', 1, 0],
+    ]);
   });
 });

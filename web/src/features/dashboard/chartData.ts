@@ -2,6 +2,7 @@
  * The data of the dashboard's charts (docs/dashboard.md "Charts") in chart.js's shape, from the
  * dashboard query's answer: pure, so the shapes are tested without a canvas.
  */
+import { addDays, format, parseISO, subWeeks } from 'date-fns';
 import type { ClaimLineType, DashboardQuery } from '../../generated/graphql';
 
 type Dashboard = NonNullable<DashboardQuery['dashboard']>;
@@ -67,4 +68,36 @@ export function claimTypeData(claims: Claims): BarData {
       })),
     ),
   };
+}
+
+/** How many weeks the "My visits per week" chart shows (as the team's chart). */
+export const MY_WEEKS = 8;
+
+/**
+ * The Mondays (`YYYY-MM-DD`) of the {@link MY_WEEKS} weeks up to the week of `thisMonday` (the dashboard's
+ * `week.firstDay`), oldest first, and the instants the visits query asks for: from the first Monday's
+ * midnight to the midnight after the last week, in the browser's time zone.
+ */
+export function myWeeks(thisMonday: string): { mondays: string[]; period: { from: string; to: string } } {
+  const last = parseISO(thisMonday);
+  const mondays = Array.from({ length: MY_WEEKS }, (_, index) => format(subWeeks(last, MY_WEEKS - 1 - index), 'yyyy-MM-dd'));
+  return { mondays, period: { from: parseISO(mondays[0] as string).toISOString(), to: addDays(last, 7).toISOString() } };
+}
+
+/**
+ * The caller's visits per week (docs/dashboard.md "My visits": a visit belongs to the week its start
+ * falls in, in the browser's time zone), stacked by status, one bar per Monday of `mondays`; visits
+ * outside those weeks are left out.
+ */
+export function myWeekData(visits: ReadonlyArray<{ start: string; status: string }>, mondays: readonly string[], locales?: string | string[]): BarData {
+  const rows = mondays.map((week) => ({ week, planned: 0, completed: 0, cancelled: 0 }));
+  for (const visit of visits) {
+    const start = new Date(visit.start);
+    const row = [...rows].reverse().find((candidate) => parseISO(candidate.week).getTime() <= start.getTime());
+    if (!row || start.getTime() >= addDays(parseISO(row.week), 7).getTime()) continue;
+    if (visit.status === 'COMPLETED') row.completed += 1;
+    else if (visit.status === 'CANCELLED') row.cancelled += 1;
+    else row.planned += 1;
+  }
+  return { labels: rows.map((row) => weekLabel(row.week, locales)), datasets: visitSeries(rows) };
 }

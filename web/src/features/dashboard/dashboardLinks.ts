@@ -60,3 +60,12 @@ export function mineLink(kind: DashboardWorkflowKind, status: string): string {
 export function allClaimsLink(status: string): string {
   return withQuery(kindListPath('CLAIMS'), { tab: 'all', status });
 }
+
+/**
+ * The calendar's list of the late reports of `span` (a week: `listWeek`, a month: `listMonth`), of
+ * `employeeId` when given (the calendar's person filter), else everyone the caller sees
+ * (docs/visits.md "Web › Calendar": `late=true`).
+ */
+export function lateVisitsLink(span: DaySpan, view: 'listWeek' | 'listMonth', employeeId?: string): string {
+  return withQuery('/visit-reports/calendar', { view, date: span.firstDay, person: employeeId, late: 'true' });
+}

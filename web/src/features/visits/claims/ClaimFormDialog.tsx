@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { DiscardChangesDialog } from '../../../crud/DiscardChangesDialog';
+import { useUnsavedChangesGuard } from '../../../crud/useUnsavedChangesGuard';
 import { FieldFrame } from '../../../forms/FieldFrame';
 import { FormAlert } from '../../../forms/FormAlert';
 import { payloadErrorsOf, savedRecordId, type PayloadError } from '../../../forms/mutationErrors';
@@ -52,28 +55,97 @@ function problemsOf(failure: unknown): PayloadError[] {
  * the caller's completed visits; fixed when the claim starts from a visit), the lines editor (type; km
  * for mileage with the amount it comes to at `gvrSettings.mileageRate`; the amount for the others;
  * description) and the total. "Save draft" is disabled while saving; the server's field errors show on
- * their fields, a stale version says to reload.
+ * their fields, a stale version says to reload. Unsaved changes are guarded as in the CRUD dialogs:
+ * closing or leaving the page asks "Discard changes?" first.
  */
 export function ClaimFormDialog({ id, visitId, onClose, onSaved }: ClaimFormDialogProps) {
   const editing = id !== undefined;
   const existing = useQuery(ClaimDocument, { variables: { id: id ?? '' }, skip: !editing, fetchPolicy: 'network-only' });
   const claim = existing.data?.claim ?? null;
   const title = editing ? 'Edit claim' : 'New claim';
+  // Read by the close handler, which PrimeReact may still hold from an earlier render.
+  const dirtyRef = useRef(false);
+  const [dirty, setDirty] = useState(false);
+  const [askingToClose, setAskingToClose] = useState(false);
+  const blocker = useUnsavedChangesGuard(dirty);
+  const onDirtyChange = useCallback((changed: boolean) => {
+    dirtyRef.current = changed;
+    setDirty(changed);
+  }, []);
+  const requestClose = () => {
+    if (dirtyRef.current) setAskingToClose(true);
+    else onClose();
+  };
+  const leaving = blocker.state === 'blocked';
   let body;
   if (editing && !claim && existing.loading) body = <p role="status">Loading…</p>;
   else if (editing && !claim) body = <FormAlert message={existing.error ? errorMessage(existing.error) : 'This claim no longer exists.'} />;
-  else body = <ClaimForm key={claim ? `${claim.id}:${claim.version}` : 'new'} claim={claim} visitId={visitId} onCancel={onClose} onSaved={onSaved} />;
+  else
+    body = (
+      <ClaimForm
+        key={claim ? `${claim.id}:${claim.version}` : 'new'}
+        claim={claim}
+        visitId={visitId}
+        onCancel={requestClose}
+        onDirtyChange={onDirtyChange}
+        onSaved={(savedId) => {
+          // The guard is down before the caller navigates to the saved claim.
+          flushSync(() => onDirtyChange(false));
+          onSaved(savedId);
+        }}
+      />
+    );
   return (
-    <Dialog visible header={title} onHide={onClose} modal draggable={false} resizable={false} focusOnShow={false} className="crud-dialog" style={{ width: 'min(44rem, 95vw)' }}>
-      {body}
-    </Dialog>
+    <>
+      <Dialog
+        visible
+        header={title}
+        onHide={requestClose}
+        modal
+        draggable={false}
+        resizable={false}
+        focusOnShow={false}
+        className="crud-dialog"
+        style={{ width: 'min(44rem, 95vw)' }}
+      >
+        {body}
+      </Dialog>
+      <DiscardChangesDialog
+        visible={askingToClose || leaving}
+        detail="Your changes to this claim have not been saved."
+        onKeep={() => {
+          setAskingToClose(false);
+          if (leaving) blocker.reset();
+        }}
+        onDiscard={() => {
+          setAskingToClose(false);
+          if (leaving) blocker.proceed();
+          onClose();
+        }}
+      />
+    </>
   );
 }
 
-function ClaimForm({ claim, visitId, onCancel, onSaved }: { claim: ClaimFieldsFragment | null; visitId?: string; onCancel: () => void; onSaved: (savedId?: string) => void }) {
+function ClaimForm({
+  claim,
+  visitId,
+  onCancel,
+  onSaved,
+  onDirtyChange,
+}: {
+  claim: ClaimFieldsFragment | null;
+  visitId?: string;
+  onCancel: () => void;
+  onSaved: (savedId?: string) => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const visitFieldId = useId();
   const [visit, setVisit] = useState(claim?.visitId ?? visitId ?? '');
   const [lines, setLines] = useState<ClaimLineDraft[]>(() => (claim ? claim.lines.map(lineToDraft) : [emptyLine()]));
+  const [initial] = useState(() => JSON.stringify({ visit, lines }));
+  const dirty = JSON.stringify({ visit, lines }) !== initial;
+  useLayoutEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

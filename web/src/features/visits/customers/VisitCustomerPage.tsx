@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from 'primereact/button';
+import { CalendarPlus } from 'lucide-react';
 import { DetailList } from '../../../crud/DetailList';
 import { RecordPage } from '../../../crud/RecordPage';
 import { listRangeText } from '../../../crud/listRange';
@@ -9,9 +11,13 @@ import { CustomerVisitHistoryDocument } from '../../../generated/documents/Custo
 import { WORKFLOWS } from '../../../generated/contract';
 import { usePageRecordTitle } from '../../../layout/pageTitle/recordTitle';
 import { errorMessage } from '../../../lib/graphql/graphqlErrors';
+import { VisitCalendarSettingsDocument } from '../../../generated/documents/VisitCalendarSettingsDocument';
 import { StatusTag } from '../../../workflow/StatusTag';
+import { PlanVisitDialog } from '../visits/PlanVisitDialog';
+import { planSpanOn } from '../visits/visitCalendar';
 import { VISIT_CUSTOMERS_PATH, visitCustomerPage, type VisitCustomer } from './visitCustomerList';
 import '../../../workflow/workflow.css';
+import '../visits/visits.css';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -19,7 +25,8 @@ const HISTORY_PAGE_SIZE = 10;
  * A customer's page in the Visit Report menu (`/visit-reports/customers/:id`; docs/visits.md
  * "Customers in the Visit Report menu"): its details with the visit summary, its contacts, and its
  * visits in the user's view, newest first, ten a page (the page in the URL, `?page=`), each opening
- * the visit's report.
+ * the visit's report. "Plan visit" plans one with this customer (today at the working hours' start,
+ * changeable) and opens it.
  */
 export function VisitCustomerPage() {
   const { id = '' } = useParams();
@@ -32,56 +39,73 @@ export function VisitCustomerPage() {
 
 function CustomerCards({ customer }: { customer: VisitCustomer }) {
   usePageRecordTitle(customer.name);
+  const navigate = useNavigate();
+  const [planning, setPlanning] = useState<{ start: Date; end: Date } | null>(null);
+  const settings = useQuery(VisitCalendarSettingsDocument, { fetchPolicy: 'cache-first' }).data?.gvrSettings ?? null;
   return (
-    <div className="record-cards">
-      <section className="record-card" aria-labelledby="customer-details-title">
-        <h2 id="customer-details-title">Details</h2>
-        <DetailList
-          rows={[
-            ['Address', customer.address],
-            ['City', customer.city],
-            ['Phone', customer.phone],
-            ['E-mail', customer.email],
-            ['Company', customer.company?.name],
-            ['Salesperson', customer.salesperson?.employeeName],
-            ['Visits', String(customer.visitCount)],
-            ['Last visit', customer.lastVisitAt ? formatDateTime(customer.lastVisitAt) : null],
-            ['Next planned visit', customer.nextVisitAt ? formatDateTime(customer.nextVisitAt) : null],
-          ]}
+    <>
+      <div className="visit-customer-actions">
+        <Button type="button" label="Plan visit" icon={<CalendarPlus aria-hidden="true" size={18} />} onClick={() => setPlanning(planSpanOn(new Date(), settings))} />
+      </div>
+      {planning && (
+        <PlanVisitDialog
+          start={planning.start}
+          end={planning.end}
+          customerId={customer.id}
+          onClose={() => setPlanning(null)}
+          onPlanned={(id) => void navigate(`/visit-reports/visits/${id}`)}
         />
-      </section>
-      <section className="record-card" aria-labelledby="customer-contacts-title">
-        <h2 id="customer-contacts-title">Contacts</h2>
-        {customer.contacts.length === 0 ? (
-          <p>No contacts.</p>
-        ) : (
-          <div className="workflow-lines" role="region" aria-label="Contacts" tabIndex={0}>
-            <table>
-              <caption className="visually-hidden">Contacts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">E-mail</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customer.contacts.map((contact, index) => (
-                  <tr key={`${contact.name}:${index}`}>
-                    <td>{contact.name}</td>
-                    <td>{contact.position?.name ?? '—'}</td>
-                    <td>{contact.phone ?? '—'}</td>
-                    <td>{contact.email ?? '—'}</td>
+      )}
+      <div className="record-cards">
+        <section className="record-card" aria-labelledby="customer-details-title">
+          <h2 id="customer-details-title">Details</h2>
+          <DetailList
+            rows={[
+              ['Address', customer.address],
+              ['City', customer.city],
+              ['Phone', customer.phone],
+              ['E-mail', customer.email],
+              ['Company', customer.company?.name],
+              ['Salesperson', customer.salesperson?.employeeName],
+              ['Visits', String(customer.visitCount)],
+              ['Last visit', customer.lastVisitAt ? formatDateTime(customer.lastVisitAt) : null],
+              ['Next planned visit', customer.nextVisitAt ? formatDateTime(customer.nextVisitAt) : null],
+            ]}
+          />
+        </section>
+        <section className="record-card" aria-labelledby="customer-contacts-title">
+          <h2 id="customer-contacts-title">Contacts</h2>
+          {customer.contacts.length === 0 ? (
+            <p>No contacts.</p>
+          ) : (
+            <div className="workflow-lines" role="region" aria-label="Contacts" tabIndex={0}>
+              <table>
+                <caption className="visually-hidden">Contacts</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Position</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">E-mail</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-      <VisitHistory customerId={customer.id} />
-    </div>
+                </thead>
+                <tbody>
+                  {customer.contacts.map((contact, index) => (
+                    <tr key={`${contact.name}:${index}`}>
+                      <td>{contact.name}</td>
+                      <td>{contact.position?.name ?? '—'}</td>
+                      <td>{contact.phone ?? '—'}</td>
+                      <td>{contact.email ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+        <VisitHistory customerId={customer.id} />
+      </div>
+    </>
   );
 }
 

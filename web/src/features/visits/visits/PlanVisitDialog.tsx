@@ -36,19 +36,22 @@ export interface PlanVisitDialogProps {
   /** The selected span, prefilled. */
   start: Date;
   end: Date;
+  /** The customer, prefilled (planning from a customer's page). */
+  customerId?: string;
   onClose: () => void;
   /** Called with the new visit's id once it is planned. */
   onPlanned: (id: string) => void;
 }
 
 /**
- * "Plan visit" (docs/visits.md "Web › Calendar": selecting an empty slot opens it): customer (searched
+ * "Plan visit" (docs/visits.md "Web › Calendar": the calendar's and a customer's "Plan visit" button, or
+ * selecting an empty slot): customer (searched
  * among those the caller may read), GVR category, start and end (prefilled from the selection; end after
  * start, at most 24 h later). `createVisit` plans it for the caller; the server's field messages show
- * under the fields, anything else above the buttons.
+ * under the fields, anything else above the buttons. Opens with the focus on its first empty field.
  */
-export function PlanVisitDialog({ start, end, onClose, onPlanned }: PlanVisitDialogProps) {
-  const form = useFormState<PlanValues>({ customerId: '', categoryId: '', start: toLocalInput(start), end: toLocalInput(end) }, PLAN_FIELDS);
+export function PlanVisitDialog({ start, end, customerId: givenCustomer, onClose, onPlanned }: PlanVisitDialogProps) {
+  const form = useFormState<PlanValues>({ customerId: givenCustomer ?? '', categoryId: '', start: toLocalInput(start), end: toLocalInput(end) }, PLAN_FIELDS);
   const [create, { loading: saving }] = useMutation(CreateVisitDocument);
   const [problem, setProblem] = useState<string | null>(null);
   const { formRef, failed } = useFocusOnFailedSubmit();
@@ -93,6 +96,8 @@ export function PlanVisitDialog({ start, end, onClose, onPlanned }: PlanVisitDia
         if (!saving) onClose();
       }}
       modal
+      // The first field takes the focus, not the close button (typing would hit it).
+      focusOnShow={false}
       draggable={false}
       resizable={false}
       className="crud-dialog"
@@ -107,8 +112,26 @@ export function PlanVisitDialog({ start, end, onClose, onPlanned }: PlanVisitDia
         }}
       >
         <RequiredNote />
-        <ReferenceField label="Customer" multiple={false} source={customers} values={form.values} bound={single('customerId')} required disabled={saving} autoFocus />
-        <ReferenceField label="Category" multiple={false} source={categories} values={form.values} bound={single('categoryId')} required disabled={saving} />
+        <ReferenceField
+          label="Customer"
+          multiple={false}
+          source={customers}
+          values={form.values}
+          bound={single('customerId')}
+          required
+          disabled={saving}
+          autoFocus={!givenCustomer}
+        />
+        <ReferenceField
+          label="Category"
+          multiple={false}
+          source={categories}
+          values={form.values}
+          bound={single('categoryId')}
+          required
+          disabled={saving}
+          autoFocus={!!givenCustomer}
+        />
         <div className="visit-plan-times">
           <FormField kind="datetime" label="Start" {...text('start')} required disabled={saving} />
           <FormField kind="datetime" label="End" {...text('end')} required disabled={saving} />

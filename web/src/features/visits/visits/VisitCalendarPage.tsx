@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from 'primereact/button';
+import { CalendarPlus } from 'lucide-react';
 import FullCalendar from '@fullcalendar/react';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -25,14 +27,22 @@ import { statusLabel } from '../../../workflow/workflowRules';
 import { PlanVisitDialog } from './PlanVisitDialog';
 import {
   businessHours,
-  hiddenDays,
+  calendarQuery,
+  calendarStatus,
   initialView,
   loadAllPages,
+  localDay,
   mayReschedule,
+  nonWorkingDays,
+  offHours,
+  planSpanOn,
   rangeVariables,
+  readCalendarUrl,
   rescheduleRefusal,
   selectedSpan,
+  usesTwelveHours,
   visitEvent,
+  type CalendarView,
   type CalendarVisit,
 } from './visitCalendar';
 import './visits.css';
@@ -43,17 +53,22 @@ export const visitPath = (id: string) => `/visit-reports/visits/${id}`;
 /** The person filter's value for everyone of the caller's GVR view list. */
 const EVERYONE = 'everyone';
 
-/** The visible range FullCalendar reports (`datesSet`). */
+/** The visible range FullCalendar reports (`datesSet`), with the view showing it. */
 interface Range {
   start: Date;
   end: Date;
+  view?: string;
 }
+
+/** Times on the user's clock (24 h in en-GB or de-DE, 12 h in en-US), as the lists write them (format/dates.ts). */
+const TWELVE_HOURS = usesTwelveHours();
+const TIME_FORMAT = TWELVE_HOURS ? ({ hour: 'numeric', minute: '2-digit', hour12: true } as const) : ({ hour: '2-digit', minute: '2-digit', hour12: false } as const);
 
 /**
  * The visits of `range` (of `requesterId`, or everyone the caller sees), every page of them; again on
  * `reload()`. Nothing is asked before the calendar reports its range.
  */
-function useRangeVisits(range: Range | null, requesterId: string | null) {
+function useRangeVisits(range: Range | null, requesterId: string | null, late: boolean) {
   const client = useApolloClient();
   const [state, setState] = useState<{ visits: VisitFieldsFragment[]; loading: boolean; error: string | null }>({ visits: [], loading: false, error: null });
   const [generation, setGeneration] = useState(0);
@@ -62,7 +77,11 @@ function useRangeVisits(range: Range | null, requesterId: string | null) {
     let current = true;
     setState((previous) => ({ ...previous, loading: true, error: null }));
     loadAllPages(async (page) => {
-      const { data } = await client.query({ query: VisitsDocument, variables: rangeVariables(range.start, range.end, requesterId, page), fetchPolicy: 'network-only' });
+      const { data } = await client.query({
+        query: VisitsDocument,
+        variables: { ...rangeVariables(range.start, range.end, requesterId, page), ...(late ? { late: true } : {}) },
+        fetchPolicy: 'network-only',
+      });
       return { items: data?.visits.items ?? [], hasNextPage: data?.visits.hasNextPage ?? false };
     }).then(
       (visits) => {
@@ -75,7 +94,7 @@ function useRangeVisits(range: Range | null, requesterId: string | null) {
     return () => {
       current = false;
     };
-  }, [client, range, requesterId, generation]);
+  }, [client, range, requesterId, late, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...state, reload };
 }
@@ -84,26 +103,33 @@ function useRangeVisits(range: Range | null, requesterId: string | null) {
  * Visit Report › Calendar (`/visit-reports/calendar`, every role; docs/visits.md "Web › Calendar"): the
  * caller's visits, and those of the people of their GVR view list, in FullCalendar's month, week, day
  * and list views (the list of the week on a phone). Loads only the visible range, page after page. A
- * person filter when the view list holds more than the caller. Selecting an empty slot plans a visit;
+ * person filter when the view list holds more than the caller. "Plan visit" (a button: keyboard and
+ * touch) or selecting an empty slot plans a visit;
  * an own planned visit is dragged or resized to reschedule it (refused ones move back, with a toast);
- * clicking a visit opens its report. Business hours and working days from GVR settings. A legend names
- * the colours.
+ * clicking a visit opens its report. Business hours and working days from GVR settings: the other days
+ * are shaded, never hidden. The view, the date, the person and `late=true` (only late reports, where the
+ * dashboard's figures lead) live in the URL. A legend names the colours.
  */
 export function VisitCalendarPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const client = useApolloClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [url] = useState(() => readCalendarUrl(searchParams));
+  const late = readCalendarUrl(searchParams).late;
   const [range, setRange] = useState<Range | null>(null);
-  const [person, setPerson] = useState<string>(EVERYONE);
+  const [person, setPerson] = useState<string>(url.person ?? EVERYONE);
   const [planning, setPlanning] = useState<Range | null>(null);
-  const [view] = useState(() => initialView(typeof window === 'undefined' ? 1024 : window.innerWidth));
+  const [view] = useState<CalendarView>(() => url.view ?? initialView(typeof window === 'undefined' ? 1024 : window.innerWidth));
+  const [gridHeight] = useState(() => Math.max(480, (typeof window === 'undefined' ? 900 : window.innerHeight) - 160));
   const settingsQuery = useQuery(VisitCalendarSettingsDocument, { fetchPolicy: 'cache-and-network' });
   const settings = settingsQuery.data?.gvrSettings ?? null;
   const peopleQuery = useQuery(VisitCalendarPeopleDocument, { variables: { employeeId: user?.id ?? '' }, skip: !user });
   const people = useMemo(() => peopleQuery.data?.gvrViewList ?? [], [peopleQuery.data]);
-  const { visits, loading, error, reload } = useRangeVisits(range, person === EVERYONE ? null : person);
+  const { visits, loading, error, reload } = useRangeVisits(range, person === EVERYONE ? null : person, late);
   const showVisitor = people.length > 1 && person === EVERYONE;
   const events = useMemo(() => visits.map((visit) => visitEvent(visit, user?.id, showVisitor)), [visits, user?.id, showVisitor]);
+  const offDays = useMemo(() => new Set(settings ? nonWorkingDays(settings) : []), [settings]);
   const personOptions = useMemo(
     () => [
       { value: EVERYONE, label: 'Everyone' },
@@ -111,12 +137,46 @@ export function VisitCalendarPage() {
     ],
     [people, user?.id],
   );
+  const timeGrid = range?.view?.startsWith('timeGrid') ?? false;
+  const status = range ? calendarStatus(visits.length, { late, ...(timeGrid && settings ? { offHours: offHours(visits, settings), hours: settings.workingHours } : {}) }) : '';
 
-  const onDatesSet = useCallback((info: DatesSetInfo) => {
-    setRange((current) =>
-      current && current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime() ? current : { start: info.start, end: info.end },
-    );
-  }, []);
+  /** Keeps the view, the shown date, the person and the late filter in the URL (replacing the entry: Back leaves the calendar). */
+  const keepInUrl = useCallback(
+    (next: { view?: string; date?: string; person?: string }) => {
+      setSearchParams(
+        (current) => {
+          const state = readCalendarUrl(current);
+          return calendarQuery({
+            ...state,
+            ...next,
+            view: (next.view ?? state.view) as CalendarView | undefined,
+            person: next.person === EVERYONE ? undefined : (next.person ?? state.person),
+          });
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const onDatesSet = useCallback(
+    (info: DatesSetInfo) => {
+      setRange((current) =>
+        current && current.start.getTime() === info.start.getTime() && current.end.getTime() === info.end.getTime() && current.view === info.view.type
+          ? current
+          : { start: info.start, end: info.end, view: info.view.type },
+      );
+      keepInUrl({ view: info.view.type, date: localDay(info.view.currentStart) });
+    },
+    [keepInUrl],
+  );
+
+  /** "Plan visit" without a selection: the working hours' start of today when shown, else of the first day shown. */
+  const planFromButton = () => {
+    const now = new Date();
+    const day = range && now >= range.start && now < range.end ? now : (range?.start ?? now);
+    setPlanning(planSpanOn(day, settings));
+  };
 
   const onSelect = (info: DateSelectInfo) => {
     info.view.calendar.unselect();
@@ -158,6 +218,7 @@ export function VisitCalendarPage() {
     <section className="crud-page visit-calendar-page">
       <div className="visit-calendar-head">
         <h1>Calendar</h1>
+        <Button type="button" className="visit-plan-button" label="Plan visit" icon={<CalendarPlus aria-hidden="true" size={18} />} onClick={planFromButton} />
         {people.length > 1 && (
           <div className="visit-calendar-person">
             <ChoicePicker
@@ -165,7 +226,11 @@ export function VisitCalendarPage() {
               name="person"
               options={personOptions}
               value={person}
-              onChange={(value) => setPerson(typeof value === 'string' && value ? value : EVERYONE)}
+              onChange={(value) => {
+                const chosen = typeof value === 'string' && value ? value : EVERYONE;
+                setPerson(chosen);
+                keepInUrl({ person: chosen });
+              }}
               error={null}
             />
           </div>
@@ -195,13 +260,19 @@ export function VisitCalendarPage() {
           ) : undefined
         }
       />
+      {late && (
+        <p className="visit-calendar-filter">
+          Only late reports are shown. <Link to={`?${calendarQuery({ ...readCalendarUrl(searchParams), late: false })}`}>Show every visit</Link>
+        </p>
+      )}
       <p className="visit-calendar-status" role="status" aria-live="polite">
-        {loading ? 'Loading visits…' : range ? `${visits.length} ${visits.length === 1 ? 'visit' : 'visits'} shown.` : ''}
+        {loading ? 'Loading visits…' : status}
       </p>
       <div className="visit-calendar">
         <FullCalendar
           plugins={[classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           initialView={view}
+          {...(url.date ? { initialDate: url.date } : {})}
           headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek' }}
           buttons={{
             today: { text: 'Today', hint: 'Today' },
@@ -210,7 +281,8 @@ export function VisitCalendarPage() {
             timeGridDay: { text: 'Day' },
             listWeek: { text: 'List' },
           }}
-          height="auto"
+          // A time grid of a set height scrolls inside, so that it opens at the working hours (scrollTime).
+          height={(range?.view ?? view).startsWith('timeGrid') ? gridHeight : 'auto'}
           events={events}
           datesSet={onDatesSet}
           selectable
@@ -228,15 +300,20 @@ export function VisitCalendarPage() {
             info.el.title = `${visit.number} · ${statusLabel(visit.status)}${visit.late ? ' · late' : ''}`;
           }}
           businessHours={settings ? businessHours(settings) : false}
-          hiddenDays={settings ? hiddenDays(settings) : []}
+          dayCellClass={(day) => [offDays.has(day.dow) ? 'visit-day--off' : '', day.isOther ? 'visit-day--other' : ''].join(' ').trim() || undefined}
+          dayHeaderClass={(day) => (offDays.has(day.dow) ? 'visit-day--off' : undefined)}
           scrollTime={settings?.workingHours.start ?? '08:00'}
+          eventTimeFormat={TIME_FORMAT}
+          slotHeaderFormat={TIME_FORMAT}
           nowIndicator
-          dayMaxEvents
+          // One person's month shows every visit (cells grow); everyone's, four a day and "+N more" (a link to the day's visits).
+          dayMaxEvents={showVisitor ? 4 : false}
           eventDisplay="block"
         />
       </div>
       {planning && (
         <PlanVisitDialog
+          key={planning.start.getTime()}
           start={planning.start}
           end={planning.end}
           onClose={() => setPlanning(null)}

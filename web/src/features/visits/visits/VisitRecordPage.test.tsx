@@ -98,6 +98,16 @@ function renderPage(record: Record<string, unknown>, userId = 'e1') {
     if (operation === 'Visit') return { data: { visit: held } };
     if (operation === 'VisitReportSections') return { data: { allGvrSections: SECTIONS } };
     if (operation === 'ProductChoices') return { data: { allProducts: [] } };
+    if (operation === 'CompleteVisit')
+      return {
+        data: {
+          completeVisit: {
+            __typename: 'VisitPayload',
+            visit: null,
+            errors: [{ __typename: 'UserError', field: ['outcome'], message: 'Required to complete the report', code: 'BAD_USER_INPUT', reason: null }],
+          },
+        },
+      };
     if (operation === 'UpdateVisit') {
       const input = variables.input as Record<string, unknown>;
       held = { ...held, ...input, notes: [], version: 2 };
@@ -157,6 +167,21 @@ describe('a visit’s page', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Complete report', 'Cancel visit']);
+  });
+
+  it('shows a refused "Complete report" under Outcome, not under the dialog\'s comment, and says to save first when the outcome is unsaved', async () => {
+    renderPage(visit());
+    const report = await screen.findByRole('region', { name: 'Report' });
+    const user = userEvent.setup();
+    const outcome = await within(report).findByRole('textbox', { name: /Outcome/ });
+    await user.type(outcome, 'Order of 20 units');
+    await user.click(within(screen.getByRole('group', { name: 'Actions' })).getByRole('button', { name: 'Complete report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete report VS-2026-0001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Complete report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Complete report VS-2026-0001' })).not.toBeInTheDocument());
+    const field = outcome.closest('.form-field') as HTMLElement;
+    expect(await within(field).findByText('Save the report first: completing it needs a saved outcome.')).toBeInTheDocument();
+    await waitFor(() => expect(outcome).toHaveFocus());
   });
 
   it('shows a completed visit read-only: no form, its notes and outcome in the details, and a late one tagged', async () => {

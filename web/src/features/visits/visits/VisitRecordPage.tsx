@@ -30,14 +30,14 @@ export interface VisitRecordPageProps {
 export function VisitRecordPage({ claims }: VisitRecordPageProps) {
   const user = useCurrentUser();
   const description = visitsWorkflow as unknown as WorkflowDescription<VisitTypes>;
-  const editor: WorkflowRecordSlot<VisitTypes> = (visit, refresh) => (
+  const editor: WorkflowRecordSlot<VisitTypes> = (visit, refresh, actionErrors) => (
     <>
       {visit.late && (
         <p className="visit-late-note">
           <Tag severity="danger" value="Late" /> The report is past its deadline.
         </p>
       )}
-      {mayEdit(description.workflow, visit, user?.id) && <VisitReportForm visit={visit} onSaved={refresh} />}
+      {mayEdit(description.workflow, visit, user?.id) && <VisitReportForm visit={visit} onSaved={refresh} actionErrors={actionErrors} />}
     </>
   );
   return <WorkflowRecordPage description={description} editor={editor} extra={claims} />;

@@ -1,10 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { toastStore } from '../../../alerts/toastStore';
 import { ChoicePicker } from '../../../crud/ChoicePicker';
 import { ReferenceField } from '../../../crud/ReferenceField';
+import { DiscardChangesDialog } from '../../../crud/DiscardChangesDialog';
 import { useChoiceSource } from '../../../crud/choiceSources';
+import { changedFields } from '../../../crud/formChanges';
+import { useUnsavedChangesGuard } from '../../../crud/useUnsavedChangesGuard';
 import { FormAlert } from '../../../forms/FormAlert';
 import { FormField } from '../../../forms/FormField';
 import { describeMutationError, describePayloadErrors, payloadErrorsOf } from '../../../forms/mutationErrors';
@@ -20,6 +23,8 @@ export interface VisitReportFormProps {
   visit: VisitFieldsFragment;
   /** Called after the report was saved (the page fetches the visit again). */
   onSaved: () => void;
+  /** The page's last refused action's messages on the report's fields ("Complete report" without a saved outcome: `outcome`). */
+  actionErrors?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -27,9 +32,11 @@ export interface VisitReportFormProps {
  * Visit report"): contacts met (among the customer's contacts' names), one note box per GVR section in
  * the sections' order, products discussed (picked in order), outcome and next action; "Save report"
  * sends them as a partial `updateVisit` with the visit's version (a stale version says so and offers
- * "Reload"). Completing is the page's "Complete report" action, which needs the outcome saved.
+ * "Reload"). Completing is the page's "Complete report" action, which needs the outcome saved: its
+ * refusal shows under Outcome (`actionErrors`). Unsaved changes are guarded as in the CRUD dialogs
+ * (leaving the page asks "Discard changes?", a reload or closing the tab gets the browser's question).
  */
-export function VisitReportForm({ visit, onSaved }: VisitReportFormProps) {
+export function VisitReportForm({ visit, onSaved, actionErrors }: VisitReportFormProps) {
   const { data, loading, error } = useQuery(VisitReportSectionsDocument, { fetchPolicy: 'cache-and-network' });
   const sections = useMemo(() => orderedSections(data?.allGvrSections ?? []), [data]);
   return (
@@ -41,18 +48,30 @@ export function VisitReportForm({ visit, onSaved }: VisitReportFormProps) {
         <FormAlert message="Could not load the GVR sections." />
       ) : (
         // A new form for each saved version: it starts from what the server kept.
-        <ReportFields key={`${visit.id}:${visit.version}`} visit={visit} sections={sections} onSaved={onSaved} />
+        <ReportFields key={`${visit.id}:${visit.version}`} visit={visit} sections={sections} onSaved={onSaved} actionErrors={actionErrors} />
       )}
     </section>
   );
 }
 
-function ReportFields({ visit, sections, onSaved }: VisitReportFormProps & { sections: readonly ReportSection[] }) {
+function ReportFields({ visit, sections, onSaved, actionErrors }: VisitReportFormProps & { sections: readonly ReportSection[] }) {
   const rules = useMemo(() => reportRules(sections), [sections]);
-  const form = useFormState<ReportValues>(reportValues(visit, sections), rules);
+  const [initial] = useState(() => reportValues(visit, sections));
+  const form = useFormState<ReportValues>(initial, rules);
   const [save, { loading: saving }] = useMutation(UpdateVisitDocument);
   const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
   const { formRef, failed } = useFocusOnFailedSubmit();
+  const [saved, setSaved] = useState(false);
+  const dirty = !saved && changedFields(initial, form.values).length > 0;
+  const blocker = useUnsavedChangesGuard(dirty && !saving);
+  const { setServerErrors } = form;
+  useEffect(() => {
+    if (!actionErrors || Object.keys(actionErrors).length === 0) return;
+    setServerErrors(dirty && actionErrors.outcome ? { ...actionErrors, outcome: 'Save the report first: completing it needs a saved outcome.' } : { ...actionErrors });
+    failed();
+    // Only a new refusal: `dirty` is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [actionErrors, setServerErrors, failed]);
   const products = useChoiceSource('products');
   const contactOptions = useMemo(() => {
     const names = new Set([...(visit.customer?.contacts ?? []).map((contact) => contact.name), ...visit.contactNames]);
@@ -78,6 +97,7 @@ function ReportFields({ visit, sections, onSaved }: VisitReportFormProps & { sec
         return;
       }
       toastStore.success('Report saved.');
+      setSaved(true);
       onSaved();
     } catch (caught) {
       const described = describeMutationError(caught, fieldList);
@@ -96,37 +116,45 @@ function ReportFields({ visit, sections, onSaved }: VisitReportFormProps & { sec
   };
   const contacts = listField('contactNames');
   return (
-    <form
-      ref={formRef}
-      className="visit-report-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <ChoicePicker
-        label="Contacts met"
-        name="contactNames"
-        hint={contactOptions.length === 0 ? 'The customer has no contacts on record.' : undefined}
-        options={contactOptions}
-        multiple
-        value={contacts.value}
-        onChange={(value) => contacts.onChange(Array.isArray(value) ? value : [value])}
-        onBlur={contacts.onBlur}
-        error={contacts.error}
-        disabled={saving}
+    <>
+      <DiscardChangesDialog
+        visible={blocker.state === 'blocked'}
+        detail="Your changes to this report have not been saved."
+        onKeep={() => blocker.reset?.()}
+        onDiscard={() => blocker.proceed?.()}
       />
-      {sections.map((section) => {
-        return <FormField key={section.id} kind="textarea" label={section.name} {...textField(noteField(section.id))} disabled={saving} />;
-      })}
-      <ReferenceField label="Products" multiple source={products} values={form.values} bound={listField('productIds')} disabled={saving} />
-      <FormField kind="textarea" label="Outcome" hint="Required to complete the report." {...textField('outcome')} disabled={saving} />
-      <FormField kind="textarea" label="Next action" {...textField('nextAction')} disabled={saving} />
-      <FormAlert message={problem?.message ?? null} action={problem?.stale ? <Button type="button" label="Reload" size="small" outlined onClick={onSaved} /> : undefined} />
-      <div className="visit-report-buttons">
-        <Button type="submit" label={saving ? 'Saving…' : 'Save report'} disabled={saving} />
-      </div>
-    </form>
+      <form
+        ref={formRef}
+        className="visit-report-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <ChoicePicker
+          label="Contacts met"
+          name="contactNames"
+          hint={contactOptions.length === 0 ? 'The customer has no contacts on record.' : undefined}
+          options={contactOptions}
+          multiple
+          value={contacts.value}
+          onChange={(value) => contacts.onChange(Array.isArray(value) ? value : [value])}
+          onBlur={contacts.onBlur}
+          error={contacts.error}
+          disabled={saving}
+        />
+        {sections.map((section) => {
+          return <FormField key={section.id} kind="textarea" label={section.name} {...textField(noteField(section.id))} disabled={saving} />;
+        })}
+        <ReferenceField label="Products" multiple source={products} values={form.values} bound={listField('productIds')} disabled={saving} />
+        <FormField kind="textarea" label="Outcome" hint="Required to complete the report." {...textField('outcome')} disabled={saving} />
+        <FormField kind="textarea" label="Next action" {...textField('nextAction')} disabled={saving} />
+        <FormAlert message={problem?.message ?? null} action={problem?.stale ? <Button type="button" label="Reload" size="small" outlined onClick={onSaved} /> : undefined} />
+        <div className="visit-report-buttons">
+          <Button type="submit" label={saving ? 'Saving…' : 'Save report'} disabled={saving} />
+        </div>
+      </form>
+    </>
   );
 }

@@ -2,14 +2,20 @@ import {
   CALENDAR_PAGE_SIZE,
   MAX_RANGE_PAGES,
   businessHours,
-  hiddenDays,
+  calendarQuery,
+  calendarStatus,
   initialView,
   loadAllPages,
   mayReschedule,
+  nonWorkingDays,
+  offHours,
+  planSpanOn,
   rangeVariables,
+  readCalendarUrl,
   rescheduleRefusal,
   selectedSpan,
   spanProblem,
+  usesTwelveHours,
   visitEvent,
   type CalendarVisit,
 } from './visitCalendar';
@@ -17,7 +23,8 @@ import {
 /**
  * The calendar's rules without FullCalendar (docs/visits.md "Web › Calendar"): the visible range as the
  * `visits` query, paging through a range of more than 100, which visits may be dragged, their colours,
- * the business hours and hidden days of GVR settings, and the plan form's prefilled span.
+ * the business hours and non-working days of GVR settings, the visits out of sight, the URL, the clock,
+ * and the plan form's prefilled span.
  */
 
 const visit = (change: Partial<CalendarVisit> = {}): CalendarVisit => ({
@@ -113,13 +120,29 @@ describe('a drag or resize the server refuses', () => {
 describe('GVR settings on the calendar', () => {
   const settings = { workingHours: { start: '08:30', end: '17:00' }, workingDays: ['MON', 'TUE', 'WED', 'THU', 'FRI'] };
 
-  it('shades the working hours of the working days and hides the others', () => {
+  it('marks the working hours of the working days, and sets the other days apart (shaded, never hidden)', () => {
     expect(businessHours(settings)).toEqual({ daysOfWeek: [1, 2, 3, 4, 5], startTime: '08:30', endTime: '17:00' });
-    expect(hiddenDays(settings)).toEqual([0, 6]);
+    expect(nonWorkingDays(settings)).toEqual([0, 6]);
   });
 
-  it('hides no day when none is a working day (FullCalendar cannot hide them all)', () => {
-    expect(hiddenDays({ ...settings, workingDays: [] })).toEqual([]);
+  it('sets no day apart when none is a working day', () => {
+    expect(nonWorkingDays({ ...settings, workingDays: [] })).toEqual([]);
+  });
+
+  it('counts the visits a time grid opened at the working hours leaves out of sight, and says where they are', () => {
+    const at = (h: number, m = 0) => ({ start: new Date(2026, 10, 21, h, m).toISOString() });
+    const off = offHours([at(7), at(8, 29), at(8, 30), at(16, 59), at(17), at(22)], settings);
+    expect(off).toEqual({ before: 2, after: 2 });
+    expect(calendarStatus(6, { late: false, offHours: off, hours: settings.workingHours })).toBe('6 visits shown. 2 before 08:30 and 2 after 17:00: scroll the grid to see them.');
+    expect(calendarStatus(1, { late: false, offHours: { before: 0, after: 1 }, hours: settings.workingHours })).toBe('1 visit shown. 1 after 17:00: scroll the grid to see it.');
+    expect(calendarStatus(5, { late: false })).toBe('5 visits shown.');
+    expect(calendarStatus(1, { late: true })).toBe('1 late report shown.');
+  });
+
+  it('prefills "Plan visit" with the working hours start of the day in view, for one hour', () => {
+    const span = planSpanOn(new Date(2026, 10, 21, 19, 45), settings);
+    expect(span.start).toEqual(new Date(2026, 10, 21, 8, 30));
+    expect(span.end).toEqual(new Date(2026, 10, 21, 9, 30));
   });
 
   it('prefills a time-grid selection as is, a whole-day selection from the working hours start for one hour', () => {
@@ -138,6 +161,20 @@ describe('the plan form', () => {
     expect(spanProblem('2026-11-24T09:00', '2026-11-24T09:00')).toBe('End must be after the start.');
     expect(spanProblem('2026-11-24T09:00', '2026-11-25T09:01')).toBe('A visit lasts at most 24 hours.');
     expect(spanProblem('', '2026-11-24T09:00')).toBeNull();
+  });
+
+  it('keeps the view, the date, the person and the late filter in the URL, leaving out what it cannot read', () => {
+    const state = readCalendarUrl(new URLSearchParams('view=dayGridMonth&date=2026-11-21&person=e1&late=true'));
+    expect(state).toEqual({ view: 'dayGridMonth', date: '2026-11-21', person: 'e1', late: true });
+    expect(calendarQuery(state)).toBe('view=dayGridMonth&date=2026-11-21&person=e1&late=true');
+    expect(readCalendarUrl(new URLSearchParams('view=year&date=21.11.2026&late=yes'))).toEqual({ late: false });
+    expect(calendarQuery({ view: 'listWeek', late: false })).toBe('view=listWeek');
+  });
+
+  it('writes times on the clock of the locale: 24 hours in en-GB and de-DE, 12 in en-US', () => {
+    expect(usesTwelveHours('en-GB')).toBe(false);
+    expect(usesTwelveHours('de-DE')).toBe(false);
+    expect(usesTwelveHours('en-US')).toBe(true);
   });
 
   it('opens the list of the week on a phone and the week on a desktop', () => {

@@ -111,18 +111,130 @@ export function businessHours(settings: CalendarSettings): { daysOfWeek: number[
 }
 
 /**
- * The days the calendar hides: those that are not working days. None when that would hide every day
- * (no working days set), which FullCalendar refuses.
+ * The days that are not working days (FullCalendar's day numbers, 0 = Sunday). The calendar shows them
+ * shaded, never hidden: a visit on a Saturday stays in sight (docs/visits.md "Web › Calendar"). None
+ * when no day is a working day (nothing to set apart).
  */
-export function hiddenDays(settings: CalendarSettings): number[] {
+export function nonWorkingDays(settings: CalendarSettings): number[] {
   const working = new Set(businessHours(settings).daysOfWeek);
-  const hidden = [0, 1, 2, 3, 4, 5, 6].filter((day) => !working.has(day));
-  return hidden.length === 7 ? [] : hidden;
+  const off = [0, 1, 2, 3, 4, 5, 6].filter((day) => !working.has(day));
+  return off.length === 7 ? [] : off;
 }
 
+/** The calendar's views (FullCalendar names): the toolbar's four and the month's list, where the dashboard's monthly figures lead. */
+export const CALENDAR_VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listWeek', 'listMonth'] as const;
+
+/** One of {@link CALENDAR_VIEWS}. */
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
 /** The view the calendar opens in: the list of the week on a phone (at most 600 px wide), else the week's time grid. */
-export function initialView(width: number): 'listWeek' | 'timeGridWeek' {
+export function initialView(width: number): CalendarView {
   return width <= 600 ? 'listWeek' : 'timeGridWeek';
+}
+
+/**
+ * What the calendar keeps in its URL (docs/visits.md "Web › Calendar"): `view` (one of
+ * {@link CALENDAR_VIEWS}), `date` (`YYYY-MM-DD`, a day of the range shown), `person` (an employee id)
+ * and `late=true` (only late reports). Anything unreadable is left out (the calendar's defaults).
+ */
+export interface CalendarUrlState {
+  view?: CalendarView;
+  date?: string;
+  person?: string;
+  late: boolean;
+}
+
+/** Reads {@link CalendarUrlState} from the address's query. */
+export function readCalendarUrl(params: URLSearchParams): CalendarUrlState {
+  const view = params.get('view');
+  const date = params.get('date');
+  const person = params.get('person');
+  return {
+    ...((CALENDAR_VIEWS as readonly string[]).includes(view ?? '') ? { view: view as CalendarView } : {}),
+    ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date)) ? { date } : {}),
+    ...(person ? { person } : {}),
+    late: params.get('late') === 'true',
+  };
+}
+
+/** The query of {@link CalendarUrlState} (keys in a fixed order; `late` only when true). */
+export function calendarQuery(state: CalendarUrlState): string {
+  const params = new URLSearchParams();
+  if (state.view) params.set('view', state.view);
+  if (state.date) params.set('date', state.date);
+  if (state.person) params.set('person', state.person);
+  if (state.late) params.set('late', 'true');
+  return params.toString();
+}
+
+/** A local day as `YYYY-MM-DD`. */
+export function localDay(date: Date): string {
+  return toLocalInput(date).slice(0, 10);
+}
+
+/**
+ * Whether times are written on a 12-hour clock in `locale` (the browser's when undefined): en-US yes;
+ * en-GB, de-DE no. The calendar follows it as the lists do (format/dates.ts).
+ */
+export function usesTwelveHours(locale?: string | readonly string[]): boolean {
+  const { hourCycle } = new Intl.DateTimeFormat(locale as string | string[] | undefined, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h11' || hourCycle === 'h12';
+}
+
+/** The visits of a time grid that lie outside the working hours (local time), so off-screen until scrolled to. */
+export interface OffHours {
+  /** Visits that start before the working hours begin. */
+  before: number;
+  /** Visits that start once the working hours are over. */
+  after: number;
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/**
+ * How many of `visits` a time grid opened at the working hours does not show at first (docs/visits.md
+ * "Web › Calendar": a view with visits off-screen says where): those starting before
+ * `settings.workingHours.start` and those starting at or after its `end` (local time).
+ */
+export function offHours(visits: readonly Pick<CalendarVisit, 'start'>[], settings: CalendarSettings): OffHours {
+  const from = minutesOf(settings.workingHours.start);
+  const to = minutesOf(settings.workingHours.end);
+  let before = 0;
+  let after = 0;
+  for (const visit of visits) {
+    const start = new Date(visit.start);
+    const minutes = start.getHours() * 60 + start.getMinutes();
+    if (minutes < from) before += 1;
+    else if (minutes >= to) after += 1;
+  }
+  return { before, after };
+}
+
+/**
+ * The calendar's status line (role="status"): how many visits the range holds, that they are only the
+ * late ones when so filtered, and, in a time grid, where the visits outside the working hours are
+ * ("2 before 08:00 and 1 after 18:00: scroll the grid").
+ */
+export function calendarStatus(count: number, options: { late: boolean; offHours?: OffHours; hours?: { start: string; end: string } }): string {
+  const what = options.late ? (count === 1 ? 'late report' : 'late reports') : count === 1 ? 'visit' : 'visits';
+  const parts: string[] = [];
+  const off = options.offHours;
+  if (off && options.hours) {
+    if (off.before > 0) parts.push(`${off.before} before ${options.hours.start}`);
+    if (off.after > 0) parts.push(`${off.after} after ${options.hours.end}`);
+  }
+  return `${count} ${what} shown.${parts.length > 0 ? ` ${parts.join(' and ')}: scroll the grid to see ${off && off.before + off.after === 1 ? 'it' : 'them'}.` : ''}`;
+}
+
+/**
+ * The plan form's start and end when "Plan visit" is pressed (no selection): the working hours' start
+ * of `day` (the day in view: today when the range holds it, else the range's first day), for one hour.
+ */
+export function planSpanOn(day: Date, settings: CalendarSettings | null): { start: Date; end: Date } {
+  return selectedSpan(day, day, true, settings);
 }
 
 /** One page of the `visits` answer as the calendar reads it. */
