@@ -152,6 +152,20 @@ describe('dashboard', () => {
     }
   });
 
+  test('Product sees a chart of their products by category, and the link opens the products', async () => {
+    const { context, page } = await signedInAs('product@example.com');
+    try {
+      await dashboardLoaded(page);
+      const section = page.getByRole('region', { name: 'Products' });
+      await section.locator('figure.dashboard-chart').filter({ hasText: 'Products by category' }).locator('canvas').waitFor();
+      await checkAndShoot(page, 'dashboard-product');
+      await section.getByRole('link', { name: 'Open the products' }).click();
+      await page.waitForURL(/\/product-setup\/products$/);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("Gvr sees their people's visits; every role's dashboard fits 390 px without sideways scroll", async () => {
     const { context, page } = await signedInAs('gvr@example.com');
     try {
@@ -165,5 +179,6 @@ describe('dashboard', () => {
     await phoneCheck('hod@example.com', 'hod', "Your department's visits");
     await phoneCheck('finance@example.com', 'finance', 'Claims');
     await phoneCheck('gvr@example.com', 'gvr', "Your people's visits");
+    await phoneCheck('product@example.com', 'product', 'Products');
   });
 });

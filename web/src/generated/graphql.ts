@@ -1429,6 +1429,11 @@ export type MyRecentVisitsQueryVariables = Exact<{
 
 export type MyRecentVisitsQuery = { visits: { hasNextPage: boolean, items: Array<{ id: string, start: string, status: VisitStatus }> } };
 
+export type DashboardProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardProductsQuery = { allProducts: Array<{ id: string, active: boolean, subcategory: { id: string, category: { id: string, name: string } | null } | null }> };
+
 export type DashboardQueryVariables = Exact<{
   timeZone?: string | null | undefined;
 }>;

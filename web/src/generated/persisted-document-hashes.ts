@@ -58,6 +58,7 @@ export const PERSISTED_DOCUMENT_HASHES: Readonly<Record<string, string>> = {
   "CustomerVisitHistory": "7430246da006be2f0aa769993ec4d7fad4c560380ba4c345f8c51465bf2c5f8c",
   "Customers": "a871220cf61a6007dc8dde9824e32747b2e9fc29f762d99c73ba749a566ec06b",
   "Dashboard": "0b801e65c26bb065712021f2ed95b9d17469d1216b1d04ce0e84e8c5efc2fc15",
+  "DashboardProducts": "bc1d90de7d25c6bb96f5ca4d3ae6d8c402d92eca546cf16e3b58dda00f0cbeaa",
   "DeleteActivity": "7dc81c62f2e1cdff5d48cbf630e434351642c57c23c28f3fc2db043c340a3695",
   "DeleteClaimReceipt": "1840abba95f723f59fdae2a3bf90d6fea799c713e9f3544b21fce38622a1b7fe",
   "DeleteCompany": "795f6268f43df89f4aa604f398d5a001e47397459a1acf81cd157af5c0f12a72",

@@ -3,7 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { MyRecentVisitsDocument } from '../../generated/documents/MyRecentVisitsDocument';
 import type { DashboardQuery } from '../../generated/graphql';
 import { DashboardChart } from './DashboardChart';
-import { MY_WEEKS, claimTypeData, myWeekData, myWeeks, teamCategoryData, teamWeekData } from './chartData';
+import { DashboardProductsDocument } from '../../generated/documents/DashboardProductsDocument';
+import { MY_WEEKS, claimTypeData, myWeekData, myWeeks, productCategoryData, teamCategoryData, teamWeekData } from './chartData';
 
 type Dashboard = NonNullable<DashboardQuery['dashboard']>;
 
@@ -61,6 +62,27 @@ export function MyVisitsChart({ thisMonday }: { thisMonday: string }) {
   return (
     <div className="dashboard-charts">
       <DashboardChart title="My visits per week" summary={`${visits.length}${data.visits.hasNextPage ? '+' : ''} visits over the last ${MY_WEEKS} weeks.`} data={chart} stacked />
+    </div>
+  );
+}
+
+/** Product's chart (docs/dashboard.md "Product"): their products per category, active and inactive. Loaded lazily. */
+export function ProductCharts() {
+  const { data, error } = useQuery(DashboardProductsDocument, { fetchPolicy: 'cache-and-network' });
+  const products = useMemo(() => data?.allProducts ?? [], [data]);
+  const chart = useMemo(() => productCategoryData(products), [products]);
+  if (!data) return error ? <p className="dashboard-empty">The products could not be loaded.</p> : <p role="status">Loading the charts…</p>;
+  if (products.length === 0) return <p className="dashboard-empty">There are no products yet.</p>;
+  const active = products.filter((product) => product.active).length;
+  return (
+    <div className="dashboard-charts">
+      <DashboardChart
+        title="Products by category"
+        summary={`${products.length} products in ${chart.labels.length} categories, ${active} of them active.`}
+        data={chart}
+        stacked
+        horizontal
+      />
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { ROLE_LABELS } from '../../menu/roles';
 import { useNotifications } from '../../notifications/useNotifications';
 import { activeRole, type CurrentUser } from '../../session/currentUser';
 import { useCurrentUser } from '../../session/useCurrentUser';
-import { ApprovalsSection, ClaimsSection, MyVisitsSection, RequisitionsSection, TeamSection } from './DashboardSections';
+import { ApprovalsSection, ClaimsSection, MyVisitsSection, ProductsSection, RequisitionsSection, TeamSection } from './DashboardSections';
 import { Figure } from './Figure';
 import { TotalFigure } from './TotalFigure';
 import './dashboard.css';
@@ -21,7 +21,7 @@ import './dashboard.css';
  * summary and the unread notifications; for Gvr and Admin the numbers of companies, departments, active
  * employees and grades; then the figures of the `dashboard` query in the browser's time zone: my visits
  * this week and month, what waits for me, my open requisitions, for a Hod, Gvr or Admin their people's
- * visits with charts, for Finance the claims with a chart. Each figure opens the filtered list behind it.
+ * visits with charts, for Finance the claims with a chart, for Product their products by category. Each figure opens the filtered list behind it.
  */
 export function DashboardPage() {
   const user = useCurrentUser();
@@ -70,6 +70,7 @@ function Dashboard({ user }: { user: CurrentUser }) {
           <RequisitionsSection dashboard={dashboard} />
           <TeamSection dashboard={dashboard} title={role === 'HOD' ? "Your department's visits" : "Your people's visits"} />
           <ClaimsSection dashboard={dashboard} />
+          {role === 'PRODUCT' && <ProductsSection />}
         </>
       ) : figures.loading ? (
         <p role="status" className="dashboard-loading">

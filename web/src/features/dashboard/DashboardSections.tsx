@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CalendarCheck, CalendarClock, ClipboardCheck, ClipboardList, HandCoins, Receipt, TriangleAlert, UsersRound, Wallet } from 'lucide-react';
 import type { DashboardQuery } from '../../generated/graphql';
 import { statusLabel } from '../../workflow/workflowRules';
@@ -9,6 +10,7 @@ import { KIND_LABELS, allClaimsLink, awaitingLink, lateVisitsLink, mineLink, vis
 const TeamCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.TeamCharts })));
 const MyVisitsChart = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.MyVisitsChart })));
 const ClaimCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ClaimCharts })));
+const ProductCharts = lazy(() => import('./DashboardCharts').then((m) => ({ default: m.ProductCharts })));
 
 /** The dashboard query's answer (not null). */
 export type DashboardData = NonNullable<DashboardQuery['dashboard']>;
@@ -161,6 +163,20 @@ export function ClaimsSection({ dashboard }: { dashboard: DashboardData }) {
       </ul>
       <Suspense fallback={chartFallback}>
         <ClaimCharts claims={claims} />
+      </Suspense>
+    </Section>
+  );
+}
+
+/** Product's own work (docs/dashboard.md "Product"; spec §2 Products): a link to the list and the chart of their products by category. */
+export function ProductsSection() {
+  return (
+    <Section id="products" title="Products">
+      <p>
+        <Link to="/product-setup/products">Open the products</Link>
+      </p>
+      <Suspense fallback={chartFallback}>
+        <ProductCharts />
       </Suspense>
     </Section>
   );

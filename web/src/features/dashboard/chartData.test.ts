@@ -1,4 +1,4 @@
-import { claimTypeData, teamCategoryData, teamWeekData, weekLabel, myWeekData, myWeeks } from './chartData';
+import { claimTypeData, teamCategoryData, teamWeekData, weekLabel, myWeekData, myWeeks, productCategoryData } from './chartData';
 
 const figures = (planned: number, completed: number, cancelled: number) => ({ planned, completed, cancelled, late: 0 });
 
@@ -54,6 +54,18 @@ describe('my visits per week', () => {
       ['Planned', 0, 1],
       ['Completed', 0, 1],
       ['Cancelled', 1, 0],
+    ]);
+  });
+});
+
+describe('products by category', () => {
+  it('counts the products per category, active and inactive stacked, most first, an unreadable category as "No category"', () => {
+    const of = (name: string | null, active = true) => ({ active, subcategory: name === null ? null : { category: { name } } });
+    const data = productCategoryData([of('Cardiology'), of('Oncology'), of('Cardiology', false), of('Cardiology'), of(null), of('Oncology', false)]);
+    expect(data.labels).toEqual(['Cardiology', 'Oncology', 'No category']);
+    expect(data.datasets.map((set) => [set.label, set.data])).toEqual([
+      ['Active', [2, 1, 1]],
+      ['Inactive', [1, 1, 0]],
     ]);
   });
 });

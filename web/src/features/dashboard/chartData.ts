@@ -101,3 +101,33 @@ export function myWeekData(visits: ReadonlyArray<{ start: string; status: string
   }
   return { labels: rows.map((row) => weekLabel(row.week, locales)), datasets: visitSeries(rows) };
 }
+
+/** What the "Products by category" chart needs of a product. */
+export interface ProductForChart {
+  active: boolean;
+  subcategory?: { category?: { name: string } | null } | null;
+}
+
+/**
+ * Product's chart (docs/dashboard.md "Product"): the products per product category, stacked active and
+ * inactive, most products first (ties by name); a product whose category cannot be read counts under
+ * "No category".
+ */
+export function productCategoryData(products: readonly ProductForChart[]): BarData {
+  const counts = new Map<string, { active: number; inactive: number }>();
+  for (const product of products) {
+    const name = product.subcategory?.category?.name ?? 'No category';
+    const row = counts.get(name) ?? { active: 0, inactive: 0 };
+    if (product.active) row.active += 1;
+    else row.inactive += 1;
+    counts.set(name, row);
+  }
+  const rows = [...counts].sort(([a, x], [b, y]) => y.active + y.inactive - (x.active + x.inactive) || a.localeCompare(b));
+  return {
+    labels: rows.map(([name]) => name),
+    datasets: [
+      { label: 'Active', data: rows.map(([, row]) => row.active), backgroundColor: '#16a34a', stack: 'products' },
+      { label: 'Inactive', data: rows.map(([, row]) => row.inactive), backgroundColor: '#9ca3af', stack: 'products' },
+    ],
+  };
+}
