@@ -1458,7 +1458,7 @@ export type EquipmentRequisition = {
 export type EquipmentRequisitionAction =
   /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
   | 'APPROVE'
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED → CANCELLED, by the requester or a Gvr or an Admin. */
   | 'CANCEL'
   /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
   | 'ISSUE'
@@ -1466,7 +1466,7 @@ export type EquipmentRequisitionAction =
   | 'REJECT'
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
   | 'RETURN'
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; APPROVED → DRAFT, by a Gvr or an Admin; never the requester; a comment is required. */
   | 'SEND_BACK'
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
   | 'SUBMIT';
@@ -1572,7 +1572,7 @@ export type EquipmentRequisitionSortField =
 
 /** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
 export type EquipmentRequisitionStatus =
-  /** Next: issue. */
+  /** Next: issue, cancel request, send back for changes. */
   | 'APPROVED'
   /** Final: nothing more happens to it. */
   | 'CANCELLED'
@@ -2396,7 +2396,7 @@ export type Mutation = {
   authenticate: CurrentUser;
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/claims/{id}/cancel`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelClaim?: Maybe<ClaimPayload>;
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED → CANCELLED, by the requester or a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Cancel request (event requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/eventRequisitions/{id}/cancel`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelEventRequisition?: Maybe<EventRequisitionPayload>;
@@ -2529,7 +2529,7 @@ export type Mutation = {
   requestPasswordReset?: Maybe<Scalars['String']['output']>;
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/return`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   returnEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/sendBack`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; APPROVED → DRAFT, by a Gvr or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/sendBack`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   sendBackEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Send back for changes (event requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/eventRequisitions/{id}/sendBack`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   sendBackEventRequisition?: Maybe<EventRequisitionPayload>;

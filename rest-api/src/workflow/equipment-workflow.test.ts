@@ -109,7 +109,8 @@ describe('transitions', () => {
     expect((await f.send('GET', `${URL}/${record._id}`, f.hod)).json().actions).toEqual(['approve', 'reject', 'sendBack']);
     const approved = await act(f.hod, record._id, 'approve', { __v: 1 });
     expect(approved.json()).toMatchObject({ status: 'APPROVED', actions: [] });
-    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue']);
+    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue', 'cancel', 'sendBack']);
+    expect((await f.send('GET', `${URL}/${record._id}`, f.employee)).json().actions).toEqual(['cancel']);
     expect((await act(f.gvr, record._id, 'issue')).json().status).toBe('ISSUED');
     expect(await stock(f.screen)).toBe(before - 2);
     const returned = await act(f.admin, record._id, 'return', { comment: 'All back' });
@@ -210,12 +211,85 @@ describe('transitions', () => {
       ],
     });
     await act(f.employee, record._id, 'submit');
-    await act(f.admin, record._id, 'approve');
+    // The shelf covered it when approved; a count correction took a projector off since.
+    await f.send('PUT', `${URL}/${record._id}`, f.employee, {});
+    const shelf = await f.send('PUT', `equipments/${f.projector}`, f.admin, { quantity: 3 });
+    expect(shelf.statusCode).toBe(200);
+    expect((await act(f.admin, record._id, 'approve')).json().status).toBe('APPROVED');
+    await f.send('PUT', `equipments/${f.projector}`, f.admin, { quantity: 2 });
     const response = await act(f.gvr, record._id, 'issue');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ reason: 'OUT_OF_STOCK', errors: [{ field: 'items.1.quantity', message: 'Only 2 in stock of Projector; 3 requested.' }] });
     expect(await stock(f.screen)).toBe(screens);
     expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().status).toBe('APPROVED');
+  });
+
+  it('refuses to approve what the shelf cannot cover (OUT_OF_STOCK, still submitted), so it is sent back or rejected', async () => {
+    const record = await create(f.employee, {
+      items: [
+        { equipment: f.screen, quantity: 1 },
+        { equipment: f.projector, quantity: 500 },
+      ],
+    });
+    await act(f.employee, record._id, 'submit');
+    const response = await act(f.hod, record._id, 'approve');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      reason: 'OUT_OF_STOCK',
+      message: expect.stringContaining('send it back or reject it'),
+      errors: [{ field: 'items.1.quantity', message: 'Only 2 in stock of Projector; 500 requested.' }],
+    });
+    expect((await f.send('GET', `${URL}/${record._id}`, f.hod)).json()).toMatchObject({ status: 'SUBMITTED', history: [{}, {}] });
+    expect((await act(f.hod, record._id, 'sendBack', { comment: 'Only 2 projectors' })).json().status).toBe('DRAFT');
+  });
+
+  it('leaves APPROVED with a comment: the requester, Gvr or an Admin cancels; Gvr or an Admin sends back; nobody else', async () => {
+    const approved = async () => {
+      const record = await create(f.employee);
+      await act(f.employee, record._id, 'submit');
+      await act(f.hod, record._id, 'approve');
+      return record._id as string;
+    };
+    const mine = await approved();
+    const bare = await act(f.employee, mine, 'cancel');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([{ field: 'comment', message: expect.any(String) }]);
+    expect((await act(f.employee, mine, 'sendBack', { comment: 'x' })).statusCode).toBe(403);
+    expect((await act(f.hod, mine, 'cancel', { comment: 'x' })).statusCode).toBe(403);
+    expect((await act(f.colleague, mine, 'cancel', { comment: 'x' })).statusCode).toBe(404);
+    expect((await act(f.finance, mine, 'cancel', { comment: 'x' })).statusCode).toBe(404);
+    const cancelled = await act(f.employee, mine, 'cancel', { comment: 'The launch moved' });
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', actions: [] });
+    expect(cancelled.json().history.at(-1)).toMatchObject({ action: 'cancel', fromStatus: 'APPROVED', toStatus: 'CANCELLED', comment: 'The launch moved' });
+
+    const byGvr = await approved();
+    expect((await act(f.gvr, byGvr, 'cancel', { comment: 'Broken projector' })).json().status).toBe('CANCELLED');
+    const sentBack = await approved();
+    expect((await act(f.hod, sentBack, 'sendBack', { comment: 'x' })).statusCode).toBe(403);
+    const back = await act(f.gvr, sentBack, 'sendBack', { comment: 'Only 1 projector this week' });
+    expect(back.json()).toMatchObject({ status: 'DRAFT' });
+    expect((await f.send('GET', `${URL}/${sentBack}`, f.employee)).json().actions).toEqual(['submit', 'cancel']);
+    const own = await create(f.gvr);
+    await act(f.gvr, own._id, 'submit');
+    await act(f.admin, own._id, 'approve');
+    const ownBack = await act(f.gvr, own._id, 'sendBack', { comment: 'x' });
+    expect(ownBack.json().message).toBe('You cannot decide on your own equipment requisition.');
+    expect((await act(f.gvr, own._id, 'cancel', { comment: 'Not needed' })).json().status).toBe('CANCELLED');
+  });
+
+  it('refuses inactive equipment on create and update (400 on the item), and on approval', async () => {
+    const category = (await f.send('POST', 'equipmentCategories/create', f.admin, { name: 'Retired' })).json()._id;
+    const old = (await f.send('POST', 'equipments/create', f.admin, { code: 'OLD', name: 'Old banner', category, quantity: 9 })).json();
+    const record = await create(f.employee, { items: [{ equipment: old._id, quantity: 1 }] });
+    expect((await f.send('PUT', `equipments/${old._id}`, f.admin, { active: false })).statusCode).toBe(200);
+    const body = { items: [{ equipment: f.screen, quantity: 1 }, { equipment: old._id, quantity: 1 }], dates: { from: inDays(1), to: inDays(1) }, purpose: 'x' };
+    const refused = await f.send('POST', `${URL}/create`, f.employee, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'items.1.equipment', message: 'This equipment is inactive and cannot be chosen' }]);
+    expect((await f.send('PUT', `${URL}/${record._id}`, f.employee, { items: body.items })).statusCode).toBe(400);
+    await act(f.employee, record._id, 'submit');
+    const approval = await act(f.hod, record._id, 'approve');
+    expect(approval.json()).toMatchObject({ reason: 'OUT_OF_STOCK', errors: [{ field: 'items.0.quantity', message: 'Old banner is inactive.' }] });
   });
 
   it('keeps an equipment a requisition lists from being deleted', async () => {

@@ -56,7 +56,7 @@ export async function notifyTransition(
   next.delete(actor.id);
   const awaiting: NotificationContent = {
     title: `${noun} ${record.number} awaits you`,
-    text: `${record.requesterName}'s ${workflow.noun} ${record.number} was ${transition.past} by ${actor.employeeName}.`,
+    text: awaitingText(workflow, record, transition, actor),
     icon: 'file-text',
     color: 'info',
     link,
@@ -65,10 +65,31 @@ export async function notifyTransition(
   if (record.requester !== actor.id) {
     await notify(tx, record.requester, {
       title: `Your ${workflow.noun} ${record.number} was ${transition.past}`,
-      text: `By ${actor.employeeName}.${comment ? ` Comment: ${comment}` : ''}`,
+      text: `${byWhom(transition, actor.employeeName)}.${comment ? ` Comment: ${comment}` : ''}`,
       icon: 'file-text',
       color,
       link,
     });
   }
+}
+
+/**
+ * "By Daniel Okafor", or, for a past tense that already names who acted ("approved by the Hod"),
+ * "Daniel Okafor (the Hod)": never "approved by the Hod by Daniel Okafor".
+ */
+export function byWhom(transition: WorkflowTransition, name: string): string {
+  const role = / by (.+)$/.exec(transition.past)?.[1];
+  return role ? `${name} (${role})` : `By ${name}`;
+}
+
+/**
+ * The text of "… awaits you" (docs/requisitions.md "Notifications"), naming each person once: "James
+ * Carter submitted equipment requisition EQ-2026-0001." when the requester acted; else "James Carter's
+ * equipment requisition EQ-2026-0001 was approved by Daniel Okafor." ("was approved by the Hod (Daniel
+ * Okafor)" when the past tense names the role already).
+ */
+export function awaitingText(workflow: Workflow, record: MovedRecord, transition: WorkflowTransition, actor: { id: string; employeeName: string }): string {
+  if (actor.id === record.requester) return `${actor.employeeName} ${transition.past} ${workflow.noun} ${record.number}.`;
+  const by = / by /.test(transition.past) ? `${transition.past} (${actor.employeeName})` : `${transition.past} by ${actor.employeeName}`;
+  return `${record.requesterName}'s ${workflow.noun} ${record.number} was ${by}.`;
 }

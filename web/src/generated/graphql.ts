@@ -538,7 +538,7 @@ export type EquipmentInput = {
 export type EquipmentRequisitionAction =
   /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
   | 'APPROVE'
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED → CANCELLED, by the requester or a Gvr or an Admin. */
   | 'CANCEL'
   /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
   | 'ISSUE'
@@ -546,7 +546,7 @@ export type EquipmentRequisitionAction =
   | 'REJECT'
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
   | 'RETURN'
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; APPROVED → DRAFT, by a Gvr or an Admin; never the requester; a comment is required. */
   | 'SEND_BACK'
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
   | 'SUBMIT';
@@ -592,7 +592,7 @@ export type EquipmentRequisitionSortField =
 
 /** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
 export type EquipmentRequisitionStatus =
-  /** Next: issue. */
+  /** Next: issue, cancel request, send back for changes. */
   | 'APPROVED'
   /** Final: nothing more happens to it. */
   | 'CANCELLED'

@@ -44,6 +44,28 @@ export const takeStock: ActionEffect = async (tx, { row }) => {
   }
 };
 
+/**
+ * `approve` (docs/requisitions.md "Stock"): an impossible requisition is caught before it is approved.
+ * Each item's quantity must be within its equipment's shelf count now, and the equipment active; else
+ * 409 OUT_OF_STOCK with `items.<i>.quantity` errors ("Only 12 in stock of Banner; 500 requested.",
+ * "Banner is inactive.") and the approval is rolled back, so the approver sends it back or rejects it.
+ * Nothing is reserved: the issue checks the shelf again.
+ */
+export const stockCovers: ActionEffect = async (tx, { row }) => {
+  const items = await tx
+    .select({ position: equipmentRequisitionItems.position, quantity: equipmentRequisitionItems.quantity, name: equipments.name, stock: equipments.quantity, active: equipments.active })
+    .from(equipmentRequisitionItems)
+    .innerJoin(equipments, eq(equipments.id, equipmentRequisitionItems.equipment))
+    .where(eq(equipmentRequisitionItems.requisition, row.id))
+    .orderBy(asc(equipmentRequisitionItems.position));
+  const errors: FieldError[] = items.flatMap((item) => {
+    if (!item.active) return [{ field: `items.${item.position}.quantity`, message: `${item.name} is inactive.` }];
+    if (item.quantity > item.stock) return [{ field: `items.${item.position}.quantity`, message: `Only ${item.stock} in stock of ${item.name}; ${item.quantity} requested.` }];
+    return [];
+  });
+  if (errors.length > 0) throw conflict('Not enough in stock to approve this equipment requisition: send it back or reject it.', errors, 'OUT_OF_STOCK');
+};
+
 /** `return` (docs/requisitions.md "Stock"): puts each item's quantity back on its equipment's shelf. */
 export const putBackStock: ActionEffect = async (tx, { row }) => {
   for (const item of await itemsOf(tx, row.id)) await moveStock(tx, item.equipment, item.quantity);
