@@ -106,7 +106,7 @@ describe('a workflow list', () => {
     await user.click(await screen.findByRole('button', { name: 'New requisition' }));
     const dialog = await screen.findByRole('dialog', { name: 'New equipment requisition' });
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect(await within(dialog).findByText('Dates is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Dates are required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Purpose is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Item 1: Equipment is required.')).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/^Quantity/));
