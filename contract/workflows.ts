@@ -91,7 +91,6 @@ export const EQUIPMENT_REQUISITION_WORKFLOW = {
       to: 'DRAFT',
       by: [{ role: 'Gvr' }, admin],
       comment: 'required',
-      approval: true,
       label: 'Send back for changes',
       past: 'sent back for changes',
     },

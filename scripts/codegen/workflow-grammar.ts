@@ -18,10 +18,15 @@ export function workflowGrammar(resource: ResourceContract, auth: string): strin
   const rowsOf = (action: string) => workflow.transitions.filter((transition) => transition.action === action);
   const mutations = actions.map((action) => {
     const rows = rowsOf(action);
+    const requiredFrom = rows.filter((row) => row.comment === 'required').flatMap((row) => row.from);
     const comment = rows.every((row) => row.comment === 'required')
       ? 'Required: a non-blank comment saying why (1 to 1000 characters).'
-      : 'An optional comment for the history (at most 1000 characters).';
-    return `${str(`${actionSentence(workflow, rows)} (\`POST ${rest}/{id}/${action}\`); answers it in \`${names.payloadField}\`, or in \`errors\` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when \`version\` is no longer current, INVALID_STATE when its status no longer allows it${action === 'issue' ? ', OUT_OF_STOCK when an item is short' : ''}). FORBIDDEN for a caller who may not take it.`)}
+      : requiredFrom.length > 0
+        ? `A comment for the history (at most 1000 characters); required, saying why, from ${requiredFrom.join(', ')}.`
+        : 'An optional comment for the history (at most 1000 characters).';
+    // Equipment is checked against the shelf when approved and when issued (docs/requisitions.md "Stock").
+    const stocked = action === 'issue' || (action === 'approve' && actions.includes('issue'));
+    return `${str(`${actionSentence(workflow, rows)} (\`POST ${rest}/{id}/${action}\`); answers it in \`${names.payloadField}\`, or in \`errors\` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when \`version\` is no longer current, INVALID_STATE when its status no longer allows it${stocked ? ', OUT_OF_STOCK when an item is short' : ''}). FORBIDDEN for a caller who may not take it.`)}
   ${workflowActionField(resource, action)}(
     ${str(`The ${resource.singular}'s id.`)}
     id: ID!

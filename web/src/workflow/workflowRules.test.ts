@@ -17,7 +17,13 @@ describe('workflow rules', () => {
     expect(keys('Gvr')).toEqual(['mine', 'approve', 'all']);
     expect(keys('Admin')).toEqual(['mine', 'approve', 'all']);
     expect(keys('Finance', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine', 'approve', 'all']);
-    expect(keys('Gvr', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine']);
+    // Gvr reads every event requisition (spec §2: Gvr's Event Requisition Exports), approves none.
+    expect(keys('Gvr', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine', 'all']);
+    expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Gvr', 'My requisitions', { approveLabelFor: { Gvr: 'To issue' } }).map((tab) => tab.label)).toEqual([
+      'My requisitions',
+      'To issue',
+      'All',
+    ]);
     expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Hod', 'My requisitions').map((tab) => tab.variables)).toEqual([{ mine: true }, { awaitingMe: true }, {}]);
   });
 
