@@ -140,7 +140,7 @@ describe('An impossible requisition', () => {
       const approve = hod.page.getByRole('dialog', { name: `Approve ${number}` });
       await approve.getByRole('button', { name: 'Approve', exact: true }).click();
       await approve.getByText(shortage).waitFor();
-      await approve.getByText(/send it back or reject it/).waitFor();
+      await approve.getByText('Instead: Reject or Send back for changes.', { exact: false }).waitFor();
       assert.deepEqual(await seriousAxeViolations(hod.page), [], 'the approval dialog with the refusal, at 390 px');
       await approve.getByRole('button', { name: 'Cancel', exact: true }).click();
       await approve.waitFor({ state: 'hidden' });

@@ -10,7 +10,7 @@ import { maxLength, required } from '../forms/validation';
 import type { WorkflowTransition } from '../generated/contract';
 import { errorMessage } from '../lib/graphql/graphqlErrors';
 import type { WorkflowDescription, WorkflowRecord, WorkflowTypes } from './workflowDescription';
-import { statusTone } from './workflowRules';
+import { statusTone, transitionOf } from './workflowRules';
 import type { WorkflowWording } from './workflowWording';
 
 /** Props of {@link WorkflowActionDialog}. */
@@ -32,6 +32,8 @@ interface ActionProblem {
   message: string | null;
   reload: boolean;
   comment: string | null;
+  /** The shelf cannot cover the record (CONFLICT OUT_OF_STOCK): the dialog names the other ways out. */
+  outOfStock?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
   return {
     comment: onComment?.message ?? null,
     reload: conflict !== undefined,
+    outOfStock: errors.some((error) => error.code === 'CONFLICT' && error.reason === 'OUT_OF_STOCK'),
     message: conflict?.reason === 'STALE_VERSION' ? stale : others.length > 0 ? others.map((error) => error.message).join(' ') : null,
   };
 }
@@ -58,7 +61,8 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
  * "Comment is required." before anything is sent; at most 1000 characters), "Cancel" and the action's
  * button (red when it ends the record: a rejection, a cancellation). Then a toast "Equipment requisition
  * EQ-2026-0001 approved." or the problem in the dialog (see {@link actionProblem}), with "Reload" when
- * the record moved on meanwhile.
+ * the record moved on meanwhile; when the shelf cannot cover it, the record's other actions as the ways
+ * out ("Only 12 in stock of Banner; 500 requested. Instead: Reject or Send back for changes.").
  */
 export function WorkflowActionDialog<T extends WorkflowTypes>({ description, wording, record, transition, onClose, onDone, onReload }: WorkflowActionDialogProps<T>) {
   const client = useApolloClient();
@@ -71,6 +75,12 @@ export function WorkflowActionDialog<T extends WorkflowTypes>({ description, wor
   const ruleMessage = rules.map((rule) => rule(comment, 'Comment')).find(Boolean) ?? null;
   const commentMessage = (touched ? ruleMessage : null) ?? problem?.comment ?? null;
   const { workflow } = description;
+  // Refused for want of stock: the record's other actions are the ways out ("Send back for changes", "Reject").
+  const waysOut = record.actions.flatMap((action) => {
+    const other = transitionOf(workflow, record.status, action);
+    return other && other.action !== transition.action ? [other.label] : [];
+  });
+  const problemMessage = problem?.outOfStock && problem.message && waysOut.length > 0 ? `${problem.message} Instead: ${waysOut.join(' or ')}.` : (problem?.message ?? null);
   const ends = workflow.final.includes(transition.to) && ['danger', 'secondary'].includes(statusTone(workflow, transition.to));
 
   const confirm = async () => {
@@ -122,7 +132,7 @@ export function WorkflowActionDialog<T extends WorkflowTypes>({ description, wor
           onBlur={() => setTouched(comment !== '' || touched)}
         />
       </div>
-      <FormAlert message={problem?.message ?? null} action={problem?.reload ? <Button type="button" label="Reload" size="small" outlined onClick={onReload} /> : undefined} />
+      <FormAlert message={problemMessage} action={problem?.reload ? <Button type="button" label="Reload" size="small" outlined onClick={onReload} /> : undefined} />
     </ConfirmDialog>
   );
 }

@@ -112,7 +112,8 @@ describe('a requisition’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve EQ-2026-0001' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('Only 1 in stock of Projector; 2 requested.')).toBeInTheDocument();
+    // The shelf's words, and the ways out the record still has.
+    expect(await within(dialog).findByText('Only 1 in stock of Projector; 2 requested. Instead: Reject or Send back for changes.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 
     refusal = { field: ['status'], message: 'This equipment requisition is already approved.', code: 'CONFLICT', reason: 'INVALID_STATE' };
