@@ -110,7 +110,7 @@ describe('transitions', () => {
     const approved = await act(f.hod, record._id, 'approve', { __v: 1 });
     expect(approved.json()).toMatchObject({ status: 'APPROVED', actions: [] });
     expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue', 'cancel', 'sendBack']);
-    expect((await f.send('GET', `${URL}/${record._id}`, f.employee)).json().actions).toEqual(['cancel']);
+    expect((await f.send('GET', `${URL}/${record._id}`, f.employee)).json().actions).toEqual(['acceptPartial', 'cancel']);
     expect((await act(f.gvr, record._id, 'issue')).json().status).toBe('ISSUED');
     expect(await stock(f.screen)).toBe(before - 2);
     const returned = await act(f.admin, record._id, 'return', { comment: 'All back' });
@@ -273,6 +273,50 @@ describe('transitions', () => {
     await act(f.gvr, own._id, 'submit');
     await act(f.admin, own._id, 'approve');
     expect((await act(f.gvr, own._id, 'cancel', { comment: 'Not needed' })).json().status).toBe('CANCELLED');
+  });
+
+  it('issues what the shelf holds once the requester accepted a partial issue, and takes back only that', async () => {
+    const category = (await f.send('POST', 'equipmentCategories/create', f.admin, { name: 'Signs' })).json()._id;
+    const banner = (await f.send('POST', 'equipments/create', f.admin, { code: 'BNR', name: 'Banner', category, quantity: 12 })).json()._id;
+    const flag = (await f.send('POST', 'equipments/create', f.admin, { code: 'FLG', name: 'Flag', category, quantity: 4 })).json()._id;
+    const record = await create(f.employee, {
+      items: [
+        { equipment: banner, quantity: 10 },
+        { equipment: flag, quantity: 3 },
+      ],
+    });
+    await act(f.employee, record._id, 'submit');
+    await act(f.hod, record._id, 'approve');
+    // The shelf fell short after the approval (a count correction): the full issue is refused.
+    await f.send('PUT', `equipments/${banner}`, f.admin, { quantity: 7 });
+    await f.send('PUT', `equipments/${flag}`, f.admin, { quantity: 0 });
+    expect((await act(f.gvr, record._id, 'issue')).json().reason).toBe('OUT_OF_STOCK');
+    expect((await act(f.gvr, record._id, 'acceptPartial')).statusCode).toBe(403);
+    expect((await act(f.hod, record._id, 'acceptPartial')).statusCode).toBe(403);
+    const accepted = await act(f.employee, record._id, 'acceptPartial', { comment: 'Whatever there is' });
+    expect(accepted.json()).toMatchObject({ status: 'PARTIAL_ISSUE_ACCEPTED', actions: ['cancel'] });
+    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue', 'cancel', 'sendBack']);
+    expect((await f.send('GET', `${URL}/?awaitingMe=true`, f.gvr)).json().docs.map((doc: { _id: string }) => doc._id)).toContain(record._id);
+    const issued = await act(f.gvr, record._id, 'issue');
+    expect(issued.json()).toMatchObject({ status: 'ISSUED', items: [{ equipment: banner, quantity: 7 }] });
+    expect(issued.json().history.at(-1)).toMatchObject({ action: 'issue', fromStatus: 'PARTIAL_ISSUE_ACCEPTED', comment: 'Issued 7 of 10 Banner; 0 of 3 Flag.' });
+    expect(await stock(banner)).toBe(0);
+    expect(await stock(flag)).toBe(0);
+    expect((await act(f.gvr, record._id, 'return')).json().status).toBe('RETURNED');
+    expect(await stock(banner)).toBe(7);
+    expect(await stock(flag)).toBe(0);
+
+    const empty = await create(f.employee, { items: [{ equipment: flag, quantity: 1 }] });
+    await f.send('PUT', `equipments/${flag}`, f.admin, { quantity: 1 });
+    await act(f.employee, empty._id, 'submit');
+    await act(f.hod, empty._id, 'approve');
+    await f.send('PUT', `equipments/${flag}`, f.admin, { quantity: 0 });
+    await act(f.employee, empty._id, 'acceptPartial');
+    const none = await act(f.gvr, empty._id, 'issue');
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ reason: 'OUT_OF_STOCK', message: 'Nothing in stock to issue for this equipment requisition.' });
+    expect((await f.send('GET', `${URL}/${empty._id}`, f.gvr)).json()).toMatchObject({ status: 'PARTIAL_ISSUE_ACCEPTED', items: [{ equipment: flag, quantity: 1 }] });
+    expect((await act(f.gvr, empty._id, 'sendBack', { comment: 'No flags left' })).json().status).toBe('DRAFT');
   });
 
   it('refuses inactive equipment on create and update (400 on the item), and on approval', async () => {

@@ -9,7 +9,9 @@ const daniel = { id: 'daniel', employeeName: 'Daniel Okafor' };
 
 it('names the requester once when they acted, and the role once when the past tense names it', () => {
   const submit = transitionFrom(EQUIPMENT_REQUISITION_WORKFLOW, 'DRAFT', 'submit')!;
-  expect(awaitingText(EQUIPMENT_REQUISITION_WORKFLOW, record, submit, james)).toBe('James Carter submitted equipment requisition EQ-2026-0001.');
+  expect(awaitingText(EQUIPMENT_REQUISITION_WORKFLOW, record, submit, james)).toBe('Equipment requisition EQ-2026-0001 was submitted by James Carter.');
+  const accept = transitionFrom(EQUIPMENT_REQUISITION_WORKFLOW, 'APPROVED', 'acceptPartial')!;
+  expect(awaitingText(EQUIPMENT_REQUISITION_WORKFLOW, record, accept, james)).toBe('Equipment requisition EQ-2026-0001 was accepted for a partial issue by James Carter.');
   const approve = transitionFrom(EQUIPMENT_REQUISITION_WORKFLOW, 'SUBMITTED', 'approve')!;
   expect(awaitingText(EQUIPMENT_REQUISITION_WORKFLOW, record, approve, daniel)).toBe("James Carter's equipment requisition EQ-2026-0001 was approved by Daniel Okafor.");
   const hodStep = transitionFrom(EVENT_REQUISITION_WORKFLOW, 'SUBMITTED', 'approve')!;

@@ -50,7 +50,7 @@ export async function notifyTransition(
   step: { transition: WorkflowTransition; actor: { id: string; employeeName: string }; comment: string | null; link: string },
 ): Promise<void> {
   const { transition, actor, comment, link } = step;
-  const noun = workflow.noun.charAt(0).toUpperCase() + workflow.noun.slice(1);
+  const noun = capitalizedNoun(workflow);
   const color = transition.comment === 'required' ? 'warning' : transition.approval ? 'success' : 'info';
   const next = await nextActors(tx, workflow, record);
   next.delete(actor.id);
@@ -83,13 +83,18 @@ export function byWhom(transition: WorkflowTransition, name: string): string {
 }
 
 /**
- * The text of "… awaits you" (docs/requisitions.md "Notifications"), naming each person once: "James
- * Carter submitted equipment requisition EQ-2026-0001." when the requester acted; else "James Carter's
+ * The text of "… awaits you" (docs/requisitions.md "Notifications"), naming each person once:
+ * "Equipment requisition EQ-2026-0001 was submitted by James Carter." when the requester acted; else "James Carter's
  * equipment requisition EQ-2026-0001 was approved by Daniel Okafor." ("was approved by the Hod (Daniel
  * Okafor)" when the past tense names the role already).
  */
 export function awaitingText(workflow: Workflow, record: MovedRecord, transition: WorkflowTransition, actor: { id: string; employeeName: string }): string {
-  if (actor.id === record.requester) return `${actor.employeeName} ${transition.past} ${workflow.noun} ${record.number}.`;
   const by = / by /.test(transition.past) ? `${transition.past} (${actor.employeeName})` : `${transition.past} by ${actor.employeeName}`;
+  if (actor.id === record.requester) return `${capitalizedNoun(workflow)} ${record.number} was ${by}.`;
   return `${record.requesterName}'s ${workflow.noun} ${record.number} was ${by}.`;
+}
+
+/** "Equipment requisition": the workflow's noun with a capital. */
+function capitalizedNoun(workflow: Workflow): string {
+  return workflow.noun.charAt(0).toUpperCase() + workflow.noun.slice(1);
 }

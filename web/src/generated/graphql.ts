@@ -536,17 +536,19 @@ export type EquipmentInput = {
 
 /** An action on an equipment requisition; `EquipmentRequisition.actions` lists those the caller may take now. */
 export type EquipmentRequisitionAction =
+  /** Accept a partial issue (equipment requisition): APPROVED → PARTIAL_ISSUE_ACCEPTED, by the requester. */
+  | 'ACCEPT_PARTIAL'
   /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
   | 'APPROVE'
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED → CANCELLED, by the requester or a Gvr or an Admin. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED or PARTIAL_ISSUE_ACCEPTED → CANCELLED, by the requester or a Gvr or an Admin. */
   | 'CANCEL'
-  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
+  /** Issue (equipment requisition): APPROVED or PARTIAL_ISSUE_ACCEPTED → ISSUED, by a Gvr or an Admin. */
   | 'ISSUE'
   /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required. */
   | 'REJECT'
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
   | 'RETURN'
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; APPROVED → DRAFT, by a Gvr or an Admin; never the requester; a comment is required. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; APPROVED or PARTIAL_ISSUE_ACCEPTED → DRAFT, by a Gvr or an Admin; never the requester; a comment is required. */
   | 'SEND_BACK'
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
   | 'SUBMIT';
@@ -592,7 +594,7 @@ export type EquipmentRequisitionSortField =
 
 /** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
 export type EquipmentRequisitionStatus =
-  /** Next: issue, cancel request, send back for changes. */
+  /** Next: accept a partial issue, issue, cancel request, send back for changes. */
   | 'APPROVED'
   /** Final: nothing more happens to it. */
   | 'CANCELLED'
@@ -600,6 +602,8 @@ export type EquipmentRequisitionStatus =
   | 'DRAFT'
   /** Next: record return. */
   | 'ISSUED'
+  /** Next: issue, cancel request, send back for changes. */
+  | 'PARTIAL_ISSUE_ACCEPTED'
   /** Final: nothing more happens to it. */
   | 'REJECTED'
   /** Final: nothing more happens to it. */
@@ -2148,6 +2152,15 @@ export type SendBackEquipmentRequisitionMutationVariables = Exact<{
 
 
 export type SendBackEquipmentRequisitionMutation = { sendBackEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type AcceptPartialEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type AcceptPartialEquipmentRequisitionMutation = { acceptPartialEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type IssueEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;

@@ -111,7 +111,7 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   const [acting, setActing] = useState<string | null>(null);
   const transitions = record.actions.flatMap((action) => {
     const transition = transitionOf(workflow, record.status, action);
-    return transition ? [transition] : [];
+    return transition && (detail.offers?.(record, transition.action) ?? true) ? [transition] : [];
   });
   const chosen = transitions.find((transition) => transition.action === acting);
   const lines = detail.lines?.(record);

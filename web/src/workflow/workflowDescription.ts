@@ -68,6 +68,11 @@ export interface WorkflowDetail<R> {
    * asking more than the shelf holds: "Only 12 in stock of Banner; 500 requested."); none: nothing shown.
    */
   warnings?: (record: R) => string[];
+  /**
+   * Whether the page offers action `action` (the contract's name) of those the record lists, as things
+   * stand (a partial issue only when the shelf is short); default: every one.
+   */
+  offers?: (record: R, action: string) => boolean;
 }
 
 /** The variables of every workflow action mutation (`approveEquipmentRequisition(id, version, comment)`). */

@@ -56,12 +56,14 @@ const admin = { role: 'Admin' } as const;
  * REJECTED (comment), or sent back to DRAFT (comment) → ISSUED by Gvr or Admin → RETURNED; CANCELLED by
  * the requester before approval. Issuing takes the items from stock; returning puts them back. After
  * approval (docs/requisitions.md "After approval"), with a comment: CANCELLED by the requester, Gvr or an
- * Admin, or sent back to DRAFT by Gvr or an Admin (the requester changes the quantities and submits again).
+ * Admin, or sent back to DRAFT by Gvr or an Admin (the requester changes the quantities and submits again);
+ * or the requester accepts a partial issue (PARTIAL_ISSUE_ACCEPTED), and Gvr or an Admin issues what the
+ * shelf holds, each item lowered to the units handed out.
  */
 export const EQUIPMENT_REQUISITION_WORKFLOW = {
   noun: 'equipment requisition',
   numberPrefix: 'EQ',
-  states: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ISSUED', 'RETURNED', 'CANCELLED'],
+  states: ['DRAFT', 'SUBMITTED', 'APPROVED', 'PARTIAL_ISSUE_ACCEPTED', 'REJECTED', 'ISSUED', 'RETURNED', 'CANCELLED'],
   initial: 'DRAFT',
   editableIn: ['DRAFT'],
   final: ['REJECTED', 'RETURNED', 'CANCELLED'],
@@ -80,15 +82,33 @@ export const EQUIPMENT_REQUISITION_WORKFLOW = {
       label: 'Send back for changes',
       past: 'sent back for changes',
     },
-    { action: 'issue', from: ['APPROVED'], to: 'ISSUED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Issue', past: 'issued' },
+    // The requester accepts a partial issue: Gvr then issues what is on the shelf (docs/requisitions.md "After approval").
+    {
+      action: 'acceptPartial',
+      from: ['APPROVED'],
+      to: 'PARTIAL_ISSUE_ACCEPTED',
+      by: [requester],
+      comment: 'optional',
+      label: 'Accept a partial issue',
+      past: 'accepted for a partial issue',
+    },
+    { action: 'issue', from: ['APPROVED', 'PARTIAL_ISSUE_ACCEPTED'], to: 'ISSUED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Issue', past: 'issued' },
     { action: 'return', from: ['ISSUED'], to: 'RETURNED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Record return', past: 'returned' },
     { action: 'cancel', from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', by: [requester], comment: 'optional', label: 'Cancel request', past: 'cancelled' },
     // After approval (docs/requisitions.md "After approval"): what cannot or need not be issued leaves
     // APPROVED with a comment, so an approved requisition never waits for Gvr forever.
-    { action: 'cancel', from: ['APPROVED'], to: 'CANCELLED', by: [requester, { role: 'Gvr' }, admin], comment: 'required', label: 'Cancel request', past: 'cancelled' },
+    {
+      action: 'cancel',
+      from: ['APPROVED', 'PARTIAL_ISSUE_ACCEPTED'],
+      to: 'CANCELLED',
+      by: [requester, { role: 'Gvr' }, admin],
+      comment: 'required',
+      label: 'Cancel request',
+      past: 'cancelled',
+    },
     {
       action: 'sendBack',
-      from: ['APPROVED'],
+      from: ['APPROVED', 'PARTIAL_ISSUE_ACCEPTED'],
       to: 'DRAFT',
       by: [{ role: 'Gvr' }, admin],
       comment: 'required',

@@ -29,9 +29,12 @@ async function moveStock(tx: Db, id: string, units: number): Promise<boolean> {
  * quantity off its equipment's `quantity` with `quantity = quantity - n WHERE quantity >= n`, rows in
  * equipment id order (so concurrent issues lock in one order and never deadlock). When any item is
  * short: 409 OUT_OF_STOCK with `items.<i>.quantity` errors ("Only 1 in stock of Projector; 2
- * requested.") and the transaction, the stock taken so far included, is rolled back.
+ * requested.") and the transaction, the stock taken so far included, is rolled back. When the requester
+ * accepted a partial issue, what is on the shelf is issued instead (see `takeWhatIsThere`).
  */
-export const takeStock: ActionEffect = async (tx, { row }) => {
+export const takeStock: ActionEffect = async (tx, context) => {
+  if (context.from === PARTIAL) return takeWhatIsThere(tx, context.row.id);
+  const { row } = context;
   const errors: FieldError[] = [];
   for (const item of await itemsOf(tx, row.id)) {
     if (await moveStock(tx, item.equipment, -item.quantity)) continue;
@@ -65,6 +68,37 @@ export const stockCovers: ActionEffect = async (tx, { row }) => {
   });
   if (errors.length > 0) throw conflict('Not enough in stock to approve this equipment requisition: send it back or reject it.', errors, 'OUT_OF_STOCK');
 };
+
+/** The state in which the requester accepted a partial issue (contract/workflows.ts). */
+const PARTIAL = 'PARTIAL_ISSUE_ACCEPTED';
+
+/**
+ * `issue` of a requisition whose requester accepted a partial issue (docs/requisitions.md "After
+ * approval"): each item takes what its shelf holds, up to its quantity (rows locked in equipment id
+ * order), and is lowered to the units handed out, an item of which none could be given is dropped, so
+ * that `return` puts back exactly what went out. Nothing on any shelf: 409 OUT_OF_STOCK and nothing
+ * changes. Answers the history note "Issued 12 of 500 Roll-up banner; 0 of 2 Projector."
+ */
+async function takeWhatIsThere(tx: Db, id: string): Promise<{ note?: string }> {
+  const lines: string[] = [];
+  let given = 0;
+  for (const item of await itemsOf(tx, id)) {
+    const [shelf] = await tx
+      .select({ name: equipments.name, quantity: equipments.quantity })
+      .from(equipments)
+      .where(eq(equipments.id, item.equipment))
+      .for('update');
+    const taken = Math.min(item.quantity, Math.max(0, shelf?.quantity ?? 0));
+    if (taken > 0) await moveStock(tx, item.equipment, -taken);
+    given += taken;
+    if (taken < item.quantity) lines.push(`${taken} of ${item.quantity} ${shelf?.name ?? 'equipment'}`);
+    const where = and(eq(equipmentRequisitionItems.requisition, id), eq(equipmentRequisitionItems.equipment, item.equipment));
+    if (taken === 0) await tx.delete(equipmentRequisitionItems).where(where);
+    else if (taken < item.quantity) await tx.update(equipmentRequisitionItems).set({ quantity: taken }).where(where);
+  }
+  if (given === 0) throw conflict('Nothing in stock to issue for this equipment requisition.', [{ field: 'items.0.quantity', message: 'None of its equipment is on the shelf.' }], 'OUT_OF_STOCK');
+  return lines.length > 0 ? { note: `Issued ${lines.join('; ')}.` } : {};
+}
 
 /** `return` (docs/requisitions.md "Stock"): puts each item's quantity back on its equipment's shelf. */
 export const putBackStock: ActionEffect = async (tx, { row }) => {

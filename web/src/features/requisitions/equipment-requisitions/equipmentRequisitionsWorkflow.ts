@@ -51,7 +51,8 @@ const units = (items: readonly Item[]) => items.reduce((sum, item) => sum + item
  * `/requisitions/equipments-requisition`, every role; DESIGN §5, docs/requisitions.md): the list's
  * summary "2 items, 5 units"; the form: items (equipment picked, showing its stock; quantity
  * 1–10,000; each equipment once; 1–50 lines), the days (required range) and the purpose (1–500); the
- * page: dates and purpose, the items with the units in stock now, the total of units.
+ * page: dates and purpose, the items with the units in stock now, the total of units, what the shelf
+ * cannot cover, and "Accept a partial issue" only then.
  */
 export const equipmentRequisitionsWorkflow = defineWorkflow(equipmentRequisitionsDocuments, 'equipmentRequisitions', {
   // Gvr issues what was approved: its tab is "To issue", not "To approve".
@@ -81,5 +82,7 @@ export const equipmentRequisitionsWorkflow = defineWorkflow(equipmentRequisition
     totals: (record) => [['Units', String(units(record.items))]],
     // Nothing is reserved before the issue: once issued, the shelf count no longer speaks of this one.
     warnings: (record) => (record.status === 'ISSUED' ? [] : stockWarnings(record.items)),
+    // "Accept a partial issue" only when the shelf is short of what was approved.
+    offers: (record, action) => action !== 'acceptPartial' || stockWarnings(record.items).length > 0,
   },
 });
