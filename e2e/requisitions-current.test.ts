@@ -145,7 +145,11 @@ describe('An impossible requisition', () => {
       await approve.getByRole('button', { name: 'Cancel', exact: true }).click();
       await approve.waitFor({ state: 'hidden' });
       await headingStatus(hod.page).filter({ hasText: 'Submitted' }).waitFor();
-      await act(hod.page, number, 'Send back for changes', { toast: `Equipment requisition ${number} sent back for changes.`, status: 'Draft', comment: 'Only 12 banners: ask for 10.' });
+      await act(hod.page, number, 'Send back for changes', {
+        toast: `Equipment requisition ${number} sent back for changes.`,
+        status: 'Draft',
+        comment: 'Only 12 banners: ask for 10.',
+      });
       await checkAndShoot(hod.page, 'requisition-impossible-sent-back');
 
       // The Employee lowers it to what the shelf holds and submits again; the Hod approves.

@@ -21,7 +21,8 @@ export async function runRequisitionStepChecks(stack: Stack): Promise<CheckResul
   const check = new Check('Tokens', 'Requisition steps after approval refused to the wrong role or relation', '403 / FORBIDDEN, 404 / NOT_FOUND or 400, nothing changed');
   const session = (role: keyof typeof ACCOUNT_OF) => signIn(stack.gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress());
   const [employee, hod, finance, product, gvr] = [await session('Employee'), await session('Hod'), await session('Finance'), await session('Product'), await session('Gvr')];
-  const call = async (who: Session, query: string, variables: Record<string, unknown> = {}) => graphql(stack.gatewayUrl, { query, variables, token: who.token, requestId: requestId('requisition-steps') });
+  const call = async (who: Session, query: string, variables: Record<string, unknown> = {}) =>
+    graphql(stack.gatewayUrl, { query, variables, token: who.token, requestId: requestId('requisition-steps') });
 
   const equipment = (await call(employee, '{ equipments(pageSize: 1, active: true) { items { id } } }')).data?.equipments as { items: Array<{ id: string }> } | undefined;
   const day = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
@@ -39,8 +40,7 @@ export async function runRequisitionStepChecks(stack: Stack): Promise<CheckResul
     record = (answer.data?.[field] as { equipmentRequisition?: { id: string; version: number } } | undefined)?.equipmentRequisition;
   }
   const events = (await call(gvr, '{ eventRequisitions(pageSize: 5) { items { id requesterId version } } }')).data?.eventRequisitions as
-    | { items: Array<{ id: string; requesterId: string; version: number }> }
-    | undefined;
+    { items: Array<{ id: string; requesterId: string; version: number }> } | undefined;
   const othersEvent = events?.items.find((event) => event.requesterId !== gvr.id);
   check.expect(record !== undefined, () => `could not make an approved equipment requisition: ${created.text.slice(0, 240)}`);
   check.expect(othersEvent !== undefined, () => 'Gvr reads no event requisition of someone else (the seed has one waiting for Finance)');
@@ -60,11 +60,15 @@ export async function runRequisitionStepChecks(stack: Stack): Promise<CheckResul
     const field = `${probe.action}${type}`;
     const payload = probe.kind === 'equipmentRequisitions' ? 'equipmentRequisition' : 'eventRequisition';
     const version = probe.kind === 'equipmentRequisitions' ? record.version : othersEvent.version;
-    const answer = await call(probe.who, `mutation($id: ID!, $version: Int!, $comment: String) { ${field}(id: $id, version: $version, comment: $comment) { ${payload} { id } errors { code } } }`, {
-      id: probe.id,
-      version,
-      comment: probe.comment,
-    });
+    const answer = await call(
+      probe.who,
+      `mutation($id: ID!, $version: Int!, $comment: String) { ${field}(id: $id, version: $version, comment: $comment) { ${payload} { id } errors { code } } }`,
+      {
+        id: probe.id,
+        version,
+        comment: probe.comment,
+      },
+    );
     const value = answer.data?.[field] as { errors?: Array<{ code: string }>; [key: string]: unknown } | null | undefined;
     const codes = [...answer.errors.map((error) => error.extensions?.code), ...(value?.errors ?? []).map((error) => error.code)];
     check.expect(
@@ -78,9 +82,13 @@ export async function runRequisitionStepChecks(stack: Stack): Promise<CheckResul
       body: JSON.stringify(probe.comment ? { comment: probe.comment } : {}),
     });
     const status = { FORBIDDEN: 403, NOT_FOUND: 404, BAD_USER_INPUT: 400 }[probe.code];
-    check.expect(rest.status === status && findLeaks(rest.text).length === 0, () => `${probe.who.email} → REST POST ${probe.kind}/${probe.action}: ${rest.status} ${rest.text.slice(0, 240)}`);
+    check.expect(
+      rest.status === status && findLeaks(rest.text).length === 0,
+      () => `${probe.who.email} → REST POST ${probe.kind}/${probe.action}: ${rest.status} ${rest.text.slice(0, 240)}`,
+    );
   }
-  const after = (await call(employee, `query($id: ID!) { equipmentRequisition(id: $id) { status } }`, { id: record.id })).data?.equipmentRequisition as { status: string } | undefined;
+  const after = (await call(employee, `query($id: ID!) { equipmentRequisition(id: $id) { status } }`, { id: record.id })).data?.equipmentRequisition as
+    { status: string } | undefined;
   check.expect(after?.status === 'APPROVED', () => `the requisition moved: ${JSON.stringify(after)}`);
   return check.figure(`${probes.length * 2} refused steps of requisitions after approval`).finish();
 }

@@ -31,7 +31,10 @@ export async function checkReferences(db: Db, resource: ResourceDescription, val
     }
   }
   if (errors.length > 0) {
-    throw badRequest(errors.every((error) => error.message.startsWith('No such')) ? 'Some selected records do not exist.' : 'Some selected records do not exist or are inactive.', dedupe(errors));
+    throw badRequest(
+      errors.every((error) => error.message.startsWith('No such')) ? 'Some selected records do not exist.' : 'Some selected records do not exist or are inactive.',
+      dedupe(errors),
+    );
   }
 }
 

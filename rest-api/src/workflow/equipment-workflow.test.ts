@@ -324,7 +324,14 @@ describe('transitions', () => {
     const old = (await f.send('POST', 'equipments/create', f.admin, { code: 'OLD', name: 'Old banner', category, quantity: 9 })).json();
     const record = await create(f.employee, { items: [{ equipment: old._id, quantity: 1 }] });
     expect((await f.send('PUT', `equipments/${old._id}`, f.admin, { active: false })).statusCode).toBe(200);
-    const body = { items: [{ equipment: f.screen, quantity: 1 }, { equipment: old._id, quantity: 1 }], dates: { from: inDays(1), to: inDays(1) }, purpose: 'x' };
+    const body = {
+      items: [
+        { equipment: f.screen, quantity: 1 },
+        { equipment: old._id, quantity: 1 },
+      ],
+      dates: { from: inDays(1), to: inDays(1) },
+      purpose: 'x',
+    };
     const refused = await f.send('POST', `${URL}/create`, f.employee, body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'items.1.equipment', message: 'This equipment is inactive and cannot be chosen' }]);

@@ -79,7 +79,9 @@ it('logs a client that left before the answer as one quiet line: no error level,
   await abandon('GET', '/files/export.csv', 1000);
   await abandon('POST', '/graphql/stream', 200, '{"query":"subscription { notificationAdded { id } }"}');
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const loud = lines.filter((line) => Number(line.level) >= 50 || (line.res as { statusCode?: number } | undefined)?.statusCode === 500 || JSON.stringify(line).includes('"stack"'));
+  const loud = lines.filter(
+    (line) => Number(line.level) >= 50 || (line.res as { statusCode?: number } | undefined)?.statusCode === 500 || JSON.stringify(line).includes('"stack"'),
+  );
   expect(loud).toEqual([]);
   expect(lines.some((line) => /client went away|aborted/i.test(String(line.msg)))).toBe(true);
 });

@@ -17,7 +17,9 @@ it('reads each concerned query on screen once for a burst of events, and leaves 
   const link = new ApolloLink((operation) => {
     asked.push(operation.operationName ?? '');
     return new Observable((observer) => {
-      observer.next({ data: operation.operationName === 'Requisitions' ? { equipmentRequisitions: { __typename: 'Page', total: asked.length } } : { grades: { __typename: 'Page', total: 1 } } });
+      observer.next({
+        data: operation.operationName === 'Requisitions' ? { equipmentRequisitions: { __typename: 'Page', total: asked.length } } : { grades: { __typename: 'Page', total: 1 } },
+      });
       observer.complete();
     });
   });

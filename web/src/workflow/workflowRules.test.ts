@@ -37,7 +37,16 @@ describe('workflow rules', () => {
 
   it('colours statuses from the table: draft and cancelled grey, awaiting approval amber, in progress blue, done green, rejected red', () => {
     const tones = Object.fromEntries(EQUIPMENT_REQUISITION_WORKFLOW.states.map((state) => [state, statusTone(EQUIPMENT_REQUISITION_WORKFLOW, state)]));
-    expect(tones).toEqual({ DRAFT: 'secondary', SUBMITTED: 'warning', APPROVED: 'info', PARTIAL_ISSUE_ACCEPTED: 'info', REJECTED: 'danger', ISSUED: 'info', RETURNED: 'success', CANCELLED: 'secondary' });
+    expect(tones).toEqual({
+      DRAFT: 'secondary',
+      SUBMITTED: 'warning',
+      APPROVED: 'info',
+      PARTIAL_ISSUE_ACCEPTED: 'info',
+      REJECTED: 'danger',
+      ISSUED: 'info',
+      RETURNED: 'success',
+      CANCELLED: 'secondary',
+    });
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'HOD_APPROVED')).toBe('warning');
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'COMPLETED')).toBe('success');
   });

@@ -56,7 +56,13 @@ export const takeStock: ActionEffect = async (tx, context) => {
  */
 export const stockCovers: ActionEffect = async (tx, { row }) => {
   const items = await tx
-    .select({ position: equipmentRequisitionItems.position, quantity: equipmentRequisitionItems.quantity, name: equipments.name, stock: equipments.quantity, active: equipments.active })
+    .select({
+      position: equipmentRequisitionItems.position,
+      quantity: equipmentRequisitionItems.quantity,
+      name: equipments.name,
+      stock: equipments.quantity,
+      active: equipments.active,
+    })
     .from(equipmentRequisitionItems)
     .innerJoin(equipments, eq(equipments.id, equipmentRequisitionItems.equipment))
     .where(eq(equipmentRequisitionItems.requisition, row.id))
@@ -83,11 +89,7 @@ async function takeWhatIsThere(tx: Db, id: string): Promise<{ note?: string }> {
   const lines: string[] = [];
   let given = 0;
   for (const item of await itemsOf(tx, id)) {
-    const [shelf] = await tx
-      .select({ name: equipments.name, quantity: equipments.quantity })
-      .from(equipments)
-      .where(eq(equipments.id, item.equipment))
-      .for('update');
+    const [shelf] = await tx.select({ name: equipments.name, quantity: equipments.quantity }).from(equipments).where(eq(equipments.id, item.equipment)).for('update');
     const taken = Math.min(item.quantity, Math.max(0, shelf?.quantity ?? 0));
     if (taken > 0) await moveStock(tx, item.equipment, -taken);
     given += taken;
@@ -96,7 +98,8 @@ async function takeWhatIsThere(tx: Db, id: string): Promise<{ note?: string }> {
     if (taken === 0) await tx.delete(equipmentRequisitionItems).where(where);
     else if (taken < item.quantity) await tx.update(equipmentRequisitionItems).set({ quantity: taken }).where(where);
   }
-  if (given === 0) throw conflict('Nothing in stock to issue for this equipment requisition.', [{ field: 'items.0.quantity', message: 'None of its equipment is on the shelf.' }], 'OUT_OF_STOCK');
+  if (given === 0)
+    throw conflict('Nothing in stock to issue for this equipment requisition.', [{ field: 'items.0.quantity', message: 'None of its equipment is on the shelf.' }], 'OUT_OF_STOCK');
   return lines.length > 0 ? { note: `Issued ${lines.join('; ')}.` } : {};
 }
 
