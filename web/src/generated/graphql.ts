@@ -1624,7 +1624,7 @@ export type VisitClaimListQuery = { claims: { total: number, items: Array<{ id: 
 
 export type ClaimFieldsFragment = { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
-export type VisitCustomerFieldsFragment = { id: string, name: string, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null };
+export type VisitCustomerFieldsFragment = { id: string, name: string, active: boolean, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null };
 
 export type VisitCustomersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1634,7 +1634,7 @@ export type VisitCustomersQueryVariables = Exact<{
 }>;
 
 
-export type VisitCustomersQuery = { customers: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null }> } };
+export type VisitCustomersQuery = { customers: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, active: boolean, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null }> } };
 
 export type VisitCustomerQueryVariables = Exact<{
   id: string | number;

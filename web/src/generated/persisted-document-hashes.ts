@@ -187,7 +187,7 @@ export const PERSISTED_DOCUMENT_HASHES: Readonly<Record<string, string>> = {
   "VisitCalendarSettings": "3aa9c1ca46b9aec12a4b85b4e31ccd5faf5994107cfe7272f59409970e37b758",
   "VisitClaimList": "34976c29422f00059d3bc9256ccbba78ae4af2ced1eadbfca709e77012010987",
   "VisitCustomer": "705ab43f4aa6a62c672ccfdd5bc52902da50278fa5e86f12e0e7c9318d981e8f",
-  "VisitCustomers": "71c2a332ab2fb7124c5ee12e3d75301469aa2c57e31ad93e6624ecf1e3106d77",
+  "VisitCustomers": "2b946b8ef999b734d0c267abc3346cd134840454995866e060222c0d527c5533",
   "Visit": "8a9c6a3d8417c8b1ffcd81d9781bd2ed438a1c4e4bc09052b03eb861d3e75293",
   "VisitReportSections": "c7fe2ddc8fc9fdc7a38fd21b6a2bd24a0cf930ee69a237bff90e05f09654a335",
   "Visits": "c63c7f9c9fe2993e17ad2e34e66e97a645c55ed67fc4f5face02835a8ddc4757"
