@@ -72,8 +72,16 @@ type ${names.historyEntry} {
 function actionSentence(workflow: Workflow, rows: readonly WorkflowTransition[]): string {
   const first = rows[0];
   if (!first) throw new Error('an action without transitions');
-  const steps = rows.map((row) => `${row.from.join(' or ')} → ${row.to}, by ${row.by.map(actorWords).join(' or ')}`).join('; ');
-  return `${first.label} (${workflow.noun}): ${steps}${first.approval ? '; never the requester' : ''}${first.comment === 'required' ? '; a comment is required' : ''}`;
+  // What holds for every row is said once at the end; what holds for some rows only, after those rows.
+  const allApprovals = rows.every((row) => row.approval);
+  const allRequired = rows.every((row) => row.comment === 'required');
+  const steps = rows
+    .map((row) => {
+      const notes = [!allApprovals && row.approval ? 'never the requester' : '', !allRequired && row.comment === 'required' ? 'with a comment' : ''].filter(Boolean);
+      return `${row.from.join(' or ')} → ${row.to}, by ${row.by.map(actorWords).join(' or ')}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+    })
+    .join('; ');
+  return `${first.label} (${workflow.noun}): ${steps}${allApprovals ? '; never the requester' : ''}${allRequired ? '; a comment is required' : ''}`;
 }
 
 function actorWords(actor: WorkflowTransition['by'][number]): string {
