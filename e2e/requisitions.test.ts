@@ -7,8 +7,8 @@
  *   notification leads to it; Gvr issues it (each equipment's stock falls by its quantity, on the
  *   page and in Equipments Setup) and records the return (the stock is back); the Employee reads every
  *   step in the history;
- * - an event requisition: submitted by the Employee, approved by the Hod, its budget by Finance, marked
- *   completed by the Employee;
+ * - an event requisition of today: submitted by the Employee, approved by the Hod, its budget by Finance,
+ *   marked completed by the Employee;
  * - a rejection: the Hod's Reject asks for a comment before anything is sent; the Employee sees
  *   Rejected and the comment in the history.
  * Lists and record pages at 1280 and 390 px (phone user agent): no sideways scroll of the page, the
@@ -310,8 +310,9 @@ describe('Event requisition: submit, Hod, Finance, completed', () => {
         { label: 'Budget', type: '2,000' },
       ]);
       const dates = form.getByRole('group', { name: 'Dates' });
-      await dates.getByLabel('From').fill(dayFromNow(20));
-      await dates.getByLabel('To').fill(dayFromNow(20));
+      // Today's event: submitted before its first day is past, marked completed once it has begun.
+      await dates.getByLabel('From').fill(dayFromNow(0));
+      await dates.getByLabel('To').fill(dayFromNow(0));
       await form.getByRole('button', { name: 'Save draft' }).click();
       await form.waitFor({ state: 'hidden' });
       await page.waitForURL(new RegExp(`${EVENTS_LIST}/[^/]+$`));

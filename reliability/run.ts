@@ -35,6 +35,7 @@ import { runFileChecks } from './security/uploads';
 import { runGraphqlProtectionChecks } from './security/graphql-protection';
 import { runTokenChecks } from './security/tokens';
 import { runRoleChecks, runViewChecks } from './security/roles';
+import { runRequisitionStepChecks } from './security/requisition-steps';
 import { runExportChecks } from './security/exports';
 import { runExposureChecks } from './security/exposure';
 import { runHeaderChecks } from './security/headers';
@@ -77,6 +78,7 @@ const PHASES: Phase[] = [
       ...(await runTokenChecks(stack)),
       await runRoleChecks(stack),
       await runViewChecks(stack),
+      await runRequisitionStepChecks(stack),
       await runExportChecks(stack),
       await runDashboardChecks(stack),
       await runDateRangeChecks(stack),

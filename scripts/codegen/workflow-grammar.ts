@@ -18,10 +18,15 @@ export function workflowGrammar(resource: ResourceContract, auth: string): strin
   const rowsOf = (action: string) => workflow.transitions.filter((transition) => transition.action === action);
   const mutations = actions.map((action) => {
     const rows = rowsOf(action);
+    const requiredFrom = rows.filter((row) => row.comment === 'required').flatMap((row) => row.from);
     const comment = rows.every((row) => row.comment === 'required')
       ? 'Required: a non-blank comment saying why (1 to 1000 characters).'
-      : 'An optional comment for the history (at most 1000 characters).';
-    return `${str(`${actionSentence(workflow, rows)} (\`POST ${rest}/{id}/${action}\`); answers it in \`${names.payloadField}\`, or in \`errors\` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when \`version\` is no longer current, INVALID_STATE when its status no longer allows it${action === 'issue' ? ', OUT_OF_STOCK when an item is short' : ''}). FORBIDDEN for a caller who may not take it.`)}
+      : requiredFrom.length > 0
+        ? `A comment for the history (at most 1000 characters); required, saying why, from ${requiredFrom.join(', ')}.`
+        : 'An optional comment for the history (at most 1000 characters).';
+    // Equipment is checked against the shelf when approved and when issued (docs/requisitions.md "Stock").
+    const stocked = action === 'issue' || (action === 'approve' && actions.includes('issue'));
+    return `${str(`${actionSentence(workflow, rows)} (\`POST ${rest}/{id}/${action}\`); answers it in \`${names.payloadField}\`, or in \`errors\` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when \`version\` is no longer current, INVALID_STATE when its status no longer allows it${stocked ? ', OUT_OF_STOCK when an item is short' : ''}). FORBIDDEN for a caller who may not take it.`)}
   ${workflowActionField(resource, action)}(
     ${str(`The ${resource.singular}'s id.`)}
     id: ID!
@@ -67,8 +72,16 @@ type ${names.historyEntry} {
 function actionSentence(workflow: Workflow, rows: readonly WorkflowTransition[]): string {
   const first = rows[0];
   if (!first) throw new Error('an action without transitions');
-  const steps = rows.map((row) => `${row.from.join(' or ')} → ${row.to}, by ${row.by.map(actorWords).join(' or ')}`).join('; ');
-  return `${first.label} (${workflow.noun}): ${steps}${first.approval ? '; never the requester' : ''}${first.comment === 'required' ? '; a comment is required' : ''}`;
+  // What holds for every row is said once at the end; what holds for some rows only, after those rows.
+  const allApprovals = rows.every((row) => row.approval);
+  const allRequired = rows.every((row) => row.comment === 'required');
+  const steps = rows
+    .map((row) => {
+      const notes = [!allApprovals && row.approval ? 'never the requester' : '', !allRequired && row.comment === 'required' ? 'with a comment' : ''].filter(Boolean);
+      return `${row.from.join(' or ')} → ${row.to}, by ${row.by.map(actorWords).join(' or ')}${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
+    })
+    .join('; ');
+  return `${first.label} (${workflow.noun}): ${steps}${allApprovals ? '; never the requester' : ''}${allRequired ? '; a comment is required' : ''}`;
 }
 
 function actorWords(actor: WorkflowTransition['by'][number]): string {

@@ -15,7 +15,7 @@ export function equipmentRequisition(change: Record<string, unknown> = {}) {
     at,
     comment,
   });
-  const equipment = (id: string, code: string, name: string, quantity: number) => ({ __typename: 'Equipment', id, code, name, quantity });
+  const equipment = (id: string, code: string, name: string, quantity: number) => ({ __typename: 'Equipment', id, code, name, quantity, active: true });
   return {
     __typename: 'EquipmentRequisition',
     id: 'r1',

@@ -268,6 +268,8 @@ describe('the /setup contract through the gateway', () => {
       const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
       const adjustments: Record<string, Record<string, unknown>> = {
         visits: { contactNames: [], start: new Date(Date.now() - 7_200_000).toISOString(), end: hourAgo, outcome: 'Contract step' },
+        // An event of today: submitted before its first day is past, completed once it has begun (docs/requisitions.md).
+        eventRequisitions: { dates: { from: new Date().toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) } },
         // A line the generated sample cannot get right: km has at most 1 decimal (docs/visits.md "Claims").
         claims: {
           lines: [

@@ -70,6 +70,7 @@ describe('workflow records (docs/requisitions.md "GraphQL")', () => {
       ['approve', 'approveEquipmentRequisition'],
       ['reject', 'rejectEquipmentRequisition'],
       ['sendBack', 'sendBackEquipmentRequisition'],
+      ['acceptPartial', 'acceptPartialEquipmentRequisition'],
       ['issue', 'issueEquipmentRequisition'],
       ['return', 'returnEquipmentRequisition'],
       ['cancel', 'cancelEquipmentRequisition'],

@@ -1456,17 +1456,19 @@ export type EquipmentRequisition = {
 
 /** An action on an equipment requisition; `EquipmentRequisition.actions` lists those the caller may take now. */
 export type EquipmentRequisitionAction =
+  /** Accept a partial issue (equipment requisition): APPROVED → PARTIAL_ISSUE_ACCEPTED, by the requester. */
+  | 'ACCEPT_PARTIAL'
   /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
   | 'APPROVE'
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED or PARTIAL_ISSUE_ACCEPTED → CANCELLED, by the requester or a Gvr or an Admin (with a comment). */
   | 'CANCEL'
-  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
+  /** Issue (equipment requisition): APPROVED or PARTIAL_ISSUE_ACCEPTED → ISSUED, by a Gvr or an Admin. */
   | 'ISSUE'
   /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required. */
   | 'REJECT'
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
   | 'RETURN'
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin (never the requester); APPROVED or PARTIAL_ISSUE_ACCEPTED → DRAFT, by a Gvr or an Admin; a comment is required. */
   | 'SEND_BACK'
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
   | 'SUBMIT';
@@ -1572,7 +1574,7 @@ export type EquipmentRequisitionSortField =
 
 /** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
 export type EquipmentRequisitionStatus =
-  /** Next: issue. */
+  /** Next: accept a partial issue, issue, cancel request, send back for changes. */
   | 'APPROVED'
   /** Final: nothing more happens to it. */
   | 'CANCELLED'
@@ -1580,6 +1582,8 @@ export type EquipmentRequisitionStatus =
   | 'DRAFT'
   /** Next: record return. */
   | 'ISSUED'
+  /** Next: issue, cancel request, send back for changes. */
+  | 'PARTIAL_ISSUE_ACCEPTED'
   /** Final: nothing more happens to it. */
   | 'REJECTED'
   /** Final: nothing more happens to it. */
@@ -2386,9 +2390,11 @@ export type Me = {
 /** Changes. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Accept a partial issue (equipment requisition): APPROVED → PARTIAL_ISSUE_ACCEPTED, by the requester (`POST /setup/equipmentRequisitions/{id}/acceptPartial`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  acceptPartialEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Approve (claim): SUBMITTED → APPROVED, by Finance or a Gvr; never the requester (`POST /setup/claims/{id}/approve`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   approveClaim?: Maybe<ClaimPayload>;
-  /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/equipmentRequisitions/{id}/approve`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/equipmentRequisitions/{id}/approve`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it, OUT_OF_STOCK when an item is short). FORBIDDEN for a caller who may not take it. */
   approveEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Approve (event requisition): SUBMITTED → HOD_APPROVED, by the requester's Hod or an Admin; never the requester (`POST /setup/eventRequisitions/{id}/approve`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   approveEventRequisition?: Maybe<EventRequisitionPayload>;
@@ -2396,7 +2402,7 @@ export type Mutation = {
   authenticate: CurrentUser;
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/claims/{id}/cancel`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelClaim?: Maybe<ClaimPayload>;
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED or PARTIAL_ISSUE_ACCEPTED → CANCELLED, by the requester or a Gvr or an Admin (with a comment) (`POST /setup/equipmentRequisitions/{id}/cancel`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Cancel request (event requisition): DRAFT or SUBMITTED → CANCELLED, by the requester (`POST /setup/eventRequisitions/{id}/cancel`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   cancelEventRequisition?: Maybe<EventRequisitionPayload>;
@@ -2501,7 +2507,7 @@ export type Mutation = {
   deleteSalespersonCode?: Maybe<DeletePayload>;
   /** Approve budget (event requisition): HOD_APPROVED → FINANCE_APPROVED, by Finance; never the requester (`POST /setup/eventRequisitions/{id}/financeApprove`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   financeApproveEventRequisition?: Maybe<EventRequisitionPayload>;
-  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/issue`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it, OUT_OF_STOCK when an item is short). FORBIDDEN for a caller who may not take it. */
+  /** Issue (equipment requisition): APPROVED or PARTIAL_ISSUE_ACCEPTED → ISSUED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/issue`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it, OUT_OF_STOCK when an item is short). FORBIDDEN for a caller who may not take it. */
   issueEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Marks every unread notification of the signed-in employee read (`POST /setup/notifications/read-all`); answers how many that was. */
   markAllNotificationsRead?: Maybe<Scalars['Int']['output']>;
@@ -2529,7 +2535,7 @@ export type Mutation = {
   requestPasswordReset?: Maybe<Scalars['String']['output']>;
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin (`POST /setup/equipmentRequisitions/{id}/return`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   returnEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/equipmentRequisitions/{id}/sendBack`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin (never the requester); APPROVED or PARTIAL_ISSUE_ACCEPTED → DRAFT, by a Gvr or an Admin; a comment is required (`POST /setup/equipmentRequisitions/{id}/sendBack`); answers it in `equipmentRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   sendBackEquipmentRequisition?: Maybe<EquipmentRequisitionPayload>;
   /** Send back for changes (event requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required (`POST /setup/eventRequisitions/{id}/sendBack`); answers it in `eventRequisition`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   sendBackEventRequisition?: Maybe<EventRequisitionPayload>;
@@ -2607,6 +2613,14 @@ export type Mutation = {
    * Allowed roles: GVR, ADMIN.
    */
   uploadIsoDocuments?: Maybe<Iso>;
+};
+
+
+/** Changes. */
+export type MutationAcceptPartialEquipmentRequisitionArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  version: Scalars['Int']['input'];
 };
 
 

@@ -12,6 +12,8 @@ import type { ResourceDescription } from './resource';
  *   <label>" }]`, one per field with a missing record (`contacts.1.position` for an item's field)
  *   (contract: unknown reference id → 400 field error). A record deleted between this check and the write
  *   is caught by the foreign key (src/crud/db-errors.ts); ids inside object lists have no foreign key.
+ *   A reference with an `active` column also refuses a record that is not active ("This equipment is
+ *   inactive and cannot be chosen": inactive equipment cannot be requested, docs/requisitions.md).
  */
 export async function checkReferences(db: Db, resource: ResourceDescription, values: Record<string, unknown>): Promise<void> {
   const errors: FieldError[] = [];
@@ -19,12 +21,21 @@ export async function checkReferences(db: Db, resource: ResourceDescription, val
     const named = namedIds(field, values);
     const ids = [...new Set(named.map(([, id]) => id))];
     if (ids.length === 0) continue;
-    const found = await db.select({ id: reference.table.id }).from(reference.table).where(inArray(reference.table.id, ids));
+    const activeColumn = reference.active ?? reference.table.id;
+    const found = await db.select({ id: reference.table.id, active: activeColumn }).from(reference.table).where(inArray(reference.table.id, ids));
     const existing = new Set(found.map((row) => String(row.id)));
-    const missing = [...new Set(named.filter(([, id]) => !existing.has(id)).map(([path]) => path))];
-    errors.push(...missing.map((path) => ({ field: path, message: `No such ${reference.label}` })));
+    const inactive = new Set(reference.active ? found.filter((row) => row.active !== true).map((row) => String(row.id)) : []);
+    for (const [path, id] of named) {
+      if (!existing.has(id)) errors.push({ field: path, message: `No such ${reference.label}` });
+      else if (inactive.has(id)) errors.push({ field: path, message: `This ${reference.label} is inactive and cannot be chosen` });
+    }
   }
-  if (errors.length > 0) throw badRequest('Some selected records do not exist.', errors);
+  if (errors.length > 0) {
+    throw badRequest(
+      errors.every((error) => error.message.startsWith('No such')) ? 'Some selected records do not exist.' : 'Some selected records do not exist or are inactive.',
+      dedupe(errors),
+    );
+  }
 }
 
 /** The `[field path, id]` pairs that reference field `field` (`name` or `list.key`) holds in `values`. */
@@ -36,4 +47,10 @@ function namedIds(field: string, values: Record<string, unknown>): [string, stri
   }
   const value = values[field];
   return (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string').map((id) => [field, id]);
+}
+
+/** `errors` without repeats of the same field (an id named twice in one field). */
+function dedupe(errors: FieldError[]): FieldError[] {
+  const seen = new Set<string>();
+  return errors.filter((error) => !seen.has(error.field) && seen.add(error.field));
 }

@@ -30,6 +30,8 @@ export interface Reference {
   table: RecordTable;
   /** Singular noun of the referenced record, e.g. `department`. */
   label: string;
+  /** A boolean column the referenced record must hold true to be chosen (equipments' `active`); none: any record. */
+  active?: PgColumn;
 }
 
 /**

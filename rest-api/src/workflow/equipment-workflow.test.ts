@@ -109,7 +109,8 @@ describe('transitions', () => {
     expect((await f.send('GET', `${URL}/${record._id}`, f.hod)).json().actions).toEqual(['approve', 'reject', 'sendBack']);
     const approved = await act(f.hod, record._id, 'approve', { __v: 1 });
     expect(approved.json()).toMatchObject({ status: 'APPROVED', actions: [] });
-    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue']);
+    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue', 'cancel', 'sendBack']);
+    expect((await f.send('GET', `${URL}/${record._id}`, f.employee)).json().actions).toEqual(['acceptPartial', 'cancel']);
     expect((await act(f.gvr, record._id, 'issue')).json().status).toBe('ISSUED');
     expect(await stock(f.screen)).toBe(before - 2);
     const returned = await act(f.admin, record._id, 'return', { comment: 'All back' });
@@ -210,12 +211,134 @@ describe('transitions', () => {
       ],
     });
     await act(f.employee, record._id, 'submit');
-    await act(f.admin, record._id, 'approve');
+    // The shelf covered it when approved; a count correction took a projector off since.
+    await f.send('PUT', `${URL}/${record._id}`, f.employee, {});
+    const shelf = await f.send('PUT', `equipments/${f.projector}`, f.admin, { quantity: 3 });
+    expect(shelf.statusCode).toBe(200);
+    expect((await act(f.admin, record._id, 'approve')).json().status).toBe('APPROVED');
+    await f.send('PUT', `equipments/${f.projector}`, f.admin, { quantity: 2 });
     const response = await act(f.gvr, record._id, 'issue');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ reason: 'OUT_OF_STOCK', errors: [{ field: 'items.1.quantity', message: 'Only 2 in stock of Projector; 3 requested.' }] });
     expect(await stock(f.screen)).toBe(screens);
     expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().status).toBe('APPROVED');
+  });
+
+  it('refuses to approve what the shelf cannot cover (OUT_OF_STOCK, still submitted), so it is sent back or rejected', async () => {
+    const record = await create(f.employee, {
+      items: [
+        { equipment: f.screen, quantity: 1 },
+        { equipment: f.projector, quantity: 500 },
+      ],
+    });
+    await act(f.employee, record._id, 'submit');
+    const response = await act(f.hod, record._id, 'approve');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      reason: 'OUT_OF_STOCK',
+      message: expect.stringContaining('send it back or reject it'),
+      errors: [{ field: 'items.1.quantity', message: 'Only 2 in stock of Projector; 500 requested.' }],
+    });
+    expect((await f.send('GET', `${URL}/${record._id}`, f.hod)).json()).toMatchObject({ status: 'SUBMITTED', history: [{}, {}] });
+    expect((await act(f.hod, record._id, 'sendBack', { comment: 'Only 2 projectors' })).json().status).toBe('DRAFT');
+  });
+
+  it('leaves APPROVED with a comment: the requester, Gvr or an Admin cancels; Gvr or an Admin sends back; nobody else', async () => {
+    const approved = async () => {
+      const record = await create(f.employee);
+      await act(f.employee, record._id, 'submit');
+      await act(f.hod, record._id, 'approve');
+      return record._id as string;
+    };
+    const mine = await approved();
+    const bare = await act(f.employee, mine, 'cancel');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toEqual([{ field: 'comment', message: expect.any(String) }]);
+    expect((await act(f.employee, mine, 'sendBack', { comment: 'x' })).statusCode).toBe(403);
+    expect((await act(f.hod, mine, 'cancel', { comment: 'x' })).statusCode).toBe(403);
+    expect((await act(f.colleague, mine, 'cancel', { comment: 'x' })).statusCode).toBe(404);
+    expect((await act(f.finance, mine, 'cancel', { comment: 'x' })).statusCode).toBe(404);
+    const cancelled = await act(f.employee, mine, 'cancel', { comment: 'The launch moved' });
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED', actions: [] });
+    expect(cancelled.json().history.at(-1)).toMatchObject({ action: 'cancel', fromStatus: 'APPROVED', toStatus: 'CANCELLED', comment: 'The launch moved' });
+
+    const byGvr = await approved();
+    expect((await act(f.gvr, byGvr, 'cancel', { comment: 'Broken projector' })).json().status).toBe('CANCELLED');
+    const sentBack = await approved();
+    expect((await act(f.hod, sentBack, 'sendBack', { comment: 'x' })).statusCode).toBe(403);
+    const back = await act(f.gvr, sentBack, 'sendBack', { comment: 'Only 1 projector this week' });
+    expect(back.json()).toMatchObject({ status: 'DRAFT' });
+    expect((await f.send('GET', `${URL}/${sentBack}`, f.employee)).json().actions).toEqual(['submit', 'cancel']);
+    const own = await create(f.gvr);
+    await act(f.gvr, own._id, 'submit');
+    await act(f.admin, own._id, 'approve');
+    expect((await act(f.gvr, own._id, 'cancel', { comment: 'Not needed' })).json().status).toBe('CANCELLED');
+  });
+
+  it('issues what the shelf holds once the requester accepted a partial issue, and takes back only that', async () => {
+    const category = (await f.send('POST', 'equipmentCategories/create', f.admin, { name: 'Signs' })).json()._id;
+    const banner = (await f.send('POST', 'equipments/create', f.admin, { code: 'BNR', name: 'Banner', category, quantity: 12 })).json()._id;
+    const flag = (await f.send('POST', 'equipments/create', f.admin, { code: 'FLG', name: 'Flag', category, quantity: 4 })).json()._id;
+    const record = await create(f.employee, {
+      items: [
+        { equipment: banner, quantity: 10 },
+        { equipment: flag, quantity: 3 },
+      ],
+    });
+    await act(f.employee, record._id, 'submit');
+    await act(f.hod, record._id, 'approve');
+    // The shelf fell short after the approval (a count correction): the full issue is refused.
+    await f.send('PUT', `equipments/${banner}`, f.admin, { quantity: 7 });
+    await f.send('PUT', `equipments/${flag}`, f.admin, { quantity: 0 });
+    expect((await act(f.gvr, record._id, 'issue')).json().reason).toBe('OUT_OF_STOCK');
+    expect((await act(f.gvr, record._id, 'acceptPartial')).statusCode).toBe(403);
+    expect((await act(f.hod, record._id, 'acceptPartial')).statusCode).toBe(403);
+    const accepted = await act(f.employee, record._id, 'acceptPartial', { comment: 'Whatever there is' });
+    expect(accepted.json()).toMatchObject({ status: 'PARTIAL_ISSUE_ACCEPTED', actions: ['cancel'] });
+    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['issue', 'cancel', 'sendBack']);
+    expect((await f.send('GET', `${URL}/?awaitingMe=true`, f.gvr)).json().docs.map((doc: { _id: string }) => doc._id)).toContain(record._id);
+    const issued = await act(f.gvr, record._id, 'issue');
+    expect(issued.json()).toMatchObject({ status: 'ISSUED', items: [{ equipment: banner, quantity: 7 }] });
+    expect(issued.json().history.at(-1)).toMatchObject({ action: 'issue', fromStatus: 'PARTIAL_ISSUE_ACCEPTED', comment: 'Issued 7 of 10 Banner; 0 of 3 Flag.' });
+    expect(await stock(banner)).toBe(0);
+    expect(await stock(flag)).toBe(0);
+    expect((await act(f.gvr, record._id, 'return')).json().status).toBe('RETURNED');
+    expect(await stock(banner)).toBe(7);
+    expect(await stock(flag)).toBe(0);
+
+    const empty = await create(f.employee, { items: [{ equipment: flag, quantity: 1 }] });
+    await f.send('PUT', `equipments/${flag}`, f.admin, { quantity: 1 });
+    await act(f.employee, empty._id, 'submit');
+    await act(f.hod, empty._id, 'approve');
+    await f.send('PUT', `equipments/${flag}`, f.admin, { quantity: 0 });
+    await act(f.employee, empty._id, 'acceptPartial');
+    const none = await act(f.gvr, empty._id, 'issue');
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toMatchObject({ reason: 'OUT_OF_STOCK', message: 'Nothing in stock to issue for this equipment requisition.' });
+    expect((await f.send('GET', `${URL}/${empty._id}`, f.gvr)).json()).toMatchObject({ status: 'PARTIAL_ISSUE_ACCEPTED', items: [{ equipment: flag, quantity: 1 }] });
+    expect((await act(f.gvr, empty._id, 'sendBack', { comment: 'No flags left' })).json().status).toBe('DRAFT');
+  });
+
+  it('refuses inactive equipment on create and update (400 on the item), and on approval', async () => {
+    const category = (await f.send('POST', 'equipmentCategories/create', f.admin, { name: 'Retired' })).json()._id;
+    const old = (await f.send('POST', 'equipments/create', f.admin, { code: 'OLD', name: 'Old banner', category, quantity: 9 })).json();
+    const record = await create(f.employee, { items: [{ equipment: old._id, quantity: 1 }] });
+    expect((await f.send('PUT', `equipments/${old._id}`, f.admin, { active: false })).statusCode).toBe(200);
+    const body = {
+      items: [
+        { equipment: f.screen, quantity: 1 },
+        { equipment: old._id, quantity: 1 },
+      ],
+      dates: { from: inDays(1), to: inDays(1) },
+      purpose: 'x',
+    };
+    const refused = await f.send('POST', `${URL}/create`, f.employee, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'items.1.equipment', message: 'This equipment is inactive and cannot be chosen' }]);
+    expect((await f.send('PUT', `${URL}/${record._id}`, f.employee, { items: body.items })).statusCode).toBe(400);
+    await act(f.employee, record._id, 'submit');
+    const approval = await act(f.hod, record._id, 'approve');
+    expect(approval.json()).toMatchObject({ reason: 'OUT_OF_STOCK', errors: [{ field: 'items.0.quantity', message: 'Old banner is inactive.' }] });
   });
 
   it('keeps an equipment a requisition lists from being deleted', async () => {

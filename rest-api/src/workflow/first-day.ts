@@ -14,3 +14,15 @@ export const firstDayNotPast: ActionEffect = async (_tx, { row }) => {
   const dates = row.dates as { from: string; to: string };
   if (dates.from < today()) throw badRequest('The requisition starts in the past.', [{ field: 'dates.from', message: 'Must not be before today' }]);
 };
+
+/**
+ * The check of an event requisition's `complete` (docs/requisitions.md "REST"; the workflow says once
+ * the event took place): not before its first day (UTC), else 400 on `dates.from` ("The event starts on
+ * 2026-12-05: it can be marked completed from that day.") and nothing changes.
+ */
+export const firstDayReached: ActionEffect = async (_tx, { row }) => {
+  const dates = row.dates as { from: string; to: string };
+  if (dates.from > today()) {
+    throw badRequest(`The event starts on ${dates.from}: it can be marked completed from that day.`, [{ field: 'dates.from', message: 'The event has not begun yet' }]);
+  }
+};

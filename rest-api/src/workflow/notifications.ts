@@ -50,13 +50,13 @@ export async function notifyTransition(
   step: { transition: WorkflowTransition; actor: { id: string; employeeName: string }; comment: string | null; link: string },
 ): Promise<void> {
   const { transition, actor, comment, link } = step;
-  const noun = workflow.noun.charAt(0).toUpperCase() + workflow.noun.slice(1);
+  const noun = capitalizedNoun(workflow);
   const color = transition.comment === 'required' ? 'warning' : transition.approval ? 'success' : 'info';
   const next = await nextActors(tx, workflow, record);
   next.delete(actor.id);
   const awaiting: NotificationContent = {
     title: `${noun} ${record.number} awaits you`,
-    text: `${record.requesterName}'s ${workflow.noun} ${record.number} was ${transition.past} by ${actor.employeeName}.`,
+    text: awaitingText(workflow, record, transition, actor),
     icon: 'file-text',
     color: 'info',
     link,
@@ -65,10 +65,36 @@ export async function notifyTransition(
   if (record.requester !== actor.id) {
     await notify(tx, record.requester, {
       title: `Your ${workflow.noun} ${record.number} was ${transition.past}`,
-      text: `By ${actor.employeeName}.${comment ? ` Comment: ${comment}` : ''}`,
+      text: `${byWhom(transition, actor.employeeName)}.${comment ? ` Comment: ${comment}` : ''}`,
       icon: 'file-text',
       color,
       link,
     });
   }
+}
+
+/**
+ * "By Daniel Okafor", or, for a past tense that already names who acted ("approved by the Hod"),
+ * "Daniel Okafor (the Hod)": never "approved by the Hod by Daniel Okafor".
+ */
+export function byWhom(transition: WorkflowTransition, name: string): string {
+  const role = / by (.+)$/.exec(transition.past)?.[1];
+  return role ? `${name} (${role})` : `By ${name}`;
+}
+
+/**
+ * The text of "… awaits you" (docs/requisitions.md "Notifications"), naming each person once:
+ * "Equipment requisition EQ-2026-0001 was submitted by James Carter." when the requester acted; else "James Carter's
+ * equipment requisition EQ-2026-0001 was approved by Daniel Okafor." ("was approved by the Hod (Daniel
+ * Okafor)" when the past tense names the role already).
+ */
+export function awaitingText(workflow: Workflow, record: MovedRecord, transition: WorkflowTransition, actor: { id: string; employeeName: string }): string {
+  const by = / by /.test(transition.past) ? `${transition.past} (${actor.employeeName})` : `${transition.past} by ${actor.employeeName}`;
+  if (actor.id === record.requester) return `${capitalizedNoun(workflow)} ${record.number} was ${by}.`;
+  return `${record.requesterName}'s ${workflow.noun} ${record.number} was ${by}.`;
+}
+
+/** "Equipment requisition": the workflow's noun with a capital. */
+function capitalizedNoun(workflow: Workflow): string {
+  return workflow.noun.charAt(0).toUpperCase() + workflow.noun.slice(1);
 }

@@ -19,12 +19,17 @@ export interface ActionContext {
   user: AuthenticatedUser;
 }
 
+/** What an effect may add to the history entry of its action: a note after the caller's comment ("Issued 12 of 500 Banner."). */
+export interface EffectOutcome {
+  note?: string;
+}
+
 /**
  * A side effect of one action of a kind (docs/requisitions.md "Stock"), run inside the action's
  * transaction after its conditional update won: it may write (take stock) or refuse by throwing an
- * HttpError (400, 409), which rolls the whole action back.
+ * HttpError (400, 409), which rolls the whole action back; it may answer a note for the history.
  */
-export type ActionEffect = (tx: Db, context: ActionContext) => Promise<void>;
+export type ActionEffect = (tx: Db, context: ActionContext) => Promise<EffectOutcome | void>;
 
 /**
  * The workflow part of a resource description (src/crud/resource.ts `workflow`, DESIGN §5 "Workflows",

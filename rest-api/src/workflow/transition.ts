@@ -39,7 +39,8 @@ class LostRace extends Error {}
  * when the action does not leave the current status; 400 `comment` when required and blank. Then, in
  * one transaction: `UPDATE … SET status, version + 1 WHERE id AND status IN (<from>) [AND version]`
  * (of concurrent actions exactly one matches; the others answer the 409 above from a fresh read), the
- * kind's effect (stock, dates; may refuse and roll back), the history row and the notifications.
+ * kind's effect (stock, dates; may refuse and roll back; its note follows the comment in the history),
+ * the history row and the notifications.
  *
  * @returns the record's row with its lists after the action.
  */
@@ -63,8 +64,9 @@ export async function takeAction(db: Db, setting: ActionSetting, request: Action
         .returning()) as RecordRow[];
       if (!row) throw new LostRace();
       const from = String(found.status);
-      await part.effects[transition.action]?.(tx, { row, from, transition, user: request.user });
-      await recordHistory(tx, { kind: part.name, recordId: row.id, action: transition.action, fromStatus: from, toStatus: transition.to, actor: request.user, comment });
+      const outcome = await part.effects[transition.action]?.(tx, { row, from, transition, user: request.user });
+      const noted = [comment, outcome ? outcome.note : undefined].filter(Boolean).join(' ') || null;
+      await recordHistory(tx, { kind: part.name, recordId: row.id, action: transition.action, fromStatus: from, toStatus: transition.to, actor: request.user, comment: noted });
       const record = { id: row.id, number: String(row.number), status: transition.to, requester: String(row.requester), requesterName: String(row.requesterName) };
       await notifyTransition(tx, workflow, record, { transition, actor: request.user, comment, link: part.link(row.id) });
     });

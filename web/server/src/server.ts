@@ -1,3 +1,4 @@
+import { quietWhenClientGone } from './clientGone.ts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
@@ -61,6 +62,7 @@ export async function buildFrontServer(config: FrontConfig, options: FrontServer
     return payload;
   });
 
+  quietWhenClientGone(app);
   await registerSecurityHeaders(app);
   await registerGatewayProxy(app, { gatewayUrl: config.GATEWAY_URL, timeoutMs: requestTimeout, downloadIdleTimeoutMs: config.DOWNLOAD_IDLE_TIMEOUT_MS });
   await registerStaticSite(app, path.resolve(options.distDir));

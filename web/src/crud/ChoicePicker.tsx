@@ -52,6 +52,9 @@ export interface ChoicePickerProps {
 const SEARCHED_ON_SERVER = 'searchedOnServer';
 FilterService.register(SEARCHED_ON_SERVER, () => true);
 
+/** What a picker's filter answers when nothing matches: with a hint of why (inactive records are left out) and what to try. */
+export const NOTHING_MATCHES = 'Nothing matches. Try fewer letters; inactive records are not offered.';
+
 /**
  * A labelled, searchable picker (DESIGN §4 "references chosen from searchable pickers"): a
  * PrimeReact Dropdown (one value, clearable) or MultiSelect (several, shown as chips), each with a
@@ -97,7 +100,7 @@ export function ChoicePicker({
     'aria-describedby': describedBy(id, hint, error),
     placeholder: loading ? 'Loading…' : 'Choose…',
     emptyMessage: loading ? 'Loading…' : 'Nothing to choose from.',
-    emptyFilterMessage: 'Nothing matches.',
+    emptyFilterMessage: NOTHING_MATCHES,
     className: 'w-full',
     ...(search
       ? {
@@ -106,7 +109,7 @@ export function ChoicePicker({
           onFilter: (event: { filter: string }) => search.onSearch(event.filter),
           onShow: search.onOpen,
           onHide: () => search.onSearch(''),
-          emptyFilterMessage: loading ? 'Searching…' : 'Nothing matches.',
+          emptyFilterMessage: loading ? 'Searching…' : NOTHING_MATCHES,
           panelFooterTemplate: search.footer ? <div className="choice-picker-footer">{search.footer}</div> : undefined,
         }
       : {}),

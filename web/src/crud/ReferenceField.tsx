@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
-import { SEARCH_PAGE_SIZE, chosenValues, type ChoiceOption, type ChoiceSource, type ReferenceSource, type SearchedSource } from './choices';
+import { INACTIVE_MARK, SEARCH_PAGE_SIZE, chosenValues, type ChoiceOption, type ChoiceSource, type ReferenceSource, type SearchedSource } from './choices';
 import { useDebouncedCallback } from './useDebouncedCallback';
 
 /** Props of {@link ReferenceField}: those of {@link ChoiceField} but the options, which come from `source`. */
@@ -59,7 +59,11 @@ function SearchedReferenceField({ source, ...props }: Omit<ReferenceFieldProps, 
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
-  const found = useMemo(() => (shown ? search.found(shown) : { options: [], total: 0 }), [shown, search]);
+  // A source that offers inactive records too (a filter over every customer) shows them marked.
+  const found = useMemo(() => {
+    const page = shown ? search.found(shown) : { options: [], total: 0 };
+    return { ...page, options: page.options.map((option) => (option.inactive ? { ...option, label: `${option.label}${INACTIVE_MARK}` } : option)) };
+  }, [shown, search]);
   const held = useHeldOptions(source, chosenValues(props.bound.value), found.options);
   const options = useMemo(() => {
     const seen = new Set(found.options.map((option) => option.value));

@@ -8,7 +8,9 @@ describe('field rules (DESIGN §4)', () => {
   });
 
   it('required wants at least one item of a list (references, several choices) and ignores flags', () => {
-    expect(required([], 'Companies')).toBe('Companies is required.');
+    expect(required([], 'Companies')).toBe('Companies are required.');
+    expect(required('', 'Address')).toBe('Address is required.');
+    expect(required('', 'Status')).toBe('Status is required.');
     expect(required(['c1'], 'Companies')).toBeNull();
     expect(required(false, 'Active')).toBeNull();
   });

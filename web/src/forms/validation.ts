@@ -29,10 +29,19 @@ export type FieldRule = (value: FieldValue, label: string, values?: FieldValues)
 /** The text of a value for the text rules: the string itself, '' for flags and lists. */
 const textOf = (value: FieldValue): string => (typeof value === 'string' ? value : '');
 
-/** The value must not be blank (text) or empty (a list): "<Label> is required." Flags always pass. */
+/**
+ * "<Label> is required.", or "<Label> are required." for a plural label ("Dates", "Companies",
+ * "Items"; not "Address", "Status", "Basis").
+ */
+export function requiredMessage(label: string): string {
+  const plural = /s$/.test(label) && !/(ss|us|is)$/.test(label);
+  return `${label} ${plural ? 'are' : 'is'} required.`;
+}
+
+/** The value must not be blank (text) or empty (a list): "<Label> is required." ({@link requiredMessage}). Flags always pass. */
 export const required: FieldRule = (value, label) => {
   const blank = Array.isArray(value) ? value.length === 0 : typeof value === 'string' && value.trim() === '';
-  return blank ? `${label} is required.` : null;
+  return blank ? requiredMessage(label) : null;
 };
 
 /** At most `max` characters after trimming: "<Label> must be at most <max> characters." */

@@ -536,17 +536,19 @@ export type EquipmentInput = {
 
 /** An action on an equipment requisition; `EquipmentRequisition.actions` lists those the caller may take now. */
 export type EquipmentRequisitionAction =
+  /** Accept a partial issue (equipment requisition): APPROVED → PARTIAL_ISSUE_ACCEPTED, by the requester. */
+  | 'ACCEPT_PARTIAL'
   /** Approve (equipment requisition): SUBMITTED → APPROVED, by the requester's Hod or an Admin; never the requester. */
   | 'APPROVE'
-  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester. */
+  /** Cancel request (equipment requisition): DRAFT or SUBMITTED → CANCELLED, by the requester; APPROVED or PARTIAL_ISSUE_ACCEPTED → CANCELLED, by the requester or a Gvr or an Admin (with a comment). */
   | 'CANCEL'
-  /** Issue (equipment requisition): APPROVED → ISSUED, by a Gvr or an Admin. */
+  /** Issue (equipment requisition): APPROVED or PARTIAL_ISSUE_ACCEPTED → ISSUED, by a Gvr or an Admin. */
   | 'ISSUE'
   /** Reject (equipment requisition): SUBMITTED → REJECTED, by the requester's Hod or an Admin; never the requester; a comment is required. */
   | 'REJECT'
   /** Record return (equipment requisition): ISSUED → RETURNED, by a Gvr or an Admin. */
   | 'RETURN'
-  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin; never the requester; a comment is required. */
+  /** Send back for changes (equipment requisition): SUBMITTED → DRAFT, by the requester's Hod or an Admin (never the requester); APPROVED or PARTIAL_ISSUE_ACCEPTED → DRAFT, by a Gvr or an Admin; a comment is required. */
   | 'SEND_BACK'
   /** Submit (equipment requisition): DRAFT → SUBMITTED, by the requester. */
   | 'SUBMIT';
@@ -592,7 +594,7 @@ export type EquipmentRequisitionSortField =
 
 /** Where an equipment requisition stands in its workflow (docs/requisitions.md). */
 export type EquipmentRequisitionStatus =
-  /** Next: issue. */
+  /** Next: accept a partial issue, issue, cancel request, send back for changes. */
   | 'APPROVED'
   /** Final: nothing more happens to it. */
   | 'CANCELLED'
@@ -600,6 +602,8 @@ export type EquipmentRequisitionStatus =
   | 'DRAFT'
   /** Next: record return. */
   | 'ISSUED'
+  /** Next: issue, cancel request, send back for changes. */
+  | 'PARTIAL_ISSUE_ACCEPTED'
   /** Final: nothing more happens to it. */
   | 'REJECTED'
   /** Final: nothing more happens to it. */
@@ -1500,7 +1504,7 @@ export type ChangeEmployeePasswordMutationVariables = Exact<{
 
 export type ChangeEmployeePasswordMutation = { changeEmployeePassword: string | null };
 
-export type EquipmentRequisitionFieldsFragment = { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
+export type EquipmentRequisitionFieldsFragment = { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
 export type EventRequisitionFieldsFragment = { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
@@ -1632,7 +1636,7 @@ export type VisitClaimListQuery = { claims: { total: number, items: Array<{ id: 
 
 export type ClaimFieldsFragment = { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
-export type VisitCustomerFieldsFragment = { id: string, name: string, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null };
+export type VisitCustomerFieldsFragment = { id: string, name: string, active: boolean, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null };
 
 export type VisitCustomersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1642,7 +1646,7 @@ export type VisitCustomersQueryVariables = Exact<{
 }>;
 
 
-export type VisitCustomersQuery = { customers: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null }> } };
+export type VisitCustomersQuery = { customers: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, name: string, active: boolean, city: string | null, salespersonId: string | null, visitCount: number, lastVisitAt: string | null, nextVisitAt: string | null, version: number, createdAt: string, updatedAt: string, salesperson: { id: string, employeeName: string } | null }> } };
 
 export type VisitCustomerQueryVariables = Exact<{
   id: string | number;
@@ -2100,21 +2104,21 @@ export type EquipmentRequisitionsQueryVariables = Exact<{
 }>;
 
 
-export type EquipmentRequisitionsQuery = { equipmentRequisitions: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> }> } };
+export type EquipmentRequisitionsQuery = { equipmentRequisitions: { page: number, pageSize: number, total: number, totalIsExact: boolean, totalPages: number, hasNextPage: boolean, items: Array<{ id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> }> } };
 
 export type EquipmentRequisitionQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EquipmentRequisitionQuery = { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
+export type EquipmentRequisitionQuery = { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null };
 
 export type CreateEquipmentRequisitionMutationVariables = Exact<{
   input: EquipmentRequisitionInput;
 }>;
 
 
-export type CreateEquipmentRequisitionMutation = { createEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type CreateEquipmentRequisitionMutation = { createEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type UpdateEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2123,7 +2127,7 @@ export type UpdateEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEquipmentRequisitionMutation = { updateEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type UpdateEquipmentRequisitionMutation = { updateEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type SubmitEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2132,7 +2136,7 @@ export type SubmitEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type SubmitEquipmentRequisitionMutation = { submitEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type SubmitEquipmentRequisitionMutation = { submitEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type ApproveEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2141,7 +2145,7 @@ export type ApproveEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type ApproveEquipmentRequisitionMutation = { approveEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type ApproveEquipmentRequisitionMutation = { approveEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type RejectEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2150,7 +2154,7 @@ export type RejectEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type RejectEquipmentRequisitionMutation = { rejectEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type RejectEquipmentRequisitionMutation = { rejectEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type SendBackEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2159,7 +2163,16 @@ export type SendBackEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type SendBackEquipmentRequisitionMutation = { sendBackEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type SendBackEquipmentRequisitionMutation = { sendBackEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type AcceptPartialEquipmentRequisitionMutationVariables = Exact<{
+  id: string | number;
+  version: number;
+  comment?: string | null | undefined;
+}>;
+
+
+export type AcceptPartialEquipmentRequisitionMutation = { acceptPartialEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type IssueEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2168,7 +2181,7 @@ export type IssueEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type IssueEquipmentRequisitionMutation = { issueEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type IssueEquipmentRequisitionMutation = { issueEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type ReturnEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2177,7 +2190,7 @@ export type ReturnEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type ReturnEquipmentRequisitionMutation = { returnEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type ReturnEquipmentRequisitionMutation = { returnEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type CancelEquipmentRequisitionMutationVariables = Exact<{
   id: string | number;
@@ -2186,7 +2199,7 @@ export type CancelEquipmentRequisitionMutationVariables = Exact<{
 }>;
 
 
-export type CancelEquipmentRequisitionMutation = { cancelEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+export type CancelEquipmentRequisitionMutation = { cancelEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
 export type EquipmentsQueryVariables = Exact<{
   page?: number | null | undefined;

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { MarkAllNotificationsReadDocument } from '../generated/documents/MarkAllNotificationsReadDocument';
 import { MarkNotificationReadDocument } from '../generated/documents/MarkNotificationReadDocument';
 import { NotificationAddedDocument } from '../generated/documents/NotificationAddedDocument';
 import { NotificationsDocument } from '../generated/documents/NotificationsDocument';
 import type { SseLinkContext } from '../lib/graphql/sseLink';
 import { countUnread } from './countUnread';
+import { liveRefresher } from './liveRefresh';
 import type { NotificationItem } from './NotificationList';
 
 /** How long the top bar waits before subscribing again after its live connection ended, in ms. */
@@ -55,10 +56,15 @@ export function showAllRead(cache: ApolloCache, readAt: string): void {
  * component that owns the live connection (the top bar): each notification pushed by the
  * `notificationAdded` subscription goes to the top of the cached list ({@link addNotification}); when
  * the connection comes back after a break, the list is read again for what was missed; when it ends,
- * it is opened again after {@link RESUBSCRIBE_MS}.
+ * it is opened again after {@link RESUBSCRIBE_MS}. Each pushed notification also refreshes what is on
+ * screen that it concerns (the list, its tab counts, the record, the dashboard), coalesced
+ * (./liveRefresh.ts `liveRefresher`).
  */
 export function useLiveNotifications(): void {
   const { refetch } = useQuery(NotificationsDocument);
+  const client = useApolloClient();
+  const refresher = useMemo(() => liveRefresher(client), [client]);
+  useEffect(() => () => refresher.stop(), [refresher]);
   const connectedBefore = useRef(false);
   const [ended, setEnded] = useState(0);
   const context = useMemo<SseLinkContext>(
@@ -73,7 +79,9 @@ export function useLiveNotifications(): void {
   const { restart } = useSubscription(NotificationAddedDocument, {
     context,
     onData: ({ client, data: pushed }) => {
-      if (pushed.data) addNotification(client.cache, pushed.data.notificationAdded);
+      if (!pushed.data) return;
+      addNotification(client.cache, pushed.data.notificationAdded);
+      refresher.concern(pushed.data.notificationAdded.link);
     },
     onError: () => setEnded((count) => count + 1),
     onComplete: () => setEnded((count) => count + 1),

@@ -10,7 +10,7 @@ import { maxLength, required } from '../forms/validation';
 import type { WorkflowTransition } from '../generated/contract';
 import { errorMessage } from '../lib/graphql/graphqlErrors';
 import type { WorkflowDescription, WorkflowRecord, WorkflowTypes } from './workflowDescription';
-import { statusTone } from './workflowRules';
+import { statusTone, transitionOf } from './workflowRules';
 import type { WorkflowWording } from './workflowWording';
 
 /** Props of {@link WorkflowActionDialog}. */
@@ -40,6 +40,8 @@ interface ActionProblem {
   comment: string | null;
   /** Messages on the record's own fields (not the comment), by field name; their text is in `message` too. */
   fields: Record<string, string>;
+  /** The shelf cannot cover the record (CONFLICT OUT_OF_STOCK): the dialog names the other ways out. */
+  outOfStock?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
     fields,
     comment: onComment?.message ?? null,
     reload: conflict !== undefined,
+    outOfStock: errors.some((error) => error.code === 'CONFLICT' && error.reason === 'OUT_OF_STOCK'),
     message: conflict?.reason === 'STALE_VERSION' ? stale : others.length > 0 ? others.map((error) => error.message).join(' ') : null,
   };
 }
@@ -72,8 +75,9 @@ export function actionProblem(data: unknown, stale: string): ActionProblem | nul
  * "Comment is required." before anything is sent; at most 1000 characters), "Cancel" and the action's
  * button (red when it ends the record: a rejection, a cancellation). Then a toast "Equipment requisition
  * EQ-2026-0001 approved." or the problem in the dialog (see {@link actionProblem}), with "Reload" when
- * the record moved on meanwhile. A refusal on the record's own fields goes to `onFieldErrors` when given
- * (the page shows it under those fields).
+ * the record moved on meanwhile; when the shelf cannot cover it, the record's other actions as the ways
+ * out ("Only 12 in stock of Banner; 500 requested. Instead: Reject or Send back for changes."). A refusal
+ * on the record's own fields goes to `onFieldErrors` when given (the page shows it under those fields).
  */
 export function WorkflowActionDialog<T extends WorkflowTypes>({
   description,
@@ -95,6 +99,12 @@ export function WorkflowActionDialog<T extends WorkflowTypes>({
   const ruleMessage = rules.map((rule) => rule(comment, 'Comment')).find(Boolean) ?? null;
   const commentMessage = (touched ? ruleMessage : null) ?? problem?.comment ?? null;
   const { workflow } = description;
+  // Refused for want of stock: the record's other actions are the ways out ("Send back for changes", "Reject").
+  const waysOut = record.actions.flatMap((action) => {
+    const other = transitionOf(workflow, record.status, action);
+    return other && other.action !== transition.action ? [other.label] : [];
+  });
+  const problemMessage = problem?.outOfStock && problem.message && waysOut.length > 0 ? `${problem.message} Instead: ${waysOut.join(' or ')}.` : (problem?.message ?? null);
   const ends = workflow.final.includes(transition.to) && ['danger', 'secondary'].includes(statusTone(workflow, transition.to));
 
   const confirm = async () => {
@@ -147,7 +157,7 @@ export function WorkflowActionDialog<T extends WorkflowTypes>({
           onBlur={() => setTouched(comment !== '' || touched)}
         />
       </div>
-      <FormAlert message={problem?.message ?? null} action={problem?.reload ? <Button type="button" label="Reload" size="small" outlined onClick={onReload} /> : undefined} />
+      <FormAlert message={problemMessage} action={problem?.reload ? <Button type="button" label="Reload" size="small" outlined onClick={onReload} /> : undefined} />
     </ConfirmDialog>
   );
 }

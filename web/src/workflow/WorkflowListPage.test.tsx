@@ -106,9 +106,11 @@ describe('a workflow list', () => {
     await user.click(await screen.findByRole('button', { name: 'New requisition' }));
     const dialog = await screen.findByRole('dialog', { name: 'New equipment requisition' });
     await user.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect(await within(dialog).findByText('Dates is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Dates are required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Purpose is required.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Item 1: Equipment is required.')).toBeInTheDocument();
+    // One message per problem: under the item's picker, not again for the list ("Item 1: Equipment is required.").
+    expect(within(dialog).getAllByText('Equipment is required.')).toHaveLength(1);
+    expect(within(dialog).queryByText('Item 1: Equipment is required.')).toBeNull();
     await user.clear(within(dialog).getByLabelText(/^Quantity/));
     await user.type(within(dialog).getByLabelText(/^Quantity/), '0');
     expect(await within(dialog).findByText('Quantity must be a whole number from 1 to 10000.')).toBeInTheDocument();

@@ -61,6 +61,11 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
   const [params, setParams] = useSearchParams();
   const filters = readWorkflowFilters(params, workflow, tabs);
   const requesterShown = filters.tab !== 'mine' && mayListEmployees(role);
+  // On "My …" every row is the user's own: no Requester column.
+  const shownResource = useMemo(
+    () => (filters.tab === 'mine' ? { ...resource, columns: resource.columns.filter((column) => column.key !== 'requester') } : resource),
+    [resource, filters.tab],
+  );
   const saved = (id?: string) => {
     setCreating(false);
     toastStore.success(wording.saved);
@@ -111,7 +116,7 @@ export function WorkflowListPage<T extends WorkflowTypes>({ description }: { des
         <WorkflowFilters workflow={workflow} values={filters} requesterShown={requesterShown} onChange={changeFilters} />
         <ListLoadState wording={wording} loading={loading} error={error} onRetry={() => void refetch().catch(() => undefined)}>
           <CrudTable
-            resource={resource}
+            resource={shownResource}
             wording={wording}
             state={state}
             items={page.items}

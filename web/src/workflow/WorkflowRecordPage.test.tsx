@@ -72,6 +72,30 @@ describe('a requisition’s page', () => {
     sessionStore.signOut();
   });
 
+  it('warns of what the shelf cannot cover and offers a partial issue to the requester only then', async () => {
+    renderPage(equipmentRequisition({ status: 'APPROVED', actions: ['ACCEPT_PARTIAL', 'CANCEL'] }), 'e1');
+    expect(await screen.findByText('Only 1 in stock of Projector; 2 requested.')).toBeInTheDocument();
+    expect(screen.getByText(/Not possible as it stands/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Actions' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Accept a partial issue', 'Cancel request']);
+  });
+
+  it('offers no partial issue and warns of nothing when the shelf covers every item', async () => {
+    const covered = equipmentRequisition({ status: 'APPROVED', actions: ['ACCEPT_PARTIAL', 'CANCEL'] });
+    const items = (covered.items as Array<Record<string, unknown>>).map((item) => ({ ...item, quantity: 1 }));
+    renderPage({ ...covered, items }, 'e1');
+    const actions = await screen.findByRole('group', { name: 'Actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel request']);
+    expect(screen.queryByText(/Not possible as it stands/)).not.toBeInTheDocument();
+  });
+
   it('shows no actions and no Edit when the record lists none (submitted, seen by its requester)', async () => {
     renderPage(equipmentRequisition({ actions: [] }), 'e1');
     await screen.findByRole('heading', { name: 'EQ-2026-0001', level: 1 });
@@ -112,7 +136,8 @@ describe('a requisition’s page', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve EQ-2026-0001' });
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    expect(await within(dialog).findByText('Only 1 in stock of Projector; 2 requested.')).toBeInTheDocument();
+    // The shelf's words, and the ways out the record still has.
+    expect(await within(dialog).findByText('Only 1 in stock of Projector; 2 requested. Instead: Reject or Send back for changes.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
 
     refusal = { field: ['status'], message: 'This equipment requisition is already approved.', code: 'CONFLICT', reason: 'INVALID_STATE' };

@@ -55,7 +55,7 @@ export interface WorkflowRecordPageProps<T extends WorkflowTypes> {
  * link, the number as heading with its status tag, "Edit <singular>" only while the caller may edit
  * it: an editable status and the caller the requester) and, below, the record's actions as buttons
  * (exactly those `actions` lists, labelled from the transition table; each opens its comment dialog),
- * the kind's `editor` if any, the details (number, requester, the kind's fields, created), the kind's
+ * the kind's warnings (what stands in the way of its next step) while it is open, the kind's `editor` if any, the details (number, requester, the kind's fields, created), the kind's
  * lines and totals, the history as a timeline, and the kind's `extra` cards.
  */
 export function WorkflowRecordPage<T extends WorkflowTypes>({ description, editor, extra }: WorkflowRecordPageProps<T>) {
@@ -117,14 +117,25 @@ function WorkflowRecordCards<T extends WorkflowTypes>({
   const [actionErrors, setActionErrors] = useState<{ version: number; errors: Readonly<Record<string, string>> } | null>(null);
   const transitions = record.actions.flatMap((action) => {
     const transition = transitionOf(workflow, record.status, action);
-    return transition ? [transition] : [];
+    return transition && (detail.offers?.(record, transition.action) ?? true) ? [transition] : [];
   });
   const chosen = transitions.find((transition) => transition.action === acting);
   const lines = detail.lines?.(record);
   const Lines = description.views?.Lines;
   const totals = detail.totals(record, money);
+  const warnings = workflow.final.includes(record.status) ? [] : (detail.warnings?.(record) ?? []);
   return (
     <>
+      {warnings.length > 0 && (
+        <div className="workflow-warnings" role="status">
+          <strong>Not possible as it stands:</strong>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {transitions.length > 0 && (
         <div className="workflow-actions" role="group" aria-label="Actions">
           {transitions.map((transition) => (

@@ -6,7 +6,7 @@ import { formatDateRange } from '../crud/kinds/dateRange/dateRange';
 import type { CurrencySource } from '../crud/kinds/money/money';
 import { catalogueResource, type CatalogueResource, type Documents } from '../crud/operations';
 import type { CellValue, FieldDescription, ResourceDescription, ResourceTypes } from '../crud/resource';
-import { WORKFLOWS, resourceContract, type ResourceName, type Workflow } from '../generated/contract';
+import { WORKFLOWS, resourceContract, type ResourceName, type Role, type Workflow } from '../generated/contract';
 import { statusLabel } from './workflowRules';
 
 /** One row of a record's history (GraphQL `<Type>HistoryEntry`): its creation (`action` null) or an action. */
@@ -63,6 +63,16 @@ export interface WorkflowDetail<R> {
   totals: (record: R, money: MoneyFormat) => DetailRow[];
   /** What the requester is called on the page and in the list (a visit's "Visitor"); default "Requester". */
   requesterLabel?: string;
+  /**
+   * What stands in the way of the record's next step, shown above its actions (an equipment requisition
+   * asking more than the shelf holds: "Only 12 in stock of Banner; 500 requested."); none: nothing shown.
+   */
+  warnings?: (record: R) => string[];
+  /**
+   * Whether the page offers action `action` (the contract's name) of those the record lists, as things
+   * stand (a partial issue only when the shelf is short); default: every one.
+   */
+  offers?: (record: R, action: string) => boolean;
 }
 
 /** The variables of every workflow action mutation (`approveEquipmentRequisition(id, version, comment)`). */
@@ -97,6 +107,8 @@ export interface WorkflowViews<R> {
 export interface WorkflowTabOptions {
   mine?: boolean;
   approveLabel?: string;
+  /** The approval tab's name for one role, where it does not approve (equipment's Gvr: "To issue"). */
+  approveLabelFor?: Partial<Record<Role, string>>;
 }
 
 /**
@@ -145,8 +157,8 @@ export interface WorkflowSpec<T extends WorkflowTypes> {
 /**
  * A workflow resource from its generated documents (`equipmentRequisitionsDocuments`), its catalogue
  * name and what only the kind knows ({@link WorkflowSpec}). The rest is the same for every kind: the
- * columns Number (linking to the record's page), Requester, Dates, Status (a coloured tag: `render` is
- * set by the list), the summary and Updated; the wording from the catalogue; the action mutations
+ * columns Number (linking to the record's page), Status (a coloured tag: `render` is set by the list),
+ * Requester (left out by the list on "My …"), Dates, the summary and Updated; the wording from the catalogue; the action mutations
  * `<Action><Type>Document` of every action of the table.
  */
 export function defineWorkflow<G extends Documents, N extends ResourceName>(
@@ -164,9 +176,11 @@ export function defineWorkflow<G extends Documents, N extends ResourceName>(
   const sortBy = (field: 'NUMBER' | 'DATES' | 'STATUS') => field as T['sortField'];
   const columns: ColumnSpec<T>[] = [
     { key: 'number', header: 'Number', cell: (record) => record.number, sortField: sortBy('NUMBER') },
+    // Status right after the number: on a phone the table scrolls sideways inside its box, and the
+    // status is what people look for first.
+    { key: 'status', header: 'Status', cell: (record) => statusLabel(record.status), sortField: sortBy('STATUS') },
     { key: 'requester', header: spec.detail.requesterLabel ?? 'Requester', cell: (record) => record.requesterName },
     { key: 'dates', ...(spec.when ?? { header: 'Dates', cell: (record: T['record']) => formatDateRange(record.dates ?? null), sortField: sortBy('DATES') }) },
-    { key: 'status', header: 'Status', cell: (record) => statusLabel(record.status), sortField: sortBy('STATUS') },
     { key: 'summary', ...spec.summary },
     'updated',
   ];

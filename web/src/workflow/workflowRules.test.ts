@@ -17,7 +17,13 @@ describe('workflow rules', () => {
     expect(keys('Gvr')).toEqual(['mine', 'approve', 'all']);
     expect(keys('Admin')).toEqual(['mine', 'approve', 'all']);
     expect(keys('Finance', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine', 'approve', 'all']);
-    expect(keys('Gvr', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine']);
+    // Gvr reads every event requisition (spec §2: Gvr's Event Requisition Exports), approves none.
+    expect(keys('Gvr', EVENT_REQUISITION_WORKFLOW)).toEqual(['mine', 'all']);
+    expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Gvr', 'My requisitions', { approveLabelFor: { Gvr: 'To issue' } }).map((tab) => tab.label)).toEqual([
+      'My requisitions',
+      'To issue',
+      'All',
+    ]);
     expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Hod', 'My requisitions').map((tab) => tab.variables)).toEqual([{ mine: true }, { awaitingMe: true }, {}]);
   });
 
@@ -31,7 +37,16 @@ describe('workflow rules', () => {
 
   it('colours statuses from the table: draft and cancelled grey, awaiting approval amber, in progress blue, done green, rejected red', () => {
     const tones = Object.fromEntries(EQUIPMENT_REQUISITION_WORKFLOW.states.map((state) => [state, statusTone(EQUIPMENT_REQUISITION_WORKFLOW, state)]));
-    expect(tones).toEqual({ DRAFT: 'secondary', SUBMITTED: 'warning', APPROVED: 'info', REJECTED: 'danger', ISSUED: 'info', RETURNED: 'success', CANCELLED: 'secondary' });
+    expect(tones).toEqual({
+      DRAFT: 'secondary',
+      SUBMITTED: 'warning',
+      APPROVED: 'info',
+      PARTIAL_ISSUE_ACCEPTED: 'info',
+      REJECTED: 'danger',
+      ISSUED: 'info',
+      RETURNED: 'success',
+      CANCELLED: 'secondary',
+    });
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'HOD_APPROVED')).toBe('warning');
     expect(statusTone(EVENT_REQUISITION_WORKFLOW, 'COMPLETED')).toBe('success');
   });

@@ -71,11 +71,19 @@ export interface WorkflowTab {
  * The tabs `role` sees (docs/requisitions.md "Web"): "My requisitions" (`mine`) always; "To approve"
  * (`awaitingMe`) for the {@link approverRoles}; "All" for the `readAll` roles and a Hod (who reads
  * their departments' records). `options` leave out "My …" (a list only reviewers open: claims, whose
- * claimants reach theirs from their visits) and name the approval tab otherwise ("To review").
+ * claimants reach theirs from their visits) and name the approval tab otherwise ("To review"), or
+ * otherwise for one role (`approveLabelFor`: equipment's Gvr issues, never approves: "To issue").
  */
-export function tabsFor(workflow: Workflow, role: Role | undefined, mineLabel: string, options: { mine?: boolean; approveLabel?: string } = {}): WorkflowTab[] {
+export function tabsFor(
+  workflow: Workflow,
+  role: Role | undefined,
+  mineLabel: string,
+  options: { mine?: boolean; approveLabel?: string; approveLabelFor?: Partial<Record<Role, string>> } = {},
+): WorkflowTab[] {
   const tabs: WorkflowTab[] = options.mine === false ? [] : [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
-  if (role && approverRoles(workflow).includes(role)) tabs.push({ key: 'approve', label: options.approveLabel ?? 'To approve', variables: { awaitingMe: true } });
+  if (role && approverRoles(workflow).includes(role)) {
+    tabs.push({ key: 'approve', label: options.approveLabelFor?.[role] ?? options.approveLabel ?? 'To approve', variables: { awaitingMe: true } });
+  }
   if (role && (workflow.readAll.includes(role) || role === 'Hod')) tabs.push({ key: 'all', label: 'All', variables: {} });
   return tabs;
 }

@@ -54,12 +54,16 @@ const admin = { role: 'Admin' } as const;
 /**
  * Equipment requisitions (DESIGN §5): DRAFT → SUBMITTED → APPROVED by the requester's Hod or an Admin,
  * REJECTED (comment), or sent back to DRAFT (comment) → ISSUED by Gvr or Admin → RETURNED; CANCELLED by
- * the requester before approval. Issuing takes the items from stock; returning puts them back.
+ * the requester before approval. Issuing takes the items from stock; returning puts them back. After
+ * approval (docs/requisitions.md "After approval"), with a comment: CANCELLED by the requester, Gvr or an
+ * Admin, or sent back to DRAFT by Gvr or an Admin (the requester changes the quantities and submits again);
+ * or the requester accepts a partial issue (PARTIAL_ISSUE_ACCEPTED), and Gvr or an Admin issues what the
+ * shelf holds, each item lowered to the units handed out.
  */
 export const EQUIPMENT_REQUISITION_WORKFLOW = {
   noun: 'equipment requisition',
   numberPrefix: 'EQ',
-  states: ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED', 'ISSUED', 'RETURNED', 'CANCELLED'],
+  states: ['DRAFT', 'SUBMITTED', 'APPROVED', 'PARTIAL_ISSUE_ACCEPTED', 'REJECTED', 'ISSUED', 'RETURNED', 'CANCELLED'],
   initial: 'DRAFT',
   editableIn: ['DRAFT'],
   final: ['REJECTED', 'RETURNED', 'CANCELLED'],
@@ -78,15 +82,45 @@ export const EQUIPMENT_REQUISITION_WORKFLOW = {
       label: 'Send back for changes',
       past: 'sent back for changes',
     },
-    { action: 'issue', from: ['APPROVED'], to: 'ISSUED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Issue', past: 'issued' },
+    // The requester accepts a partial issue: Gvr then issues what is on the shelf (docs/requisitions.md "After approval").
+    {
+      action: 'acceptPartial',
+      from: ['APPROVED'],
+      to: 'PARTIAL_ISSUE_ACCEPTED',
+      by: [requester],
+      comment: 'optional',
+      label: 'Accept a partial issue',
+      past: 'accepted for a partial issue',
+    },
+    { action: 'issue', from: ['APPROVED', 'PARTIAL_ISSUE_ACCEPTED'], to: 'ISSUED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Issue', past: 'issued' },
     { action: 'return', from: ['ISSUED'], to: 'RETURNED', by: [{ role: 'Gvr' }, admin], comment: 'optional', label: 'Record return', past: 'returned' },
     { action: 'cancel', from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', by: [requester], comment: 'optional', label: 'Cancel request', past: 'cancelled' },
+    // After approval (docs/requisitions.md "After approval"): what cannot or need not be issued leaves
+    // APPROVED with a comment, so an approved requisition never waits for Gvr forever.
+    {
+      action: 'cancel',
+      from: ['APPROVED', 'PARTIAL_ISSUE_ACCEPTED'],
+      to: 'CANCELLED',
+      by: [requester, { role: 'Gvr' }, admin],
+      comment: 'required',
+      label: 'Cancel request',
+      past: 'cancelled',
+    },
+    {
+      action: 'sendBack',
+      from: ['APPROVED', 'PARTIAL_ISSUE_ACCEPTED'],
+      to: 'DRAFT',
+      by: [{ role: 'Gvr' }, admin],
+      comment: 'required',
+      label: 'Send back for changes',
+      past: 'sent back for changes',
+    },
   ],
 } as const satisfies Workflow;
 
 /**
  * Event requisitions (DESIGN §5): DRAFT → SUBMITTED → HOD_APPROVED (the requester's Hod or an Admin) →
- * FINANCE_APPROVED (Finance) → COMPLETED (the requester or an Admin, once the event took place);
+ * FINANCE_APPROVED (Finance) → COMPLETED (the requester or an Admin, not before the event's first day);
  * REJECTED at either approval step (comment); sent back to DRAFT by the Hod step (comment); CANCELLED by
  * the requester before any approval.
  */
@@ -97,7 +131,8 @@ export const EVENT_REQUISITION_WORKFLOW = {
   initial: 'DRAFT',
   editableIn: ['DRAFT'],
   final: ['REJECTED', 'COMPLETED', 'CANCELLED'],
-  readAll: ['Finance', 'Admin'],
+  // Gvr reads every event requisition too: spec §2 gives Gvr the Event Requisition Exports screen.
+  readAll: ['Finance', 'Gvr', 'Admin'],
   transitions: [
     { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
     { action: 'approve', from: ['SUBMITTED'], to: 'HOD_APPROVED', by: [requesterHod, admin], comment: 'optional', approval: true, label: 'Approve', past: 'approved by the Hod' },

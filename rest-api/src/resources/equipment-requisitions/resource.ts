@@ -6,7 +6,7 @@ import { childList } from '../../crud/lists';
 import { firstDayNotPast } from '../../workflow/first-day';
 import { withWorkflow } from '../../workflow/resource';
 import { equipments } from '../equipments/table';
-import { putBackStock, takeStock } from './stock';
+import { putBackStock, stockCovers, takeStock } from './stock';
 import { equipmentRequisitionItems, equipmentRequisitions } from './table';
 
 /** The most items of one equipment requisition (docs/requisitions.md). */
@@ -40,7 +40,9 @@ const items = z
  * `equipment_requisition_items`), `dates` `{ from, to }` (required), `purpose` (1–500). Search: number,
  * purpose, requester name. Sort: `-createdAt` (default), number, dates (first day), status, updatedAt.
  * Filters: mine, awaitingMe, status, requester, dates (overlap). `submit` refuses a first day before
- * today; `issue` takes the items from stock (409 OUT_OF_STOCK when short), `return` puts them back.
+ * today; `approve` refuses what the shelf cannot cover or inactive equipment (409 OUT_OF_STOCK); `issue`
+ * takes the items from stock (409 OUT_OF_STOCK when short), `return` puts them back. An equipment must be
+ * active to be requested (400 on `items.<i>.equipment`).
  */
 export const equipmentRequisitionsResource = fromCatalogue(
   'equipmentRequisitions',
@@ -54,7 +56,8 @@ export const equipmentRequisitionsResource = fromCatalogue(
       sortable: { dates: sql`lower(${equipmentRequisitions.dates})` },
       filters: { dates: { column: equipmentRequisitions.dates, type: 'dateRange' } },
       unique: {},
-      references: { 'items.equipment': referenceTo('equipments', equipments) },
+      // Inactive equipment cannot be requested (docs/requisitions.md "Fields").
+      references: { 'items.equipment': { ...referenceTo('equipments', equipments), active: equipments.active } },
       lists: {
         items: childList<{ equipment: string; quantity: number }>({
           table: equipmentRequisitionItems,
@@ -66,6 +69,6 @@ export const equipmentRequisitionsResource = fromCatalogue(
         }),
       },
     },
-    { submit: firstDayNotPast, issue: takeStock, return: putBackStock },
+    { submit: firstDayNotPast, approve: stockCovers, issue: takeStock, return: putBackStock },
   ),
 );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { requiredDateRange, requiredInteger, requiredMoney, requiredReference, requiredText } from '../../crud/fields';
-import { firstDayNotPast } from '../../workflow/first-day';
+import { firstDayNotPast, firstDayReached } from '../../workflow/first-day';
 import { withWorkflow } from '../../workflow/resource';
 import { portfolios } from '../portfolios/table';
 import { eventRequisitions } from './table';
@@ -15,7 +15,7 @@ import { eventRequisitions } from './table';
  * `{ from, to }` (required), `attendees` (integer 1–100,000), `budget` (exact money ≥ 0 as text). Search:
  * number, event name, venue, requester name. Sort: `-createdAt` (default), number, dates (first day),
  * status, budget, updatedAt. Filters: mine, awaitingMe, status, requester, portfolio, dates (overlap).
- * `submit` refuses a first day before today.
+ * `submit` refuses a first day before today; `complete` a first day after today (the event has not begun).
  */
 export const eventRequisitionsResource = fromCatalogue(
   'eventRequisitions',
@@ -40,6 +40,6 @@ export const eventRequisitionsResource = fromCatalogue(
       unique: {},
       references: { portfolio: referenceTo('portfolios', portfolios) },
     },
-    { submit: firstDayNotPast },
+    { submit: firstDayNotPast, complete: firstDayReached },
   ),
 );

@@ -125,7 +125,9 @@ describe('the form with the new kinds', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(validity).getByLabelText('From')).toHaveAccessibleDescription('Validity: the start must be on or before the end.');
     expect(within(first).getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
-    expect(within(contacts).getByText('Contact 1: Name is required.')).toBeInTheDocument();
+    // One message per problem: under the row's field, not repeated for the list ("Contact 1: Name is required.").
+    expect(within(contacts).queryByText('Contact 1: Name is required.')).toBeNull();
+    expect(within(contacts).getAllByText('Name is required.')).toHaveLength(1);
     await waitFor(() => expect(within(validity).getByLabelText('From')).toHaveFocus());
     expect(sent.some((entry) => entry.operation === 'CreateContract')).toBe(false);
 

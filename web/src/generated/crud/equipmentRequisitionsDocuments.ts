@@ -7,6 +7,7 @@ import { SubmitEquipmentRequisitionDocument } from '../documents/SubmitEquipment
 import { ApproveEquipmentRequisitionDocument } from '../documents/ApproveEquipmentRequisitionDocument';
 import { RejectEquipmentRequisitionDocument } from '../documents/RejectEquipmentRequisitionDocument';
 import { SendBackEquipmentRequisitionDocument } from '../documents/SendBackEquipmentRequisitionDocument';
+import { AcceptPartialEquipmentRequisitionDocument } from '../documents/AcceptPartialEquipmentRequisitionDocument';
 import { IssueEquipmentRequisitionDocument } from '../documents/IssueEquipmentRequisitionDocument';
 import { ReturnEquipmentRequisitionDocument } from '../documents/ReturnEquipmentRequisitionDocument';
 import { CancelEquipmentRequisitionDocument } from '../documents/CancelEquipmentRequisitionDocument';
@@ -21,6 +22,7 @@ export const equipmentRequisitionsDocuments = {
   ApproveEquipmentRequisitionDocument,
   RejectEquipmentRequisitionDocument,
   SendBackEquipmentRequisitionDocument,
+  AcceptPartialEquipmentRequisitionDocument,
   IssueEquipmentRequisitionDocument,
   ReturnEquipmentRequisitionDocument,
   CancelEquipmentRequisitionDocument,

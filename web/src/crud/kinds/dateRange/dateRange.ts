@@ -5,7 +5,7 @@
  * format/dates.ts like every date the client shows).
  */
 import { formatDate } from '../../../format/dates';
-import { calendarDate, type DateRangeValue, type FieldRule, type FieldValue } from '../../../forms/validation';
+import { calendarDate, requiredMessage, type DateRangeValue, type FieldRule, type FieldValue } from '../../../forms/validation';
 
 /** A record's range as the GraphQL `DateRange` gives it. */
 export interface DateRange {
@@ -40,10 +40,10 @@ export const dateRangeRule: FieldRule = (value, label) => {
   return start <= end ? null : `${label}: the start must be on or before the end.`;
 };
 
-/** A range must be given: "<Label> is required." when both dates are blank. */
+/** A range must be given: "Dates are required." / "Validity is required." when both dates are blank. */
 export const requiredRange: FieldRule = (value, label) => {
   const { from, to } = rangeOf(value);
-  return from.trim() === '' && to.trim() === '' ? `${label} is required.` : null;
+  return from.trim() === '' && to.trim() === '' ? requiredMessage(label) : null;
 };
 
 /** A record's range (or null) as the form's value. */

@@ -6,7 +6,7 @@ import { focusFirstField } from '../../../forms/focusFields';
 import type { BoundField } from '../../../forms/useFormState';
 import type { FieldValue, RowValues } from '../../../forms/validation';
 import { emptyValues } from '../../fieldKinds';
-import { capitalized, validateRows, type ObjectItemDescription, type RowFieldDescription } from './objectList';
+import { capitalized, validRows, validateRows, type ObjectItemDescription, type RowFieldDescription } from './objectList';
 import './objectList.css';
 
 /** What {@link ObjectListFieldProps.renderField} gets for one sub-field of one row. */
@@ -92,7 +92,10 @@ export function ObjectListField({ label, bound, item, renderField, hint, disable
     setFocusRow(rows.length === 1 ? -1 : Math.min(index, rows.length - 2));
     bound.onBlur();
   };
-  const described = [hint ? hintIdOf(id) : null, bound.error ? errorIdOf(id) : null].filter(Boolean).join(' ') || undefined;
+  // The list's message repeats a row's ("Item 1: Equipment is required." beside "Equipment is
+  // required." under the field): the row's own message says it, so the list's is not shown twice.
+  const listMessage = bound.error !== null && bound.error !== validRows(item)(rows, label) ? bound.error : null;
+  const described = [hint ? hintIdOf(id) : null, listMessage ? errorIdOf(id) : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <fieldset className="form-field object-list-field" aria-describedby={described}>
@@ -153,9 +156,9 @@ export function ObjectListField({ label, bound, item, renderField, hint, disable
       <div ref={addRef}>
         <Button type="button" outlined size="small" label={`Add ${item.singular}`} icon={<Plus size={16} aria-hidden="true" />} disabled={disabled} onClick={add} />
       </div>
-      {bound.error && (
+      {listMessage && (
         <small id={errorIdOf(id)} className="p-error form-field-error">
-          {bound.error}
+          {listMessage}
         </small>
       )}
     </fieldset>

@@ -30,7 +30,20 @@ const itemsRule: FieldRule = (value) => {
   return null;
 };
 
-type Item = { quantity: number; equipment: { name: string; code: string; quantity: number } | null; equipmentId: string };
+type Item = { quantity: number; equipment: { name: string; code: string; quantity: number; active: boolean } | null; equipmentId: string };
+
+/**
+ * What the shelf cannot cover now (docs/requisitions.md "Stock"): "Only 12 in stock of Banner; 500
+ * requested.", "Banner is inactive.": shown on the page while the requisition is drafted, waits for
+ * approval or for its issue, the same words as the server's refusal of the approval or the issue.
+ */
+export function stockWarnings(items: readonly Item[]): string[] {
+  return items.flatMap((item) => {
+    if (!item.equipment) return [];
+    if (!item.equipment.active) return [`${item.equipment.name} is inactive.`];
+    return item.quantity > item.equipment.quantity ? [`Only ${item.equipment.quantity} in stock of ${item.equipment.name}; ${item.quantity} requested.`] : [];
+  });
+}
 const units = (items: readonly Item[]) => items.reduce((sum, item) => sum + item.quantity, 0);
 
 /**
@@ -38,9 +51,12 @@ const units = (items: readonly Item[]) => items.reduce((sum, item) => sum + item
  * `/requisitions/equipments-requisition`, every role; DESIGN §5, docs/requisitions.md): the list's
  * summary "2 items, 5 units"; the form: items (equipment picked, showing its stock; quantity
  * 1–10,000; each equipment once; 1–50 lines), the days (required range) and the purpose (1–500); the
- * page: dates and purpose, the items with the units in stock now, the total of units.
+ * page: dates and purpose, the items with the units in stock now, the total of units, what the shelf
+ * cannot cover, and "Accept a partial issue" only then.
  */
 export const equipmentRequisitionsWorkflow = defineWorkflow(equipmentRequisitionsDocuments, 'equipmentRequisitions', {
+  // Gvr issues what was approved: its tab is "To issue", not "To approve".
+  tabs: { approveLabelFor: { Gvr: 'To issue' } },
   summary: {
     header: 'Items',
     cell: (record) => `${record.items.length} ${record.items.length === 1 ? 'item' : 'items'}, ${units(record.items)} ${units(record.items) === 1 ? 'unit' : 'units'}`,
@@ -64,5 +80,9 @@ export const equipmentRequisitionsWorkflow = defineWorkflow(equipmentRequisition
       rows: record.items.map((item) => [item.equipment ? `${item.equipment.name} (${item.equipment.code})` : item.equipmentId, item.quantity, item.equipment?.quantity]),
     }),
     totals: (record) => [['Units', String(units(record.items))]],
+    // Nothing is reserved before the issue: once issued, the shelf count no longer speaks of this one.
+    warnings: (record) => (record.status === 'ISSUED' ? [] : stockWarnings(record.items)),
+    // "Accept a partial issue" only when the shelf is short of what was approved.
+    offers: (record, action) => action !== 'acceptPartial' || stockWarnings(record.items).length > 0,
   },
 });

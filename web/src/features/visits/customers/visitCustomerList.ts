@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { defineResource, type ResourceSpec } from '../../../crud/defineResource';
 import type { CrudTypes, FormValues, ListVariables } from '../../../crud/resource';
+import { INACTIVE_MARK } from '../../../crud/choices';
 import { formatDateTime } from '../../../format/dates';
 import { CreateCustomerDocument } from '../../../generated/documents/CreateCustomerDocument';
 import { UpdateCustomerDocument } from '../../../generated/documents/UpdateCustomerDocument';
@@ -36,12 +37,13 @@ const readOnly = {
 /**
  * Customers in the Visit Report menu (docs/visits.md "Customers in the Visit Report menu"): the
  * customers the user may read (an Employee or a Hod: those whose salesperson is in their GVR view
- * list) with Name (opening its page), City, Salesperson, Last visit, Visits, Next planned visit.
+ * list) with Name (opening its page; "(inactive)" after an inactive customer's), City, Salesperson, Last visit, Visits, Next planned visit.
  */
 export const visitCustomerList = defineResource<ListTypes>({
   ...readOnly,
   columns: [
-    { key: 'name', header: 'Name', sortField: 'NAME' },
+    // An inactive customer (no longer visited) stays listed for its history, marked as pickers mark it.
+    { key: 'name', header: 'Name', sortField: 'NAME', cell: (customer) => `${customer.name}${customer.active ? '' : INACTIVE_MARK}` },
     { key: 'city', header: 'City', sortField: 'CITY' },
     { key: 'salesperson', header: 'Salesperson', cell: (customer) => customer.salesperson?.employeeName },
     { key: 'lastVisitAt', header: 'Last visit', cell: (customer) => (customer.lastVisitAt ? formatDateTime(customer.lastVisitAt) : null) },
