@@ -67,7 +67,7 @@ export type ClaimAction =
   | 'APPROVE'
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester. */
   | 'CANCEL'
-  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester. */
+  /** Mark paid (claim): APPROVED → PAID, by Finance or a Gvr; never the requester. */
   | 'PAY'
   /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required. */
   | 'REJECT'
