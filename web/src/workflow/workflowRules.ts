@@ -71,9 +71,11 @@ export interface WorkflowTab {
  * The tabs `role` sees (docs/requisitions.md "Web"): "My requisitions" (`mine`) always; "To approve"
  * (`awaitingMe`) for the {@link approverRoles}; "All" for the `readAll` roles and a Hod (who reads
  * their departments' records). `options` leave out "My …" (a list only reviewers open: claims, whose
- * claimants reach theirs from their visits) and name the approval tab otherwise ("To review").
+ * claimants reach theirs from "My claims") and name the approval tab otherwise ("To review"); `onlyMine`
+ * gives the one tab "My …" whatever the role (a claimant's "My claims" page).
  */
-export function tabsFor(workflow: Workflow, role: Role | undefined, mineLabel: string, options: { mine?: boolean; approveLabel?: string } = {}): WorkflowTab[] {
+export function tabsFor(workflow: Workflow, role: Role | undefined, mineLabel: string, options: { mine?: boolean; approveLabel?: string; onlyMine?: boolean } = {}): WorkflowTab[] {
+  if (options.onlyMine) return [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
   const tabs: WorkflowTab[] = options.mine === false ? [] : [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
   if (role && approverRoles(workflow).includes(role)) tabs.push({ key: 'approve', label: options.approveLabel ?? 'To approve', variables: { awaitingMe: true } });
   if (role && (workflow.readAll.includes(role) || role === 'Hod')) tabs.push({ key: 'all', label: 'All', variables: {} });
