@@ -54,7 +54,7 @@ const RECEIPT_PDF = simplePdf(['Fuel station', 'Total 48.20']);
 async function assertReceiptsVisible(page: Page): Promise<void> {
   const overflow = await page.locator('.claim-lines').evaluate((box) => {
     const right = box.getBoundingClientRect().right;
-    const cut = [...box.querySelectorAll('.claim-receipt label, .claim-receipt button')].filter((control) => control.getBoundingClientRect().right > right + 1);
+    const cut = Array.from(box.querySelectorAll('.claim-receipt label, .claim-receipt button')).filter((control) => control.getBoundingClientRect().right > right + 1);
     return { scrolls: box.scrollWidth > box.clientWidth + 1, cut: cut.map((control) => control.textContent) };
   });
   assert.deepEqual(overflow, { scrolls: false, cut: [] }, 'the Receipt column is not clipped');
@@ -198,11 +198,17 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await summary.getByText('Agreed a trial order.').waitFor();
       await summary.getByText('40 km').waitFor();
       await summary.getByText(/^One claim per visit/).waitFor();
-      assert.equal(await summary.getByRole('link', { name: `Open visit ${visit.number}` }).count(), 0, "no link to a visit Finance may not open");
+      assert.equal(await summary.getByRole('link', { name: `Open visit ${visit.number}` }).count(), 0, 'no link to a visit Finance may not open');
       await phone.getByRole('button', { name: 'Preview receipt, line 2' }).click();
-      await phone.getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` }).getByRole('img').waitFor();
+      await phone
+        .getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` })
+        .getByRole('img')
+        .waitFor();
       await shoot(phone, 'claim-review-receipt');
-      await phone.getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` }).getByRole('button', { name: 'Close' }).click();
+      await phone
+        .getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await checkAndShoot(phone, 'claim-review');
       await act(phone, number, 'Approve', { toast: `Claim ${number} approved.`, status: 'Approved' });
       await act(phone, number, 'Mark paid', { toast: `Claim ${number} paid.`, status: 'Paid' });

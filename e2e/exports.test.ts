@@ -98,12 +98,19 @@ describe('exports people can read', () => {
     const file = await downloadXlsx(page, page.locator('main'));
     assert.match(file.name, /^visits-\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.ok(file.records.length > 0, 'the seeded visits');
-    for (const section of ['Visit purpose', 'Products discussed', 'Customer feedback', 'Next steps']) assert.ok(file.headers.includes(section), `a column "${section}": ${file.headers.join(' | ')}`);
+    for (const section of ['Visit purpose', 'Products discussed', 'Customer feedback', 'Next steps'])
+      assert.ok(file.headers.includes(section), `a column "${section}": ${file.headers.join(' | ')}`);
     assert.ok(!file.headers.includes('Notes'), 'no flattened notes');
     assert.ok(file.headers.includes('Start (Asia/Tokyo)') && file.headers.includes('Created at (Asia/Tokyo)'), `times named with the zone: ${file.headers.join(' | ')}`);
     const statuses = new Set(file.records.map((record) => String(record.Status)));
-    assert.ok([...statuses].every((status) => /^[A-Z][a-z ]+$/.test(status)), `statuses as labels: ${[...statuses].join(', ')}`);
-    assert.ok(file.records.some((record) => typeof record['Visit purpose'] === 'string' && record['Visit purpose'] !== ''), 'a section’s text in its own column');
+    assert.ok(
+      [...statuses].every((status) => /^[A-Z][a-z ]+$/.test(status)),
+      `statuses as labels: ${[...statuses].join(', ')}`,
+    );
+    assert.ok(
+      file.records.some((record) => typeof record['Visit purpose'] === 'string' && record['Visit purpose'] !== ''),
+      'a section’s text in its own column',
+    );
     assert.ok(!UUID.test(JSON.stringify(file.records)), 'names, not ids');
     await checkAndShoot(page, 'gvr-exports-visits');
     await context.close();
@@ -117,9 +124,13 @@ describe('exports people can read', () => {
     const file = await downloadXlsx(page);
     assert.match(file.name, /^claims-\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.ok(file.records.length > 0, 'the seeded submitted claim');
-    for (const header of ['Number', 'Status', 'Requester name', 'Visit number', 'Customer name', 'Lines', 'Total']) assert.ok(file.headers.includes(header), `a column "${header}": ${file.headers.join(' | ')}`);
+    for (const header of ['Number', 'Status', 'Requester name', 'Visit number', 'Customer name', 'Lines', 'Total'])
+      assert.ok(file.headers.includes(header), `a column "${header}": ${file.headers.join(' | ')}`);
     assert.ok(!file.headers.includes('Visit'), 'no visit id column');
-    assert.ok(file.records.every((record) => record.Status !== 'Draft'), 'no one else’s draft');
+    assert.ok(
+      file.records.every((record) => record.Status !== 'Draft'),
+      'no one else’s draft',
+    );
     const text = JSON.stringify(file.records);
     assert.ok(!UUID.test(text) && !text.includes('mimeType') && !text.includes('{\\"'), `no ids or raw JSON: ${text.slice(0, 300)}`);
     assert.match(String(file.records[0]!.Lines), /^(Mileage|Meals|Parking|Other) · /m);

@@ -199,8 +199,22 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
       body: '{}',
     },
     // A claim's visit summary follows the claim (docs/visits.md "The claim's visit"): none of another's claim, none of another's draft for a reviewer.
-    { who: employee, code: 'NOT_FOUND', field: 'claimVisit', query: `{ claimVisit(claimId: "${gvrClaim}") { id outcome } }`, method: 'GET', path: `/setup/claims/${gvrClaim}/visit` },
-    { who: finance, code: 'NOT_FOUND', field: 'claimVisit', query: `{ claimVisit(claimId: "${gvrClaim}") { id outcome } }`, method: 'GET', path: `/setup/claims/${gvrClaim}/visit` },
+    {
+      who: employee,
+      code: 'NOT_FOUND',
+      field: 'claimVisit',
+      query: `{ claimVisit(claimId: "${gvrClaim}") { id outcome } }`,
+      method: 'GET',
+      path: `/setup/claims/${gvrClaim}/visit`,
+    },
+    {
+      who: finance,
+      code: 'NOT_FOUND',
+      field: 'claimVisit',
+      query: `{ claimVisit(claimId: "${gvrClaim}") { id outcome } }`,
+      method: 'GET',
+      path: `/setup/claims/${gvrClaim}/visit`,
+    },
     { who: admin, code: 'NOT_FOUND', field: 'claimVisit', query: `{ claimVisit(claimId: "${ownClaim}") { id outcome } }`, method: 'GET', path: `/setup/claims/${ownClaim}/visit` },
     { who: finance, code: 'NOT_FOUND', field: 'claim', query: `{ claim(id: "${gvrClaim}") { id total } }`, method: 'GET', path: `/setup/claims/${gvrClaim}` },
     {

@@ -179,7 +179,13 @@ export function exportColumns(resource: ResourceDescription, overrides: ExportOv
     if (unwrapped instanceof z.ZodArray && unwrapped.element instanceof z.ZodObject) {
       const itemShape = unwrapped.element.shape as Record<string, z.ZodType>;
       const perRecord = keyedList(resource, key, itemShape);
-      columns.push({ key, header: headerOf(key), kind: 'text', value: (record, names) => objectListText(resource, key, itemShape, record[key], names), ...(perRecord ? { perRecord } : {}) });
+      columns.push({
+        key,
+        header: headerOf(key),
+        kind: 'text',
+        value: (record, names) => objectListText(resource, key, itemShape, record[key], names),
+        ...(perRecord ? { perRecord } : {}),
+      });
       continue;
     }
     const cellKind = kind ?? 'text';
@@ -243,10 +249,7 @@ function keyedList(resource: ResourceDescription, key: string, itemShape: Record
  * (`position` when it has one, else its name), headed by that record's name, holding the item's text;
  * other columns as they are. `records` reads the referenced table's `{ id, name }` rows in that order.
  */
-export async function expandColumns(
-  columns: ExportColumn[],
-  records: (table: RecordTable) => Promise<Array<{ id: string; name: string }>>,
-): Promise<ExportColumn[]> {
+export async function expandColumns(columns: ExportColumn[], records: (table: RecordTable) => Promise<Array<{ id: string; name: string }>>): Promise<ExportColumn[]> {
   const expanded: ExportColumn[] = [];
   for (const column of columns) {
     if (!column.perRecord) {

@@ -177,11 +177,22 @@ describe('exports people can read (labels, names, local times, one column per se
 
   it("writes a claim without the visit's id or receipt JSON: the visit's number, the lines one per line with kinds as labels and the receipt's file name", async () => {
     const visit = await pastVisit(f, f.employee);
-    const created = await f.send('POST', 'claims/create', f.employee, { visit: visit._id, lines: [{ type: 'MILEAGE', km: '12.5' }, { type: 'OTHER', description: 'Toll; A1, north', amount: '4.20' }] });
+    const created = await f.send('POST', 'claims/create', f.employee, {
+      visit: visit._id,
+      lines: [
+        { type: 'MILEAGE', km: '12.5' },
+        { type: 'OTHER', description: 'Toll; A1, north', amount: '4.20' },
+      ],
+    });
     expect(created.statusCode).toBe(201);
     const claim = created.json();
     const body = multipartBody([{ field: 'file', filename: 'toll.pdf', content: simplePdf(['Toll']) }]);
-    const uploaded = await f.t.app.inject({ method: 'PUT', url: `/setup/claims/${claim._id as string}/lines/${claim.lines[1]._id as string}/receipt`, headers: { ...f.employee.headers, ...body.headers }, payload: body.payload });
+    const uploaded = await f.t.app.inject({
+      method: 'PUT',
+      url: `/setup/claims/${claim._id as string}/lines/${claim.lines[1]._id as string}/receipt`,
+      headers: { ...f.employee.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(uploaded.statusCode).toBe(200);
     const sheet = await xlsxOf((await exportOf(`claims/export?format=xlsx&search=${claim.number as string}`, f.employee)).rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);

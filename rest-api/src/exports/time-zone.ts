@@ -36,7 +36,16 @@ function offsetMs(format: Intl.DateTimeFormat, at: Date): number {
  * Offsets are cached per quarter hour (zone changes fall on quarter hours).
  */
 export function inTimeZone(columns: ExportColumn[], zone: string): ExportColumn[] {
-  const format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   const cache = new Map<number, number>();
   const local = (value: CellValue): CellValue => {
     if (!(value instanceof Date)) return value;

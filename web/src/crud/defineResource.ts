@@ -85,7 +85,8 @@ function column<T extends ResourceTypes>(spec: ColumnSpec<T>, fields: readonly F
   const cell = spec.cell ?? (field ? (record: T['record']) => FIELD_KINDS[field.kind].cell(read(record), field) : (record: T['record']) => cellText(read(record)));
   // A money field shows as on its record, with its currency when that is read from a source (GVR settings).
   const money = field?.kind === 'money' ? (field as unknown as { currency?: string | CurrencySource }).currency : undefined;
-  const render = spec.render ?? (money !== undefined && !spec.cell ? (record: T['record']) => createElement(MoneyText, { amount: read(record) as string | null, currency: money }) : undefined);
+  const render =
+    spec.render ?? (money !== undefined && !spec.cell ? (record: T['record']) => createElement(MoneyText, { amount: read(record) as string | null, currency: money }) : undefined);
   return { ...spec, header: spec.header ?? field?.label ?? spec.key, cell, ...(render ? { render } : {}) };
 }
 

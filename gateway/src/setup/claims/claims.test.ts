@@ -207,7 +207,9 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
     let claim = (await create(users.employee.token, { visitId: visit.id, lines: [{ type: 'MILEAGE', km: '30' }] })).claim!;
     const twice = await create(users.employee.token, { visitId: visit.id, lines: [{ type: 'MILEAGE', km: '30' }] });
     expect(twice.claim).toBeNull();
-    expect(twice.errors).toEqual([expect.objectContaining({ code: 'CONFLICT', field: ['input', 'visitId'], message: expect.stringContaining(`already claimed by ${claim.number}`) })]);
+    expect(twice.errors).toEqual([
+      expect.objectContaining({ code: 'CONFLICT', field: ['input', 'visitId'], message: expect.stringContaining(`already claimed by ${claim.number}`) }),
+    ]);
 
     const SUMMARY = 'query($id: ID!) { claimVisit(claimId: $id) { id number status start customerName outcome late distanceKm } }';
     type Summary = { claimVisit: { id: string; number: string; status: string; customerName: string; outcome: string | null; distanceKm: string | null } | null };

@@ -44,7 +44,12 @@ export function claimVisitSummaryRoute(deps: CrudDeps) {
       '/:id/visit',
       {
         onRequest: deps.guard.requirePermission(claimsResource.permissions.read),
-        schema: { tags: ['claims'], summary: "The summary of a claim's visit, for whoever reads the claim", params, response: { 200: claimVisitSummary, ...errorResponses(403, 404) } },
+        schema: {
+          tags: ['claims'],
+          summary: "The summary of a claim's visit, for whoever reads the claim",
+          params,
+          response: { 200: claimVisitSummary, ...errorResponses(403, 404) },
+        },
       },
       async (request: FastifyRequest) => {
         const { id } = request.params as z.output<typeof params>;

@@ -145,7 +145,9 @@ function ClaimForm({ claim, visitId, onCancel, onSaved }: { claim: ClaimFieldsFr
         attached += 1;
       } catch (failure) {
         const code = errorCode(failure) ?? '';
-        refuseReceipt(`Line ${index + 1}: ${RECEIPT_PROBLEMS[code] ?? errorMessage(failure, 'Could not attach the receipt.')} The draft is saved; attach another receipt on its page.`);
+        refuseReceipt(
+          `Line ${index + 1}: ${RECEIPT_PROBLEMS[code] ?? errorMessage(failure, 'Could not attach the receipt.')} The draft is saved; attach another receipt on its page.`,
+        );
       }
     }
     if (attached > 0) clearRefusedReceipts();

@@ -83,16 +83,14 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
             <span className="visually-hidden">{`Download receipt, line ${number}: `}</span>
             {`${receipt.originalName} (${filesize(receipt.size)})`}
           </Button>
-          <Button
-            type="button"
-            text
-            rounded
-            aria-label={`Preview receipt, line ${number}`}
-            icon={<Eye size={16} aria-hidden="true" />}
-            onClick={() => setPreviewing(true)}
-          />
+          <Button type="button" text rounded aria-label={`Preview receipt, line ${number}`} icon={<Eye size={16} aria-hidden="true" />} onClick={() => setPreviewing(true)} />
           {previewing && (
-            <FilePreviewDialog url={receipt.downloadUrl} mimeType={receipt.mimeType} title={`Receipt, line ${number}: ${receipt.originalName}`} onHide={() => setPreviewing(false)} />
+            <FilePreviewDialog
+              url={receipt.downloadUrl}
+              mimeType={receipt.mimeType}
+              title={`Receipt, line ${number}: ${receipt.originalName}`}
+              onHide={() => setPreviewing(false)}
+            />
           )}
           {editable && (
             <Button
