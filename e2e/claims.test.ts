@@ -17,7 +17,6 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { simplePdf } from '../rest-api/src/seed/pdf';
 import { pick, search } from './setupUi';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
@@ -47,8 +46,8 @@ const CLAIMS_LIST = '/visit-reports/claims';
 /** A 1×1 PNG (its bytes are checked by content on the server). */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const RECEIPT_NAME = `parking-receipt-${Date.now().toString().slice(-6)}.png`;
-/** A one-page PDF receipt (checked by content on the server, drawn by pdf.js in the preview). */
-const RECEIPT_PDF = simplePdf(['Fuel station', 'Total 48.20']);
+/** A one-page PDF receipt (checked by content on the server, drawn by pdf.js in the preview), printed by Chromium in `before`. */
+let RECEIPT_PDF: Buffer;
 
 /** The claim's Receipt column is whole on the page: no cell's buttons reach past the lines' box. */
 async function assertReceiptsVisible(page: Page): Promise<void> {
@@ -67,6 +66,10 @@ let customer: { id: string; name: string; contacts: { name: string }[] };
 before(async () => {
   stack = await startStack({ restApi: 3230, gateway: 4230, web: 5303 });
   browser = await launchBrowser();
+  const printer = await browser.newPage();
+  await printer.setContent('<h1 style="font: 48px sans-serif">Fuel station</h1><p style="font: 32px sans-serif">Total 48.20</p>');
+  RECEIPT_PDF = await printer.pdf({ width: '105mm', height: '148mm' });
+  await printer.close();
   // A visit of the Employee's that started two hours ago and is completed: what a claim is made on.
   const { context, page } = await signedInAs(EMPLOYEE);
   const token = await tokenOf(page);

@@ -265,7 +265,8 @@ export async function expandColumns(columns: ExportColumn[], records: (table: Re
         value: (record) => {
           const items = record[column.key];
           const item = Array.isArray(items) ? (items as Array<Record<string, unknown>>).find((entry) => entry[keyField] === referenced.id) : undefined;
-          return item && typeof item[textField] === 'string' ? (item[textField] as string) : null;
+          const text = item?.[textField];
+          return typeof text === 'string' ? text : null;
         },
       });
     }

@@ -1,4 +1,5 @@
 import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordJson } from '../crud/record-json';
 import type { RecordTable, ResourceDescription } from '../crud/resource';
 import type { Db } from '../db/database';
@@ -47,9 +48,9 @@ export async function loadNames(db: Db, resource: ResourceDescription, columns: 
  * `expandColumns`), e.g. the GVR sections of a visit's notes.
  */
 export async function orderedNames(db: Db, table: RecordTable): Promise<Array<{ id: string; name: string }>> {
-  const columnsOf = getTableColumns(table) as Record<string, Parameters<typeof asc>[0]>;
+  const columnsOf = getTableColumns(table) as Record<string, PgColumn>;
   const name = columnsOf[nameKeyOf(table)]!;
-  const order = [columnsOf.position, name].filter((column) => column !== undefined).map((column) => asc(column));
+  const order = [columnsOf.position, name].filter((column): column is PgColumn => column !== undefined).map((column) => asc(column));
   const rows = await db
     .select({ id: table.id, name })
     .from(table)
