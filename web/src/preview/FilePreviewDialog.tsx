@@ -55,7 +55,8 @@ export function FilePreviewDialog({ url, title, mimeType, onHide }: { url: strin
 
   return (
     <Dialog header={title} visible onHide={onHide} className="file-preview-dialog" style={{ width: 'min(52rem, 96vw)' }} dismissableMask>
-      <div className="file-preview" aria-busy={shown.state === 'loading'}>
+      {/* The preview scrolls by itself (a tall page), reachable by keyboard to scroll it. */}
+      <div className="file-preview" role="region" aria-label={title} tabIndex={0} aria-busy={shown.state === 'loading'}>
         {shown.state === 'loading' && <p role="status">Loading preview…</p>}
         {shown.state === 'failed' && <p role="alert">{shown.message}</p>}
         {shown.state === 'image' && <img src={shown.url} alt={title} className="file-preview-image" />}
