@@ -95,6 +95,7 @@ describe('exports people can read', () => {
     await page.goto(`${stack.webUrl}/gvr-setup/gvr-exports`);
     await page.getByRole('heading', { name: 'GVR exports' }).waitFor();
     await page.getByRole('group', { name: 'Records' }).getByRole('button', { name: 'Visit reports', pressed: true }).waitFor();
+    await checkAndShoot(page, 'gvr-exports-visits');
     const file = await downloadXlsx(page, page.locator('main'));
     assert.match(file.name, /^visits-\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.ok(file.records.length > 0, 'the seeded visits');
@@ -112,7 +113,6 @@ describe('exports people can read', () => {
       'a section’s text in its own column',
     );
     assert.ok(!UUID.test(JSON.stringify(file.records)), 'names, not ids');
-    await checkAndShoot(page, 'gvr-exports-visits');
     await context.close();
   });
 
@@ -121,6 +121,8 @@ describe('exports people can read', () => {
     await page.goto(`${stack.webUrl}/visit-reports/claims?tab=all`);
     await page.getByRole('heading', { level: 1, name: 'Claims' }).waitFor();
     await page.getByRole('tab', { name: 'All', selected: true }).waitFor();
+    await page.getByRole('table').waitFor();
+    await checkAndShoot(page, 'claims-export');
     const file = await downloadXlsx(page);
     assert.match(file.name, /^claims-\d{4}-\d{2}-\d{2}\.xlsx$/);
     assert.ok(file.records.length > 0, 'the seeded submitted claim');
@@ -134,7 +136,6 @@ describe('exports people can read', () => {
     const text = JSON.stringify(file.records);
     assert.ok(!UUID.test(text) && !text.includes('mimeType') && !text.includes('{\\"'), `no ids or raw JSON: ${text.slice(0, 300)}`);
     assert.match(String(file.records[0]!.Lines), /^(Mileage|Meals|Parking|Other) · /m);
-    await checkAndShoot(page, 'claims-export');
     await context.close();
   });
 });
