@@ -149,9 +149,10 @@ export type ActivityUpdateInput = {
 
 /**
  * Expenses claimed on a completed visit (Visit Report › Claims): lines of mileage, meals, parking and
- * other costs, each with an optional receipt. The claimant submits it; Finance or Gvr (never the claimant)
- * approve or reject it; Finance marks it paid. The claimant reads their own, a Hod also those of the
- * departments they head, Finance and Gvr every claim.
+ * other costs, each with an optional receipt; one claim per visit (a second one is CONFLICT on `visitId`
+ * unless the first was cancelled or rejected). The claimant submits it; Finance or Gvr (never the claimant)
+ * approve or reject it and mark it paid. The claimant reads their own, a Hod also those of the departments
+ * they head, Finance and Gvr every claim; a draft is its claimant's alone.
  */
 export type Claim = {
   __typename?: 'Claim';
