@@ -1,11 +1,14 @@
 /**
  * Browser test of Visit Report › Claims (docs/visits.md "Claims", "Web") on the stack that `npm start`
  * runs, with the seeded people (employee@example.com, finance@example.com) and GVR settings (mileage
- * rate 0.45 USD): the Employee, on a visit of theirs completed in `before` (through the gateway),
+ * rate 0.45 USD): the Employee (1400 px), on a visit of theirs completed in `before` (through the gateway),
  * files a claim from the visit's page (a mileage line whose amount the form previews exactly, and a
- * parking fee), attaches a PNG receipt made here, edits the draft (the receipt stays with its line), and
- * submits it; Finance finds it under "To review" on a phone, approves it and marks it paid, and
- * downloads the receipt; the Employee reads Paid and the history. Pages at 1280 and 390 px: no sideways scroll, axe clean; screenshots in e2e/screenshots/.
+ * parking fee whose PNG receipt, made here, is chosen before the first save), sees a refused receipt's
+ * banner cleared by the next one (a PDF), the Receipt column whole, both receipts previewed in place,
+ * edits the draft (the receipt stays with its line), and submits it; Finance, on a phone (390 px, phone
+ * user agent), finds it under "To review", reads the visit's summary and the one-claim rule, previews the
+ * receipt, approves it and marks it paid, and downloads the receipt; the Employee reads Paid and the
+ * history, and finds it in "My claims". Pages: no sideways scroll, axe clean; screenshots in e2e/screenshots/.
  * Then the other Visit Report lists on the same visit: Activities (the visit's row opens it; a call is
  * logged, refused a future day, edited and deleted; the kind filter) and Customers (the customer's visit
  * count, its page with the visit in its history).
@@ -43,6 +46,18 @@ const CLAIMS_LIST = '/visit-reports/claims';
 /** A 1×1 PNG (its bytes are checked by content on the server). */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const RECEIPT_NAME = `parking-receipt-${Date.now().toString().slice(-6)}.png`;
+/** A one-page PDF receipt (checked by content on the server, drawn by pdf.js in the preview), printed by Chromium in `before`. */
+let RECEIPT_PDF: Buffer;
+
+/** The claim's Receipt column is whole on the page: no cell's buttons reach past the lines' box. */
+async function assertReceiptsVisible(page: Page): Promise<void> {
+  const overflow = await page.locator('.claim-lines').evaluate((box) => {
+    const right = box.getBoundingClientRect().right;
+    const cut = Array.from(box.querySelectorAll('.claim-receipt label, .claim-receipt button')).filter((control) => control.getBoundingClientRect().right > right + 1);
+    return { scrolls: box.scrollWidth > box.clientWidth + 1, cut: cut.map((control) => control.textContent) };
+  });
+  assert.deepEqual(overflow, { scrolls: false, cut: [] }, 'the Receipt column is not clipped');
+}
 
 /** The visit completed in `before`: its id and number, and its customer. */
 let visit: { id: string; number: string };
@@ -51,6 +66,10 @@ let customer: { id: string; name: string; contacts: { name: string }[] };
 before(async () => {
   stack = await startStack({ restApi: 3230, gateway: 4230, web: 5303 });
   browser = await launchBrowser();
+  const printer = await browser.newPage();
+  await printer.setContent('<h1 style="font: 48px sans-serif">Fuel station</h1><p style="font: 32px sans-serif">Total 48.20</p>');
+  RECEIPT_PDF = await printer.pdf({ width: '105mm', height: '148mm' });
+  await printer.close();
   // A visit of the Employee's that started two hours ago and is completed: what a claim is made on.
   const { context, page } = await signedInAs(EMPLOYEE);
   const token = await tokenOf(page);
@@ -88,7 +107,7 @@ after(async () => {
 
 describe('Claim: filed with a receipt on a completed visit, approved and paid', () => {
   test('the Employee files and submits it from the visit; Finance reviews it on a phone, pays it and downloads the receipt; the Employee reads Paid', async () => {
-    const employee = await signedInAs(EMPLOYEE);
+    const employee = await signedInAs(EMPLOYEE, 1400);
     const finance = await signedInAs(FINANCE, 390);
     try {
       // The Employee: the visit's page lists no claim yet and offers "New claim".
@@ -107,6 +126,9 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await form.getByRole('textbox', { name: 'Amount, line 2' }).fill('12.5');
       await form.getByRole('textbox', { name: 'Description, line 2' }).fill('Hospital car park');
       await form.locator('.claim-lines-total').filter({ hasText: '31.63' }).waitFor();
+      // The parking receipt is chosen before the claim was ever saved: it is attached once the draft is.
+      await form.getByLabel('Attach receipt, line 2').setInputFiles({ name: RECEIPT_NAME, mimeType: 'image/png', buffer: RECEIPT_PNG });
+      await form.getByText(`${RECEIPT_NAME} (`).waitFor();
       await form.getByRole('button', { name: 'Save draft' }).click();
       await page.waitForURL(/\/visit-reports\/claims\/[^/]+$/);
       const claimUrl = page.url();
@@ -119,10 +141,38 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       const lines = page.locator('.claim-lines');
       await lines.locator('tfoot').filter({ hasText: '31.63' }).waitFor();
 
-      // The receipt of the parking line, made here.
-      await lines.getByLabel('Attach receipt, line 2').setInputFiles({ name: RECEIPT_NAME, mimeType: 'image/png', buffer: RECEIPT_PNG });
-      await page.getByText('Receipt attached to line 2.', { exact: true }).waitFor();
+      // The receipt chosen in the form came with the draft's first save.
       await lines.getByRole('button', { name: 'Download receipt, line 2' }).waitFor();
+      // A refused receipt says why in a banner; the next receipt attached clears it.
+      const refusal = page.getByText('A receipt must be a PDF, PNG, JPEG or WebP file.');
+      await lines.getByLabel('Attach receipt, line 1').setInputFiles({ name: 'ticket.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a PDF at all') });
+      await refusal.waitFor();
+      await lines.getByLabel('Attach receipt, line 1').setInputFiles({ name: 'fuel.pdf', mimeType: 'application/pdf', buffer: RECEIPT_PDF });
+      await page.getByText('Receipt attached to line 1.', { exact: true }).waitFor();
+      await refusal.waitFor({ state: 'detached' });
+      // At 1400 px the Receipt column is whole: the lines' box does not scroll it out of sight.
+      await assertReceiptsVisible(page);
+      // Both receipts previewed in place: the image, and the PDF drawn by pdf.js.
+      await lines.getByRole('button', { name: 'Preview receipt, line 2' }).click();
+      const imagePreview = page.getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` });
+      await imagePreview.getByRole('img', { name: `Receipt, line 2: ${RECEIPT_NAME}` }).waitFor();
+      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('.file-preview-image')?.naturalWidth ?? 0) > 0);
+      await shoot(page, 'claim-receipt-image');
+      await imagePreview.getByRole('button', { name: 'Close' }).click();
+      await imagePreview.waitFor({ state: 'hidden' });
+      await lines.getByRole('button', { name: 'Preview receipt, line 1' }).click();
+      const pdfPreview = page.getByRole('dialog', { name: 'Receipt, line 1: fuel.pdf' });
+      await pdfPreview.getByRole('img', { name: 'Receipt, line 1: fuel.pdf, page 1 of 1' }).waitFor();
+      const drawn = await pdfPreview.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const pixels = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+        let dark = 0;
+        for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 128) dark += 1;
+        return { width: canvas.width, dark };
+      });
+      assert.ok(drawn.width > 100 && drawn.dark > 0, `the PDF's page is drawn: ${JSON.stringify(drawn)}`);
+      await shoot(page, 'claim-receipt-pdf');
+      await pdfPreview.getByRole('button', { name: 'Close' }).click();
+      await pdfPreview.waitFor({ state: 'hidden' });
       // Edited while a draft: fewer kilometres; the parking line keeps its receipt (its line id is sent back).
       await page.getByRole('button', { name: 'Edit claim' }).click();
       const edit = page.getByRole('dialog', { name: 'Edit claim' });
@@ -145,6 +195,23 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await phone.getByRole('link', { name: number }).click();
       await phone.getByRole('heading', { level: 1, name: number }).waitFor();
       await phone.getByRole('link', { name: 'Back to Claims' }).waitFor();
+      // Finance sees what it approves: the visit's date, customer, outcome and the distance claimed, and the rule.
+      const summary = phone.locator('.claim-visit-summary');
+      await summary.getByText(customer.name).waitFor();
+      await summary.getByText('Agreed a trial order.').waitFor();
+      await summary.getByText('40 km').waitFor();
+      await summary.getByText(/^One claim per visit/).waitFor();
+      assert.equal(await summary.getByRole('link', { name: `Open visit ${visit.number}` }).count(), 0, 'no link to a visit Finance may not open');
+      await phone.getByRole('button', { name: 'Preview receipt, line 2' }).click();
+      await phone
+        .getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` })
+        .getByRole('img')
+        .waitFor();
+      await shoot(phone, 'claim-review-receipt');
+      await phone
+        .getByRole('dialog', { name: `Receipt, line 2: ${RECEIPT_NAME}` })
+        .getByRole('button', { name: 'Close' })
+        .click();
       await checkAndShoot(phone, 'claim-review');
       await act(phone, number, 'Approve', { toast: `Claim ${number} approved.`, status: 'Approved' });
       await act(phone, number, 'Mark paid', { toast: `Claim ${number} paid.`, status: 'Paid' });
@@ -176,6 +243,12 @@ describe('Claim: filed with a receipt on a completed visit, approved and paid', 
       await page.goto(`${stack.webUrl}/visit-reports/visits/${visit.id}`);
       await page.locator('.visit-claims').getByRole('link', { name: number }).waitFor();
       await page.locator('.visit-claims').getByText('Paid').waitFor();
+      // "My claims": the Employee's own claims in one list, reached from the visit's claims.
+      await page.locator('.visit-claims').getByRole('link', { name: 'All my claims' }).click();
+      await page.getByRole('heading', { level: 1, name: 'My claims' }).waitFor();
+      await listSettled(page);
+      await page.getByRole('link', { name: number }).waitFor();
+      await checkAndShoot(page, 'my-claims');
     } finally {
       await employee.context.close();
       await finance.context.close();

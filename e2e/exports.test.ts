@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import { launchBrowser } from './support/browser';
 import { startStack, type Stack } from './support/stack';
 import { assertNoSidewaysScroll, checkAndShoot, gatewayCall, signedInAs, tokenOf } from './workflowSession';
@@ -70,6 +71,74 @@ async function downloadCsv(page: Page): Promise<{ name: string; records: Record<
   const text = await readFile(await download.path(), 'utf8');
   return { name: download.suggestedFilename(), records: parseCsv(text.replace(/^\uFEFF/, '')) };
 }
+
+/** Clicks "Export XLSX" in `scope` of `page` and answers the first sheet's rows by header (read back with ExcelJS), and the headers. */
+async function downloadXlsx(page: Page, group = page.getByRole('group', { name: 'Export' })): Promise<{ name: string; headers: string[]; records: Record<string, unknown>[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), group.getByRole('button', { name: 'Export XLSX' }).click()]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as never);
+  const sheet = workbook.worksheets[0]!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const records: Record<string, unknown>[] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) records.push(Object.fromEntries(headers.map((header, i) => [header, row.getCell(i + 1).value])));
+  });
+  return { name: download.suggestedFilename(), headers, records };
+}
+
+/** A UUID anywhere in a text (an id a reader cannot use). */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+describe('exports people can read', () => {
+  test('GVR exports: visit reports as XLSX with one column per GVR section, statuses as labels and times in the reader’s zone, named in the header (1400 px)', async () => {
+    const { context, page } = await signedInAs(browser, stack.webUrl, 'gvr@example.com', 1400, { acceptDownloads: true, timezoneId: 'Asia/Tokyo' });
+    await page.goto(`${stack.webUrl}/gvr-setup/gvr-exports`);
+    await page.getByRole('heading', { name: 'GVR exports' }).waitFor();
+    await page.getByRole('group', { name: 'Records' }).getByRole('button', { name: 'Visit reports', pressed: true }).waitFor();
+    await checkAndShoot(page, 'gvr-exports-visits');
+    const file = await downloadXlsx(page, page.locator('main'));
+    assert.match(file.name, /^visits-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    assert.ok(file.records.length > 0, 'the seeded visits');
+    for (const section of ['Visit purpose', 'Products discussed', 'Customer feedback', 'Next steps'])
+      assert.ok(file.headers.includes(section), `a column "${section}": ${file.headers.join(' | ')}`);
+    assert.ok(!file.headers.includes('Notes'), 'no flattened notes');
+    assert.ok(file.headers.includes('Start (Asia/Tokyo)') && file.headers.includes('Created at (Asia/Tokyo)'), `times named with the zone: ${file.headers.join(' | ')}`);
+    const statuses = new Set(file.records.map((record) => String(record.Status)));
+    assert.ok(
+      [...statuses].every((status) => /^[A-Z][a-z ]+$/.test(status)),
+      `statuses as labels: ${[...statuses].join(', ')}`,
+    );
+    assert.ok(
+      file.records.some((record) => typeof record['Visit purpose'] === 'string' && record['Visit purpose'] !== ''),
+      'a section’s text in its own column',
+    );
+    assert.ok(!UUID.test(JSON.stringify(file.records)), 'names, not ids');
+    await context.close();
+  });
+
+  test('Claims: Finance on a phone exports the claims list: the visit by its number, lines as text, no id or raw JSON (390 px)', async () => {
+    const { context, page } = await signedInAs(browser, stack.webUrl, 'finance@example.com', 390, { acceptDownloads: true });
+    await page.goto(`${stack.webUrl}/visit-reports/claims?tab=all`);
+    await page.getByRole('heading', { level: 1, name: 'Claims' }).waitFor();
+    await page.getByRole('tab', { name: 'All', selected: true }).waitFor();
+    await page.getByRole('table').waitFor();
+    await checkAndShoot(page, 'claims-export');
+    const file = await downloadXlsx(page);
+    assert.match(file.name, /^claims-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    assert.ok(file.records.length > 0, 'the seeded submitted claim');
+    for (const header of ['Number', 'Status', 'Requester name', 'Visit number', 'Customer name', 'Lines', 'Total'])
+      assert.ok(file.headers.includes(header), `a column "${header}": ${file.headers.join(' | ')}`);
+    assert.ok(!file.headers.includes('Visit'), 'no visit id column');
+    assert.ok(
+      file.records.every((record) => record.Status !== 'Draft'),
+      'no one else’s draft',
+    );
+    const text = JSON.stringify(file.records);
+    assert.ok(!UUID.test(text) && !text.includes('mimeType') && !text.includes('{\\"'), `no ids or raw JSON: ${text.slice(0, 300)}`);
+    assert.match(String(file.records[0]!.Lines), /^(Mileage|Meals|Parking|Other) · /m);
+    await context.close();
+  });
+});
 
 describe('exports', () => {
   test('an Employee downloads the customer export and finds only their customers', async () => {

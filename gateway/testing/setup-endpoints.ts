@@ -94,11 +94,12 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   { method: 'GET', path: '/setup/companies/employee/{id}', operation: 'Query.employeeCompanies' },
   { method: 'POST', path: '/setup/isos/{id}/files', operation: 'Mutation.uploadIsoDocuments' },
   { method: 'GET', path: '/setup/isos/file/{id}', operation: 'GET /files/isos/:documentId' },
-  // Claims (docs/visits.md "Receipts", "Totals")
+  // Claims (docs/visits.md "Receipts", "Totals", "The claim's visit")
   { method: 'PUT', path: '/setup/claims/{id}/lines/{id}/receipt', operation: 'Mutation.uploadClaimReceipt' },
   { method: 'DELETE', path: '/setup/claims/{id}/lines/{id}/receipt', operation: 'Mutation.deleteClaimReceipt' },
   { method: 'GET', path: '/setup/claims/{id}/lines/{id}/receipt', operation: 'GET /files/claims/:claimId/:lineId' },
   { method: 'GET', path: '/setup/claims/totals', operation: 'Query.claimTotals' },
+  { method: 'GET', path: '/setup/claims/{id}/visit', operation: 'Query.claimVisit' },
   // Employees
   { method: 'GET', path: '/setup/employees/', operation: 'Query.employees' },
   { method: 'GET', path: '/setup/employees/all', operation: 'Query.allEmployees' },

@@ -116,7 +116,7 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
     '404 / NOT_FOUND or 403 / FORBIDDEN, no data, nothing changed',
   );
   const session = async (role: Role) => signIn(stack.gatewayUrl, ACCOUNT_OF[role], CONFIG.password, nextClientAddress());
-  const [employee, hod, gvr, admin] = [await session('Employee'), await session('Hod'), await session('Gvr'), await session('Admin')];
+  const [employee, hod, gvr, admin, finance] = [await session('Employee'), await session('Hod'), await session('Gvr'), await session('Admin'), await session('Finance')];
   const items = async (token: string, query: string) => {
     const answer = await graphql(stack.gatewayUrl, { query, token, requestId: requestId('views') });
     const page = Object.values(answer.data ?? {})[0] as { items?: Array<Record<string, string>> } | undefined;
@@ -198,6 +198,25 @@ export async function runViewChecks(stack: Stack): Promise<CheckResult> {
       path: `/setup/claims/${ownClaim}/approve`,
       body: '{}',
     },
+    // A claim's visit summary follows the claim (docs/visits.md "The claim's visit"): none of another's claim, none of another's draft for a reviewer.
+    {
+      who: employee,
+      code: 'NOT_FOUND',
+      field: 'claimVisit',
+      query: `{ claimVisit(claimId: "${gvrClaim}") { id outcome } }`,
+      method: 'GET',
+      path: `/setup/claims/${gvrClaim}/visit`,
+    },
+    {
+      who: finance,
+      code: 'NOT_FOUND',
+      field: 'claimVisit',
+      query: `{ claimVisit(claimId: "${gvrClaim}") { id outcome } }`,
+      method: 'GET',
+      path: `/setup/claims/${gvrClaim}/visit`,
+    },
+    { who: admin, code: 'NOT_FOUND', field: 'claimVisit', query: `{ claimVisit(claimId: "${ownClaim}") { id outcome } }`, method: 'GET', path: `/setup/claims/${ownClaim}/visit` },
+    { who: finance, code: 'NOT_FOUND', field: 'claim', query: `{ claim(id: "${gvrClaim}") { id total } }`, method: 'GET', path: `/setup/claims/${gvrClaim}` },
     {
       who: employee,
       code: 'NOT_FOUND',

@@ -13,15 +13,16 @@ interface CustomerJson {
   visitCount: number;
 }
 
-/** The cells of one CSV line (RFC 4180 quoting; the export writes no line breaks inside the cells it checks). */
-function csvCells(line: string): string[] {
-  const cells: string[] = [];
+/** The rows of a CSV text, each as its cells (RFC 4180 quoting; a quoted cell may hold line breaks, e.g. a customer's contacts one per line). */
+function csvRows(text: string): string[][] {
+  const rows: string[][] = [];
+  let cells: string[] = [];
   let cell = '';
   let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i]!;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
     if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
+      if (char === '"' && text[i + 1] === '"') {
         cell += '"';
         i += 1;
       } else if (char === '"') quoted = false;
@@ -30,10 +31,17 @@ function csvCells(line: string): string[] {
     else if (char === ',') {
       cells.push(cell);
       cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      cells.push(cell);
+      if (cells.some((value) => value.length > 0)) rows.push(cells);
+      cells = [];
+      cell = '';
     } else cell += char;
   }
   cells.push(cell);
-  return cells;
+  if (cells.some((value) => value.length > 0)) rows.push(cells);
+  return rows;
 }
 
 /**
@@ -76,11 +84,7 @@ export async function runVisitSummaryChecks(stack: Stack): Promise<CheckResult> 
     const first = seen![0];
     if (!first) continue;
     const exported = await rest(`customers/export?format=csv&search=${encodeURIComponent(first.name)}`, role);
-    const [header = [], ...rows] = exported.text
-      .replace(/^\uFEFF/, '')
-      .split(/\r?\n/)
-      .filter((line) => line.length > 0)
-      .map(csvCells);
+    const [header = [], ...rows] = csvRows(exported.text.replace(/^\uFEFF/, ''));
     const name = header.indexOf('Name');
     const count = header.indexOf('Visit count');
     const row = rows.find((cells) => cells[name] === first.name);

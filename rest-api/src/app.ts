@@ -36,6 +36,7 @@ import { createExportSlots } from './exports/slots';
 import { isoDocumentRoutes } from './resources/isos/document-routes';
 import { claimReceiptRoutes } from './resources/claims/receipt-routes';
 import { claimTotalsRoute } from './resources/claims/totals-route';
+import { claimVisitSummaryRoute } from './resources/claims/visit-summary-route';
 import { dashboardRoute } from './dashboard/route';
 import { registerTelemetry } from './telemetry/register';
 
@@ -61,7 +62,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  *   /setup/employees/reset`, `/reset/confirm` and `/reset/check` (src/auth/reset-routes.ts);
  * - every other `/setup` route behind the guard (src/auth/guard.ts): `POST /setup/employees/sign-out`
  *   (src/auth/sign-out-route.ts), the CRUD routes of each resource of
- *   src/resources/index.ts (src/crud/routes.ts), ISO documents, claim receipts and totals, companies by employee, employees,
+ *   src/resources/index.ts (src/crud/routes.ts), ISO documents, claim receipts, totals and visit summary, companies by employee, employees,
  *   employee photos, notifications (with their Server-Sent Events stream, src/notifications/stream-route.ts), the
  *   dashboard (src/dashboard/route.ts).
  * Request ids come from `x-request-id` or are generated, are echoed in the response and appear in every
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(isoDocumentRoutes(deps), { prefix: '/isos' });
         await secured.register(claimReceiptRoutes(deps), { prefix: '/claims' });
         await secured.register(claimTotalsRoute(deps), { prefix: '/claims' });
+        await secured.register(claimVisitSummaryRoute(deps), { prefix: '/claims' });
         await secured.register(employeeRoutes({ ...deps, mailer }), { prefix: '/employees' });
         await secured.register(employeePhotosRoute(deps));
         await secured.register(notificationRoutes({ ...deps, bus }), { prefix: '/notifications' });

@@ -278,31 +278,41 @@ describe('the /setup contract through the gateway', () => {
           ],
         },
       };
-      // A claim is made on a completed visit of the claimant (docs/visits.md "Claims").
+      // A claim is made on a completed visit of the claimant, one claim per visit (docs/visits.md "Claims").
       const visitsResource = RESOURCES.find((candidate) => candidate.restPath === 'visits')!;
-      const planned = (
-        await run<{ createVisit: { visit: { id: string; version: number } | null } }>(
-          'Mutation.createVisit',
-          employee.token,
-          'mutation($input: VisitInput!) { createVisit(input: $input) { visit { id version } errors { code message } } }',
-          { input: { ...workflowInput(visitsResource, ownIds, uniqueTag()), ...adjustments.visits } },
-        )
-      )?.createVisit.visit;
-      if (planned) {
+      const completedVisit = async (): Promise<string | undefined> => {
+        const planned = (
+          await run<{ createVisit: { visit: { id: string; version: number } | null } }>(
+            'Mutation.createVisit',
+            employee.token,
+            'mutation($input: VisitInput!) { createVisit(input: $input) { visit { id version } errors { code message } } }',
+            { input: { ...workflowInput(visitsResource, ownIds, uniqueTag()), ...adjustments.visits } },
+          )
+        )?.createVisit.visit;
+        if (!planned) return undefined;
         await run('Mutation.completeVisit', employee.token, 'mutation($id: ID!, $version: Int!) { completeVisit(id: $id, version: $version) { visit { id } } }', {
           id: planned.id,
           version: planned.version,
         });
-        ownIds.visits = planned.id;
-      }
+        return planned.id;
+      };
+      const firstVisit = await completedVisit();
+      if (firstVisit) ownIds.visits = firstVisit;
       for (const resource of RESOURCES.filter((candidate) => candidate.contract.workflow)) {
         const client = new WorkflowClient(gateway.graphqlUrl, resource.restPath);
         const names = resourceGraphqlNames(resource.contract);
         const input = { ...workflowInput(resource, ownIds, uniqueTag()), ...adjustments[resource.restPath] };
-        const create = async () =>
-          (await run<Record<string, { [record: string]: WorkflowRecord | null }>>(`Mutation.${names.createField}`, employee.token, client.createDocument, { input }))?.[
-            names.createField
-          ]?.[names.payloadField] ?? undefined;
+        const create = async () => {
+          // Each claim on a visit of its own (one claim per visit).
+          const fresh = resource.restPath === 'claims' ? { visitId: await completedVisit() } : {};
+          return (
+            (
+              await run<Record<string, { [record: string]: WorkflowRecord | null }>>(`Mutation.${names.createField}`, employee.token, client.createDocument, {
+                input: { ...input, ...fresh },
+              })
+            )?.[names.createField]?.[names.payloadField] ?? undefined
+          );
+        };
         const first = await create();
         if (!first) continue;
         await run(`Mutation.${names.updateField}`, employee.token, client.updateDocument, {
@@ -367,7 +377,7 @@ describe('the /setup contract through the gateway', () => {
           'Mutation.createClaim',
           employee.token,
           `mutation($input: ClaimInput!) { createClaim(input: $input) { claim { ${claimSelection} } errors { code message } } }`,
-          { input: { ...workflowInput(claimsResource, ownIds, uniqueTag()), ...adjustments.claims } },
+          { input: { ...workflowInput(claimsResource, ownIds, uniqueTag()), ...adjustments.claims, visitId: await completedVisit() } },
         )
       )?.createClaim.claim;
       if (draft?.lines[0]) {
@@ -384,6 +394,7 @@ describe('the /setup contract through the gateway', () => {
           c: draft.id,
           l: draft.lines[0].id,
         });
+        await run('Query.claimVisit', employee.token, 'query($c: ID!) { claimVisit(claimId: $c) { id number customerName distanceKm } }', { c: draft.id });
       }
 
       // Deletes, referring records first.

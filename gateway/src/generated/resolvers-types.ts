@@ -149,9 +149,10 @@ export type ActivityUpdateInput = {
 
 /**
  * Expenses claimed on a completed visit (Visit Report › Claims): lines of mileage, meals, parking and
- * other costs, each with an optional receipt. The claimant submits it; Finance or Gvr (never the claimant)
- * approve or reject it; Finance marks it paid. The claimant reads their own, a Hod also those of the
- * departments they head, Finance and Gvr every claim.
+ * other costs, each with an optional receipt; one claim per visit (a second one is CONFLICT on `visitId`
+ * unless the first was cancelled or rejected). The claimant submits it; Finance or Gvr (never the claimant)
+ * approve or reject it and mark it paid. The claimant reads their own, a Hod also those of the departments
+ * they head, Finance and Gvr every claim; a draft is its claimant's alone.
  */
 export type Claim = {
   __typename?: 'Claim';
@@ -197,7 +198,7 @@ export type ClaimAction =
   | 'APPROVE'
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester. */
   | 'CANCEL'
-  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester. */
+  /** Mark paid (claim): APPROVED → PAID, by Finance or a Gvr; never the requester. */
   | 'PAY'
   /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required. */
   | 'REJECT'
@@ -375,6 +376,38 @@ export type ClaimUpdateInput = {
   lines?: InputMaybe<Array<ClaimLineInput>>;
   /** Id of a completed visit of the claimant. Cannot be cleared: null is refused. */
   visitId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * What a reviewer reads of the visit a claim is made on (`GET /setup/claims/{id}/visit`): whoever reads the
+ * claim reads it, also when the visit itself is outside their view (Finance reads no one else's visits).
+ */
+export type ClaimVisitSummary = {
+  __typename?: 'ClaimVisitSummary';
+  /** The GVR category of the visit, if it still exists. */
+  categoryName?: Maybe<Scalars['String']['output']>;
+  /** When the report was completed. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name of the customer visited. */
+  customerName: Scalars['String']['output'];
+  /** Kilometres claimed for the visit (the sum of the claim's MILEAGE lines), exact; null without any. */
+  distanceKm?: Maybe<Scalars['Decimal']['output']>;
+  /** When the visit ended. */
+  end: Scalars['DateTime']['output'];
+  /** Id of the visit. */
+  id: Scalars['ID']['output'];
+  /** Reported later than the GVR settings' deadline. */
+  late: Scalars['Boolean']['output'];
+  /** The visit's number, e.g. `VS-2026-0001`. */
+  number: Scalars['String']['output'];
+  /** The visit's outcome as reported. */
+  outcome?: Maybe<Scalars['String']['output']>;
+  /** When the visit started. */
+  start: Scalars['DateTime']['output'];
+  /** Where the visit stands (a claimed visit is COMPLETED). */
+  status: VisitStatus;
+  /** Who made the visit (the claimant). */
+  visitorName: Scalars['String']['output'];
 };
 
 /** A company of the group (General Setup › Companies). */
@@ -2513,7 +2546,7 @@ export type Mutation = {
   markAllNotificationsRead?: Maybe<Scalars['Int']['output']>;
   /** Marks one of the signed-in employee's notifications read (`PUT /setup/notifications/{id}/read`) and answers it. NOT_FOUND for another employee's. */
   markNotificationRead?: Maybe<Notification>;
-  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester (`POST /setup/claims/{id}/pay`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
+  /** Mark paid (claim): APPROVED → PAID, by Finance or a Gvr; never the requester (`POST /setup/claims/{id}/pay`); answers it in `claim`, or in `errors` NOT_FOUND, BAD_USER_INPUT or CONFLICT (STALE_VERSION when `version` is no longer current, INVALID_STATE when its status no longer allows it). FORBIDDEN for a caller who may not take it. */
   payClaim?: Maybe<ClaimPayload>;
   /**
    * A new token of the same sign-in, expiring JWT_TTL (8 hours) from now (`POST /setup/employees/refresh`),
@@ -3880,6 +3913,11 @@ export type Query = {
    * (`GET /setup/claims/totals?from=&to=`): their own; a Hod also their departments'; Finance and Gvr all.
    */
   claimTotals: Array<ClaimMonthTotal>;
+  /**
+   * The summary of the visit claim `claimId` is made on (date, customer, outcome, distance claimed), for
+   * whoever reads the claim (`GET /setup/claims/{id}/visit`); NOT_FOUND outside the caller's view.
+   */
+  claimVisit?: Maybe<ClaimVisitSummary>;
   /** A page of claims (`GET /setup/claims/?page=`), searched, sorted and filtered. Falls back to an empty page with a warning. The claimant sees their own claims; a Hod also those of the departments they head; Finance and Gvr every claim. */
   claims: ClaimPage;
   /** A page of companies (`GET /setup/companies/?page=`), optionally searched and sorted. Falls back to an empty page with a warning. */
@@ -4032,6 +4070,12 @@ export type QueryClaimTotalsArgs = {
   from: Scalars['Date']['input'];
   mine?: InputMaybe<Scalars['Boolean']['input']>;
   to: Scalars['Date']['input'];
+};
+
+
+/** Reads. */
+export type QueryClaimVisitArgs = {
+  claimId: Scalars['ID']['input'];
 };
 
 

@@ -76,6 +76,7 @@ const TABLE: Row[] = [
   ['GET', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
   ['DELETE', '/setup/claims/{id}/lines/{lineId}/receipt', PERMISSIONS.useVisits.roles],
   ['GET', '/setup/claims/totals', PERMISSIONS.useVisits.roles],
+  ['GET', '/setup/claims/{id}/visit', PERMISSIONS.useVisits.roles],
   ['GET', '/setup/notifications/', everyone],
   ['PUT', '/setup/notifications/{id}/read', everyone],
   ['POST', '/setup/notifications/read-all', everyone],

@@ -228,10 +228,18 @@ describe('Gvr and Admin', () => {
     const gvr = (await dashboard(f.gvr)).body;
     expect(gvr.team.people).toBe(3);
     expect(gvr.team.byWeek.at(-1)).toEqual({ week: '2026-03-16', planned: 2, completed: 4, cancelled: 1, late: 3 });
-    // Gvr issues approved equipment (none yet) and reviews submitted claims (one).
+    // Gvr issues approved equipment (none yet), reviews submitted claims (one) and, as Finance's second, pays approved ones (one; docs/visits.md "Who pays whose claim").
     expect(gvr.approvals).toEqual([
       { kind: 'equipmentRequisitions', count: 0, more: false, byStatus: [] },
-      { kind: 'claims', count: 1, more: false, byStatus: [{ status: 'SUBMITTED', count: 1, more: false }] },
+      {
+        kind: 'claims',
+        count: 2,
+        more: false,
+        byStatus: [
+          { status: 'SUBMITTED', count: 1, more: false },
+          { status: 'APPROVED', count: 1, more: false },
+        ],
+      },
     ]);
     const admin = (await dashboard(f.admin)).body;
     expect(admin.team.byCategory.map((entry: { categoryName: string }) => entry.categoryName)).toEqual(['Detailing', 'Training']);

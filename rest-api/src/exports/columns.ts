@@ -25,6 +25,11 @@ export interface ExportColumn {
   header: string;
   kind: CellKind;
   value(record: RecordJson, names: NameLookup): CellValue;
+  /**
+   * A list keyed by a reference (a visit's notes `[{ section, text }]`): the column stands for one
+   * column per record of the referenced table, found when an export starts ({@link expandColumns}).
+   */
+  perRecord?: { table: RecordTable; keyField: string; textField: string };
 }
 
 /**
@@ -46,6 +51,24 @@ const NAME_COLUMNS = ['name', 'employeeName', 'eventName', 'number', 'code'];
 export function nameKeyOf(table: RecordTable): string {
   const columns = getTableColumns(table);
   return NAME_COLUMNS.find((key) => key in columns) ?? 'id';
+}
+
+/** `HOD_APPROVED` → "Hod approved", `MILEAGE` → "Mileage": a status or kind code as people read it (as the web's). */
+export function codeLabel(code: string): string {
+  const words = code.toLowerCase().replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Whether `schema` (maybe nullable, optional or defaulted) is an enum of codes (a status, a kind). */
+function isEnum(schema: z.ZodType): boolean {
+  const inner = schema instanceof z.ZodNullable || schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodEnum;
+}
+
+/** Whether `schema` (maybe nullable or optional) is a bare id (a UUID that names nothing a reader knows). */
+function isId(schema: z.ZodType): boolean {
+  const inner = schema instanceof z.ZodNullable || schema instanceof z.ZodOptional ? (schema.unwrap() as z.ZodType) : schema;
+  return inner instanceof z.ZodUUID || inner instanceof z.ZodGUID;
 }
 
 /** "salespersonCode" → "Salesperson code"; "dates.from" parts joined with a space. */
@@ -117,7 +140,8 @@ export function exportColumns(resource: ResourceDescription, overrides: ExportOv
   const omitted = new Set([...NEVER, ...(overrides.omit ?? [])]);
   const columns: ExportColumn[] = [];
   for (const [key, schema] of Object.entries(shape)) {
-    if (omitted.has(key) || key === 'createdAt' || key === 'updatedAt' || `${key}Name` in shape) continue;
+    // A reference whose record the row also names (`customer` beside `customerName`, a claim's `visit` beside `visitNumber`).
+    if (omitted.has(key) || key === 'createdAt' || key === 'updatedAt' || `${key}Name` in shape || `${key}Number` in shape) continue;
     const reference = resource.references?.[key];
     if (reference) {
       columns.push({
@@ -130,6 +154,11 @@ export function exportColumns(resource: ResourceDescription, overrides: ExportOv
           return (Array.isArray(ids) ? ids : [ids]).map((id) => names(reference.table, String(id)) ?? '').join('; ');
         },
       });
+      continue;
+    }
+    if (isId(schema)) continue;
+    if (isEnum(schema)) {
+      columns.push({ key, header: headerOf(key), kind: 'text', value: (record) => (typeof record[key] === 'string' ? codeLabel(record[key]) : null) });
       continue;
     }
     const column = tableColumns[key];
@@ -148,7 +177,15 @@ export function exportColumns(resource: ResourceDescription, overrides: ExportOv
     const unwrapped = schema instanceof z.ZodDefault || schema instanceof z.ZodNullable ? (schema.unwrap() as z.ZodType) : schema;
     if (unwrapped instanceof z.ZodObject) continue;
     if (unwrapped instanceof z.ZodArray && unwrapped.element instanceof z.ZodObject) {
-      columns.push({ key, header: headerOf(key), kind: 'text', value: (record, names) => objectListText(resource, key, record[key], names) });
+      const itemShape = unwrapped.element.shape as Record<string, z.ZodType>;
+      const perRecord = keyedList(resource, key, itemShape);
+      columns.push({
+        key,
+        header: headerOf(key),
+        kind: 'text',
+        value: (record, names) => objectListText(resource, key, itemShape, record[key], names),
+        ...(perRecord ? { perRecord } : {}),
+      });
       continue;
     }
     const cellKind = kind ?? 'text';
@@ -160,11 +197,13 @@ export function exportColumns(resource: ResourceDescription, overrides: ExportOv
 }
 
 /**
- * A list of objects as one text (e.g. an equipment requisition's items "Projector, 2; Screen, 1"): each
- * item's values but its `_id`, references by name (`references` keys `<list>.<field>`), joined by ", ",
- * items by "; ".
+ * A list of objects as one text (e.g. an equipment requisition's items "Projector · 2", a claim's lines
+ * "Mileage · 12.5 · 5.63 · lunch.pdf"): one line per item (so that no text inside an item collides with
+ * the separator between items; line breaks inside a value become spaces), each item's values but its
+ * ids, joined by " · ": references by name (`references` keys `<list>.<field>`), codes as labels, a
+ * nested object (a receipt) by its `originalName` or `name`.
  */
-function objectListText(resource: ResourceDescription, key: string, items: unknown, names: NameLookup): string | null {
+function objectListText(resource: ResourceDescription, key: string, itemShape: Record<string, z.ZodType>, items: unknown, names: NameLookup): string | null {
   if (!Array.isArray(items) || items.length === 0) return null;
   return items
     .map((item: Record<string, unknown>) =>
@@ -172,11 +211,67 @@ function objectListText(resource: ResourceDescription, key: string, items: unkno
         .filter(([field, value]) => field !== '_id' && value !== null && value !== undefined && value !== '')
         .map(([field, value]) => {
           const reference = resource.references?.[`${key}.${field}`];
-          return reference ? (names(reference.table, textOf(value)) ?? '') : textOf(value);
+          if (reference) return names(reference.table, textOf(value)) ?? '';
+          if (typeof value === 'string' && itemShape[field] && isEnum(itemShape[field])) return codeLabel(value);
+          if (typeof value === 'object' && !Array.isArray(value)) {
+            const named = (value as Record<string, unknown>).originalName ?? (value as Record<string, unknown>).name;
+            return named === undefined ? '' : textOf(named);
+          }
+          return textOf(value);
         })
-        .join(', '),
+        .filter((text) => text !== '')
+        .map((text) => text.replace(/\s*[\r\n]+\s*/g, ' '))
+        .join(' · '),
     )
-    .join('; ');
+    .join('\n');
+}
+
+/**
+ * The keyed list `key` of `resource` (docs/exports.md "one column per section"): items of exactly a
+ * reference (`<key>.<field>` in `references`) and one text (a string; an equipment requisition's
+ * `{ equipment, quantity }` is no keyed list), each referenced record at most once (a
+ * visit's notes `{ section, text }`); else undefined.
+ */
+function keyedList(resource: ResourceDescription, key: string, itemShape: Record<string, z.ZodType>): ExportColumn['perRecord'] {
+  const fields = Object.keys(itemShape).filter((field) => field !== '_id');
+  if (fields.length !== 2) return undefined;
+  const keyField = fields.find((field) => resource.references?.[`${key}.${field}`]);
+  const textField = fields.find((field) => field !== keyField);
+  if (!keyField || !textField) return undefined;
+  const text = itemShape[textField]!;
+  if (!((text instanceof z.ZodOptional || text instanceof z.ZodNullable ? text.unwrap() : text) instanceof z.ZodString)) return undefined;
+  return { table: resource.references![`${key}.${keyField}`]!.table, keyField, textField };
+}
+
+/**
+ * The columns an export writes (docs/exports.md "Columns"), once it starts: each keyed-list column
+ * (`perRecord`) becomes one column per record of its referenced table, in the table's order
+ * (`position` when it has one, else its name), headed by that record's name, holding the item's text;
+ * other columns as they are. `records` reads the referenced table's `{ id, name }` rows in that order.
+ */
+export async function expandColumns(columns: ExportColumn[], records: (table: RecordTable) => Promise<Array<{ id: string; name: string }>>): Promise<ExportColumn[]> {
+  const expanded: ExportColumn[] = [];
+  for (const column of columns) {
+    if (!column.perRecord) {
+      expanded.push(column);
+      continue;
+    }
+    const { table, keyField, textField } = column.perRecord;
+    for (const referenced of await records(table)) {
+      expanded.push({
+        key: `${column.key}.${referenced.id}`,
+        header: referenced.name,
+        kind: 'text',
+        value: (record) => {
+          const items = record[column.key];
+          const item = Array.isArray(items) ? (items as Array<Record<string, unknown>>).find((entry) => entry[keyField] === referenced.id) : undefined;
+          const text = item?.[textField];
+          return typeof text === 'string' ? text : null;
+        },
+      });
+    }
+  }
+  return expanded;
 }
 
 /** The tables whose names the references of `columns` need, by the description's `references`. */

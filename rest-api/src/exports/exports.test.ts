@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
+import { multipartBody } from '../../testing/multipart';
+import { simplePdf } from '../seed/pdf';
 import { inDays } from '../../testing/workflow-fixture';
 import { pastVisit, visitFixture, type VisitFixture } from '../../testing/visit-fixture';
 import type { Actor } from '../../testing/workflow-fixture';
@@ -69,7 +71,7 @@ describe('customer exports (DESIGN §6: an Employee their own, a Hod their depar
 
   it('names the company and the salesperson, not their ids, and lists the contacts', async () => {
     const [acme] = await csvRecords((await exportOf('customers/export?format=csv&search=acme', f.admin)).body);
-    expect(acme).toMatchObject({ Name: 'Acme Clinic', Company: 'Holdings', Contacts: 'Ann Lee; Bob Ray', Active: 'Yes' });
+    expect(acme).toMatchObject({ Name: 'Acme Clinic', Company: 'Holdings', Contacts: 'Ann Lee\nBob Ray', Active: 'Yes' });
     expect(String(acme!.Salesperson)).toMatch(/\S/);
     expect(JSON.stringify(acme)).not.toContain(f.employee.id);
   });
@@ -95,7 +97,7 @@ describe('GVR exports: visits and activities per the GVR view list', () => {
     const list = (await f.send('GET', 'visits/?limit=100', f[who])).json();
     expect(records).toHaveLength(count);
     expect(records.map((record) => record.Number)).toEqual(list.docs.map((doc: { number: string }) => doc.number));
-    expect(Object.keys(records[0]!)).toEqual(expect.arrayContaining(['Number', 'Status', 'Requester name', 'Customer name', 'Category', 'Start', 'Late']));
+    expect(Object.keys(records[0]!)).toEqual(expect.arrayContaining(['Number', 'Status', 'Requester name', 'Customer name', 'Category', 'Start (UTC)', 'Late']));
   });
 
   it('exports activities as their list gives them', async () => {
@@ -109,7 +111,7 @@ describe('GVR exports: visits and activities per the GVR view list', () => {
 describe('requisition exports', () => {
   it('shows the requester’s name, the items by equipment name and the dates; an employee gets only their own', async () => {
     const [record] = await csvRecords((await exportOf('equipmentRequisitions/export?format=csv', f.gvr)).body);
-    expect(record).toMatchObject({ Status: 'DRAFT', Items: 'Projector, 1', Purpose: 'Congress, "booth" 4' });
+    expect(record).toMatchObject({ Status: 'Draft', Items: 'Projector · 1', Purpose: 'Congress, "booth" 4' });
     expect(record!['Dates from']).toBeTruthy();
     expect((await exportOf('equipmentRequisitions/export?format=csv', f.colleague)).headers['x-export-rows']).toBe('0');
   });
@@ -132,7 +134,7 @@ describe('formats', () => {
     expect(response.headers['content-disposition']).toMatch(/filename="products-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const sheet = await xlsxOf(response.rawPayload);
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(expect.arrayContaining(['Code', 'Name', 'Subcategory', 'Price', 'Created at']));
+    expect(header).toEqual(expect.arrayContaining(['Code', 'Name', 'Subcategory', 'Price', 'Created at (UTC)']));
     expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.autoFilter).toBeTruthy();
@@ -143,8 +145,64 @@ describe('formats', () => {
     expect(first.getCell(column('Subcategory')).value).toBe('Tablets');
     expect(first.getCell(column('Price')).value).toBe(10);
     expect(first.getCell(column('Price')).numFmt).toBe('#,##0.00');
-    expect(first.getCell(column('Created at')).value).toBeInstanceOf(Date);
+    expect(first.getCell(column('Created at (UTC)')).value).toBeInstanceOf(Date);
     expect(first.getCell(column('Active')).value).toBe(true);
+  });
+});
+
+describe('exports people can read (labels, names, local times, one column per section)', () => {
+  it('writes a visit report with one column per GVR section (text with commas and semicolons kept whole), statuses as labels and times in the zone asked for, named in the header', async () => {
+    const planned = await f.send('POST', 'visits/create', f.employee, {
+      customer: f.acme,
+      start: '2026-07-01T08:30:00.000Z',
+      end: '2026-07-01T09:30:00.000Z',
+      category: f.category,
+      notes: [
+        { section: f.closing, text: 'Order: 2 boxes; call back, Friday' },
+        { section: f.opening, text: 'Met Ann; she asked for samples' },
+      ],
+    });
+    expect(planned.statusCode).toBe(201);
+    const response = await exportOf(`visits/export?format=csv&search=${planned.json().number as string}&tz=Europe/Berlin`, f.employee);
+    expect(response.statusCode).toBe(200);
+    const [record] = await csvRecords(response.body);
+    expect(record).toMatchObject({ Number: planned.json().number, Status: 'Planned', Opening: 'Met Ann; she asked for samples', Closing: 'Order: 2 boxes; call back, Friday' });
+    // 08:30 UTC is 10:30 in Berlin in July (CEST).
+    expect(String(record!['Start (Europe/Berlin)'])).toContain('10:30');
+    expect(Object.keys(record!)).not.toContain('Notes');
+    expect(Object.keys(record!)).not.toContain('Start (UTC)');
+    expect(JSON.stringify(record)).not.toContain(f.category);
+    expect((await exportOf('visits/export?format=csv&tz=Mars/Olympus', f.employee)).statusCode).toBe(400);
+  });
+
+  it("writes a claim without the visit's id or receipt JSON: the visit's number, the lines one per line with kinds as labels and the receipt's file name", async () => {
+    const visit = await pastVisit(f, f.employee);
+    const created = await f.send('POST', 'claims/create', f.employee, {
+      visit: visit._id,
+      lines: [
+        { type: 'MILEAGE', km: '12.5' },
+        { type: 'OTHER', description: 'Toll; A1, north', amount: '4.20' },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    const claim = created.json();
+    const body = multipartBody([{ field: 'file', filename: 'toll.pdf', content: simplePdf(['Toll']) }]);
+    const uploaded = await f.t.app.inject({
+      method: 'PUT',
+      url: `/setup/claims/${claim._id as string}/lines/${claim.lines[1]._id as string}/receipt`,
+      headers: { ...f.employee.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const sheet = await xlsxOf((await exportOf(`claims/export?format=xlsx&search=${claim.number as string}`, f.employee)).rawPayload);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const row = Object.fromEntries(header.map((name, i) => [name, sheet.getRow(2).getCell(i + 1).value]));
+    expect(row).toMatchObject({ Number: claim.number, Status: 'Draft', 'Visit number': visit.number, 'Customer name': visit.customerName });
+    expect(String(row.Lines).split('\n')).toEqual([expect.stringMatching(/^Mileage · 12\.5 · \d+\.\d{2}$/), 'Other · Toll; A1, north · 4.20 · toll.pdf']);
+    const text = JSON.stringify(row);
+    expect(text).not.toContain(visit._id);
+    expect(text).not.toContain('mimeType');
+    expect(header).not.toContain('Visit');
   });
 });
 

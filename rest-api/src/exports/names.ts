@@ -1,4 +1,5 @@
-import { getTableColumns, inArray } from 'drizzle-orm';
+import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordJson } from '../crud/record-json';
 import type { RecordTable, ResourceDescription } from '../crud/resource';
 import type { Db } from '../db/database';
@@ -39,4 +40,20 @@ export async function loadNames(db: Db, resource: ResourceDescription, columns: 
     found.set(table, new Map(rows.map((row) => [String(row.id), String(row.name)])));
   }
   return (table, id) => found.get(table)?.get(id);
+}
+
+/**
+ * Every record of `table` as `{ id, name }` in its order (`position` when it has one, else its name):
+ * the columns of a keyed list (docs/exports.md "one column per section", src/exports/columns.ts
+ * `expandColumns`), e.g. the GVR sections of a visit's notes.
+ */
+export async function orderedNames(db: Db, table: RecordTable): Promise<Array<{ id: string; name: string }>> {
+  const columnsOf = getTableColumns(table) as Record<string, PgColumn>;
+  const name = columnsOf[nameKeyOf(table)]!;
+  const order = [columnsOf.position, name].filter((column): column is PgColumn => column !== undefined).map((column) => asc(column));
+  const rows = await db
+    .select({ id: table.id, name })
+    .from(table)
+    .orderBy(...order, asc(table.id));
+  return rows.map((row) => ({ id: String(row.id), name: String(row.name) }));
 }

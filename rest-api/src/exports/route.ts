@@ -12,11 +12,12 @@ import { upperFirst, type ResourceDescription } from '../crud/resource';
 import type { CrudDeps, CrudRoute } from '../crud/routes';
 import { sortKeys } from '../crud/sorting';
 import { errorResponses } from '../http/error-schema';
-import { exportColumns, type ExportOverrides } from './columns';
+import { expandColumns, exportColumns, type ExportOverrides } from './columns';
 import { csvWriter } from './csv';
 import { IdleSendTimeout, whileSending } from './idle-send';
-import { loadNames } from './names';
+import { loadNames, orderedNames } from './names';
 import { type ExportSlots } from './slots';
+import { inTimeZone, timeZoneParam } from './time-zone';
 import { xlsxWriter } from './xlsx';
 
 /** How many rows an export reads at a time, in one short statement (one batch in memory, docs/exports.md). */
@@ -36,7 +37,10 @@ const FORMATS = {
 export function exportQuerySchema(resource: ResourceDescription, filters: Parameters<typeof listQuerySchema>[2]) {
   return listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, filters)
     .omit({ page: true, limit: true, ids: true })
-    .extend({ format: z.enum(['csv', 'xlsx'], { error: 'Must be csv or xlsx' }).describe('The file format: csv (UTF-8 with a byte order mark) or xlsx') });
+    .extend({
+      format: z.enum(['csv', 'xlsx'], { error: 'Must be csv or xlsx' }).describe('The file format: csv (UTF-8 with a byte order mark) or xlsx'),
+      tz: timeZoneParam,
+    });
 }
 
 /** The download's file name: `<resource in kebab case>-<UTC day>.<extension>`, e.g. `customers-2026-05-01.csv`. */
@@ -65,7 +69,7 @@ export interface ExportLimits {
 
 /**
  * `GET /setup/<resource>/export?format=csv|xlsx&search=&sort=&<filters>` (docs/exports.md): every record
- * the same list query would page through for this caller (`where`: the resource's read scope and caller
+ * the same list query would page through for this caller, times in `?tz=` (default UTC, src/exports/time-zone.ts) (`where`: the resource's read scope and caller
  * filters, as the list), as a CSV or XLSX file streamed while it is read: batches of
  * {@link EXPORT_BATCH_ROWS} rows, each its own short read (keyset pagination, src/crud/keyset.ts), one
  * batch in memory, backpressure from the client, and no database connection held while the export waits
@@ -83,8 +87,8 @@ export function exportRoute(
   deps: CrudDeps,
   options: { filters: Parameters<typeof listQuerySchema>[2]; where: (request: FastifyRequest, query: ListQuery) => ReturnType<typeof and>; overrides?: ExportOverrides },
 ): CrudRoute {
-  const columns = exportColumns(resource, options.overrides);
-  const listNames = Object.keys(resource.lists ?? {}).filter((name) => columns.some((column) => column.key === name));
+  const derived = exportColumns(resource, options.overrides);
+  const listNames = Object.keys(resource.lists ?? {}).filter((name) => derived.some((column) => column.key === name));
   const title = upperFirst(resource.plural ?? `${resource.label}s`);
   const { slots, idleTimeoutMs } = deps.exports;
   return {
@@ -97,8 +101,9 @@ export function exportRoute(
       response: errorResponses(400, 403, 429),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const { format, ...query } = request.query as ListQuery & { format: keyof typeof FORMATS };
+      const { format, tz, ...query } = request.query as ListQuery & { format: keyof typeof FORMATS; tz?: string };
       const where = options.where(request, query);
+      const columns = inTimeZone(await expandColumns(derived, (table) => slots.read(() => orderedNames(deps.db, table))), tz ?? 'UTC');
       const out = new PassThrough();
       // After the client left, writes to the destroyed stream fail quietly; the export stops at its next batch.
       out.on('error', (error) => request.log.debug({ err: error }, 'export stream closed'));

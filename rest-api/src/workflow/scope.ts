@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthenticatedUser } from '../auth/guard';
 import type { Db } from '../db/database';
@@ -9,10 +9,14 @@ import type { WorkflowTable } from './part';
 /**
  * The records of `table` that `user` reads (docs/requisitions.md "Who reads which", DESIGN §6): every one
  * for the workflow's `readAll` roles (undefined: no condition); otherwise their own and, while their
- * active role is Hod, those of the employees of the departments they head. Others answer 404.
+ * active role is Hod, those of the employees of the departments they head. Someone else's record in a
+ * state of the workflow's `privateIn` (a claim's DRAFT) is read by no one but its requester. Others answer 404.
  */
 export function readScope(workflow: Workflow, table: WorkflowTable, db: Db, user: AuthenticatedUser): SQL | undefined {
-  return ownOrHeaded(table.requester, workflow.readAll, db, user);
+  const scope = ownOrHeaded(table.requester, workflow.readAll, db, user);
+  const hidden = workflow.privateIn ?? [];
+  if (hidden.length === 0) return scope;
+  return and(scope, or(eq(table.requester, user.id), notInArray(table.status, [...hidden])));
 }
 
 /**

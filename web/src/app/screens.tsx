@@ -112,6 +112,8 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
   ...Object.fromEntries(['/visit-reports/visits/:id', '/visit-reports/calendar/:id'].map((pattern) => [pattern, visitScreen])),
   // A claim's page (its description lives with the visits feature, not among the requisitions').
   '/visit-reports/claims/:id': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.ClaimRecordPage)),
+  // "My claims": every claimant's own claims (the user menu links it; docs/visits.md "Web").
+  '/visit-reports/my-claims': setupScreen(() => import('../features/visits/claims/ClaimScreens').then((m) => m.MyClaimsPage)),
   // A customer's page in Visit Report (contacts and visit history).
   '/visit-reports/customers/:id': setupScreen(() => import('../features/visits/customers/VisitCustomerPage').then((m) => m.VisitCustomerPage)),
 };
@@ -124,4 +126,5 @@ export const SUB_SCREENS: Readonly<Record<string, ScreenLoader>> = {
 export const SUB_SCREEN_PARENTS: Readonly<Record<string, string>> = {
   '/visit-reports/visits/:id': '/visit-reports/calendar',
   '/visit-reports/claims/:id': '/visit-reports/calendar',
+  '/visit-reports/my-claims': '/visit-reports/calendar',
 };

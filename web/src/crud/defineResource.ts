@@ -2,6 +2,9 @@ import type { CatalogueResource, CrudOperations, ResourceWording } from './opera
 import { FIELD_KINDS, emptyValues, inputValues, recordValues, type FormMode } from './fieldKinds';
 import type { CellValue, ColumnDescription, FieldDescription, ResourceDescription, ResourceTypes } from './resource';
 import { updatedColumn } from './updatedColumn';
+import { createElement } from 'react';
+import type { CurrencySource } from './kinds/money/money';
+import { MoneyText } from './kinds/money/MoneyText';
 
 /**
  * A table column as a description writes it: `header` defaults to the label of the form field named
@@ -80,7 +83,11 @@ function column<T extends ResourceTypes>(spec: ColumnSpec<T>, fields: readonly F
   const field = fields.find((candidate) => candidate.name === spec.key);
   const read = (record: T['record']) => (record as unknown as Record<string, unknown>)[spec.key];
   const cell = spec.cell ?? (field ? (record: T['record']) => FIELD_KINDS[field.kind].cell(read(record), field) : (record: T['record']) => cellText(read(record)));
-  return { ...spec, header: spec.header ?? field?.label ?? spec.key, cell };
+  // A money field shows as on its record, with its currency when that is read from a source (GVR settings).
+  const money = field?.kind === 'money' ? (field as unknown as { currency?: string | CurrencySource }).currency : undefined;
+  const render =
+    spec.render ?? (money !== undefined && !spec.cell ? (record: T['record']) => createElement(MoneyText, { amount: read(record) as string | null, currency: money }) : undefined);
+  return { ...spec, header: spec.header ?? field?.label ?? spec.key, cell, ...(render ? { render } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { downloadExport, fileNameOf, type ExportProgress } from './downloadExport';
+import { downloadExport, fileNameOf, inLocalTime, type ExportProgress } from './downloadExport';
 
 /** A streamed answer of `chunks` with `headers`, as the gateway sends an export. */
 function streamed(chunks: string[], headers: Record<string, string>): Response {
@@ -63,5 +63,13 @@ describe('downloadExport (docs/exports.md)', () => {
   it('reads the file name of a Content-Disposition header', () => {
     expect(fileNameOf('attachment; filename="visits-2026-05-01.xlsx"', 'x')).toBe('visits-2026-05-01.xlsx');
     expect(fileNameOf(null, 'fallback.csv')).toBe('fallback.csv');
+  });
+});
+
+describe('inLocalTime (docs/exports.md "Times")', () => {
+  it("adds the browser's zone as tz, keeps one already named", () => {
+    expect(inLocalTime('/files/exports/visits?format=csv', 'Europe/Berlin')).toBe('/files/exports/visits?format=csv&tz=Europe%2FBerlin');
+    expect(inLocalTime('/files/exports/visits', 'Asia/Tokyo')).toBe('/files/exports/visits?tz=Asia%2FTokyo');
+    expect(inLocalTime('/files/exports/visits?format=csv&tz=UTC', 'Asia/Tokyo')).toBe('/files/exports/visits?format=csv&tz=UTC');
   });
 });

@@ -22,17 +22,26 @@ function lineFeeds(chunk: Uint8Array): number {
 }
 
 /**
+ * `url` with `tz=` the browser's IANA time zone (docs/exports.md "Times"): the server writes the
+ * export's times in it and names it in their headers. A URL that already names one keeps it.
+ */
+export function inLocalTime(url: string, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+  if (!zone || /[?&]tz=/.test(url)) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}tz=${encodeURIComponent(zone)}`;
+}
+
+/**
  * Downloads an export from the gateway (`url`, exportQuery.ts) with the bearer token (docs/exports.md):
  * reads the body as it streams, reporting {@link ExportProgress} after each chunk (`X-Export-Rows` is
  * the rows announced; for a CSV the rows so far are its line ends less the header, at most the total),
- * then saves the file under the server's file name. `signal` cancels it (rejects with an AbortError,
+ * then saves the file under the server's file name. Times come in the browser's zone ({@link inLocalTime}). `signal` cancels it (rejects with an AbortError,
  * nothing saved). Rejects with the server's message (or the status) when it refuses.
  */
 export async function downloadExport(
   url: string,
   options: { signal?: AbortSignal; onProgress?: (progress: ExportProgress) => void; fallbackName: string },
 ): Promise<{ fileName: string; rows: number | null }> {
-  const response = await fetchWithToken(url, { signal: options.signal });
+  const response = await fetchWithToken(inLocalTime(url), { signal: options.signal });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
     throw new Error(typeof body?.message === 'string' ? body.message : `The export could not be downloaded (${response.status} ${response.statusText}).`);

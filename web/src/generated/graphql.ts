@@ -68,7 +68,7 @@ export type ClaimAction =
   | 'APPROVE'
   /** Cancel claim (claim): DRAFT or SUBMITTED → CANCELLED, by the requester. */
   | 'CANCEL'
-  /** Mark paid (claim): APPROVED → PAID, by Finance; never the requester. */
+  /** Mark paid (claim): APPROVED → PAID, by Finance or a Gvr; never the requester. */
   | 'PAY'
   /** Reject (claim): SUBMITTED → REJECTED, by Finance or a Gvr; never the requester; a comment is required. */
   | 'REJECT'
@@ -1633,6 +1633,13 @@ export type VisitClaimListQueryVariables = Exact<{
 
 
 export type VisitClaimListQuery = { claims: { total: number, items: Array<{ id: string, number: string, status: ClaimStatus, requesterName: string, total: string, currency: string, createdAt: string }> } };
+
+export type ClaimVisitQueryVariables = Exact<{
+  claimId: string | number;
+}>;
+
+
+export type ClaimVisitQuery = { claimVisit: { id: string, number: string, status: VisitStatus, start: string, end: string, customerName: string, categoryName: string | null, visitorName: string, outcome: string | null, late: boolean, distanceKm: string | null } | null };
 
 export type ClaimFieldsFragment = { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 

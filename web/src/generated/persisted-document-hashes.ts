@@ -20,6 +20,7 @@ export const PERSISTED_DOCUMENT_HASHES: Readonly<Record<string, string>> = {
   "Claim": "548250f4e8587f1e514b5ada59a2258c10751dba5b40ce02e590a647bc026a92",
   "ClaimRates": "a5909983ba80c9ee56c14ca928cbbc7ff2e00fba88c7bc752e8eb085e13a5bfe",
   "ClaimTotals": "081eb52cf7f11fae7160f9b547894c29c450e83b9fe84f666013fe1f19c8b78c",
+  "ClaimVisit": "f4697694aeee15aa613b8a8b817d7e92d6b0076ea978a4d4e3d754263eb08032",
   "ClaimableVisits": "dc8fa916106cb077573295dc6e8291389e28bbf49094a26520f70c812ceaaf0b",
   "Claims": "170aec51c10c70a1e38aea2ce8f3fc51cbc0719abe2ba27f89dda73260f7f3cb",
   "Companies": "b15c63781df7da8394835029ef566452c517787d4248b1e5783c5ecc4ade64a1",

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { defineResource, type ColumnSpec } from '../crud/defineResource';
 import type { DetailRow } from '../crud/DetailList';
@@ -109,6 +109,8 @@ export interface WorkflowTabOptions {
   approveLabel?: string;
   /** The approval tab's name for one role, where it does not approve (equipment's Gvr: "To issue"). */
   approveLabelFor?: Partial<Record<Role, string>>;
+  /** Only the caller's own records, one tab (a claimant's "My claims", docs/visits.md "Web"). */
+  onlyMine?: boolean;
 }
 
 /**
@@ -140,7 +142,8 @@ export type WorkflowTypesOf<G extends Documents, N extends ResourceName> =
 /** What a kind writes (see {@link defineWorkflow}). */
 export interface WorkflowSpec<T extends WorkflowTypes> {
   /** The list's column summing a record up (items and units; event and budget). */
-  summary: { header: string; cell: (record: T['record']) => CellValue };
+  /** The kind's own column: its text (`cell`) and, when more than text, what the cell shows (`render`, e.g. an amount with its currency). */
+  summary: { header: string; cell: (record: T['record']) => CellValue; render?: (record: T['record']) => ReactNode };
   /**
    * The list's "when" column, for a kind without `dates` (a visit's start and end, docs/visits.md);
    * default: Dates, sorted by `DATES`.

@@ -27,6 +27,12 @@ describe('workflow rules', () => {
     expect(tabsFor(EQUIPMENT_REQUISITION_WORKFLOW, 'Hod', 'My requisitions').map((tab) => tab.variables)).toEqual([{ mine: true }, { awaitingMe: true }, {}]);
   });
 
+  it('gives "My claims" one tab, the caller\'s own, whatever the role (onlyMine)', () => {
+    for (const role of ['Employee', 'Hod', 'Finance', 'Gvr', 'Admin'] as const) {
+      expect(tabsFor(CLAIM_WORKFLOW, role, 'My claims', { onlyMine: true }).map((tab) => [tab.key, tab.label, tab.variables])).toEqual([['mine', 'My claims', { mine: true }]]);
+    }
+  });
+
   it('leaves out "My …" and names the approval tab as a kind asks (claims: "To review", "All")', () => {
     const tabs = tabsFor(CLAIM_WORKFLOW, 'Finance', 'My claims', { mine: false, approveLabel: 'To review' });
     expect(tabs.map((tab) => [tab.key, tab.label])).toEqual([

@@ -71,15 +71,17 @@ export interface WorkflowTab {
  * The tabs `role` sees (docs/requisitions.md "Web"): "My requisitions" (`mine`) always; "To approve"
  * (`awaitingMe`) for the {@link approverRoles}; "All" for the `readAll` roles and a Hod (who reads
  * their departments' records). `options` leave out "My …" (a list only reviewers open: claims, whose
- * claimants reach theirs from their visits) and name the approval tab otherwise ("To review"), or
- * otherwise for one role (`approveLabelFor`: equipment's Gvr issues, never approves: "To issue").
+ * claimants reach theirs from "My claims") and name the approval tab otherwise ("To review"), or
+ * otherwise for one role (`approveLabelFor`: equipment's Gvr issues, never approves: "To issue");
+ * `onlyMine` gives the one tab "My …" whatever the role (a claimant's "My claims" page).
  */
 export function tabsFor(
   workflow: Workflow,
   role: Role | undefined,
   mineLabel: string,
-  options: { mine?: boolean; approveLabel?: string; approveLabelFor?: Partial<Record<Role, string>> } = {},
+  options: { mine?: boolean; approveLabel?: string; approveLabelFor?: Partial<Record<Role, string>>; onlyMine?: boolean } = {},
 ): WorkflowTab[] {
+  if (options.onlyMine) return [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
   const tabs: WorkflowTab[] = options.mine === false ? [] : [{ key: 'mine', label: mineLabel, variables: { mine: true } }];
   if (role && approverRoles(workflow).includes(role)) {
     tabs.push({ key: 'approve', label: options.approveLabelFor?.[role] ?? options.approveLabel ?? 'To approve', variables: { awaitingMe: true } });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { objectOf } from '../../crud/record-mapping';
 import type { RootResolver, RootResolvers } from '../../crud/resolvers';
-import type { ClaimMonthTotal, MutationDeleteClaimReceiptArgs, MutationUploadClaimReceiptArgs, QueryClaimTotalsArgs } from '../../generated/resolvers-types';
+import type { ClaimMonthTotal, MutationDeleteClaimReceiptArgs, MutationUploadClaimReceiptArgs, QueryClaimTotalsArgs, QueryClaimVisitArgs } from '../../generated/resolvers-types';
 import type { UploadedFile } from '../../uploads/uploaded-file';
 import { pathSegment } from '../../upstream/data-source';
 import { claims } from './claims';
@@ -41,8 +41,33 @@ const restMonthTotal = z.object({
 const claimTotals: RootResolver<QueryClaimTotalsArgs, ClaimMonthTotal[]> = async (_parent, args, context) =>
   context.upstream.getJson(z.array(restMonthTotal), 'claims/totals', { from: args.from, to: args.to, mine: args.mine ? 'true' : undefined });
 
-/** The claim operations beyond the generated grammar (setup/claims/claims.ts): receipts and totals. */
+/** `GET /setup/claims/{id}/visit` (docs/visits.md "The claim's visit"), renamed for GraphQL (`_id` → `id`). */
+const restVisitSummary = z
+  .object({
+    _id: z.string(),
+    number: z.string(),
+    status: z.string(),
+    start: z.string(),
+    end: z.string(),
+    customerName: z.string(),
+    categoryName: z.string().nullable(),
+    visitorName: z.string(),
+    outcome: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    late: z.boolean(),
+    distanceKm: z.string().nullable(),
+  })
+  .transform(({ _id, ...rest }) => ({ id: _id, ...rest }));
+
+/**
+ * `claimVisit(claimId)` → `GET /setup/claims/{id}/visit` → the summary of the claim's visit for whoever
+ * reads the claim (docs/visits.md "The claim's visit"); NOT_FOUND from the upstream outside the caller's view.
+ */
+const claimVisit: RootResolver<QueryClaimVisitArgs, z.output<typeof restVisitSummary>> = async (_parent, args, context) =>
+  context.upstream.getJson(restVisitSummary, `claims/${pathSegment(args.claimId, 'claimId')}/visit`);
+
+/** The claim operations beyond the generated grammar (setup/claims/claims.ts): receipts, totals and the claim's visit. */
 export const claimOperations: RootResolvers = {
-  Query: { claimTotals },
+  Query: { claimTotals, claimVisit },
   Mutation: { uploadClaimReceipt, deleteClaimReceipt },
 };

@@ -128,7 +128,7 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
     expect((await act(users.employee.token, 'approve', claim)).topCodes).toEqual(['FORBIDDEN']);
     claim = (await act(users.finance.token, 'approve', claim)).payload!.claim!;
     expect(claim).toMatchObject({ status: 'APPROVED', actions: ['PAY'] });
-    expect((await act(users.gvr.token, 'pay', claim)).topCodes).toEqual(['FORBIDDEN']);
+    expect((await act(users.employee.token, 'pay', claim)).topCodes).toEqual(['FORBIDDEN']);
     claim = (await act(users.finance.token, 'pay', claim)).payload!.claim!;
     expect(claim.status).toBe('PAID');
     expect(claim.history.map((entry) => entry.action)).toEqual([null, 'SUBMIT', 'APPROVE', 'PAY']);
@@ -165,7 +165,8 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
     const fake = await upload(users.employee.token, claim, claim.lines[0]!.id, { content: Buffer.from('not a receipt at all'), filename: 'receipt.pdf', type: 'application/pdf' });
     expect(fake.body.errors?.[0]?.extensions?.code).toBe('UNSUPPORTED_MEDIA_TYPE');
     const notMine = await upload(users.finance.token, claim, claim.lines[0]!.id, { content: pngImage(), filename: 'p.png', type: 'image/png' });
-    expect(notMine.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // Someone else's draft is outside a reviewer's view.
+    expect(notMine.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const png = await upload(users.employee.token, claim, claim.lines[0]!.id, { content: pngImage(), filename: 'parking.png', type: 'image/png' });
     claim = png.body.data!.uploadClaimReceipt;
     expect(claim.lines[0]!.receipt).toMatchObject({ mimeType: 'image/png' });
@@ -199,5 +200,29 @@ describe.each(testDatabases())('claims through the gateway, rest-api on %s', (da
     expect(admin[0]!.count).toBe(0);
     const tooLong = await gql(users.finance.token, TOTALS, { from: '2020-01-01', to: '2022-01-01' });
     expect(tooLong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  test("one claim per visit (CONFLICT on visitId), and reviewers read the claim's visit through claimVisit, nobody else", async () => {
+    const visit = visits[DEMO_USERS.employee]![2]!;
+    let claim = (await create(users.employee.token, { visitId: visit.id, lines: [{ type: 'MILEAGE', km: '30' }] })).claim!;
+    const twice = await create(users.employee.token, { visitId: visit.id, lines: [{ type: 'MILEAGE', km: '30' }] });
+    expect(twice.claim).toBeNull();
+    expect(twice.errors).toEqual([
+      expect.objectContaining({ code: 'CONFLICT', field: ['input', 'visitId'], message: expect.stringContaining(`already claimed by ${claim.number}`) }),
+    ]);
+
+    const SUMMARY = 'query($id: ID!) { claimVisit(claimId: $id) { id number status start customerName outcome late distanceKm } }';
+    type Summary = { claimVisit: { id: string; number: string; status: string; customerName: string; outcome: string | null; distanceKm: string | null } | null };
+    // A draft is the claimant's alone.
+    expect((await gql<Summary>(users.finance.token, SUMMARY, { id: claim.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    claim = (await act(users.employee.token, 'submit', claim)).payload!.claim!;
+    const reviewed = await gql<Summary>(users.finance.token, SUMMARY, { id: claim.id });
+    expect(reviewed.errors).toBeUndefined();
+    expect(reviewed.data!.claimVisit).toMatchObject({ id: visit.id, number: visit.number, status: 'COMPLETED', customerName: visit.customerName, distanceKm: '30.0' });
+    // The visit itself stays outside Finance's view.
+    const direct = await gql<{ visit: { id: string } | null }>(users.finance.token, 'query($id: ID!) { visit(id: $id) { id } }', { id: visit.id });
+    expect(direct.data?.visit ?? null).toBeNull();
+    const outsider = await gql<Summary>(users.admin.token, SUMMARY, { id: claim.id });
+    expect(outsider.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

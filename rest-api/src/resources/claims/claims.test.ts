@@ -175,9 +175,11 @@ describe('create and update', () => {
 
   it('only the claimant edits, only while DRAFT', async () => {
     const record = await create(f.employee);
-    expect((await f.send('PUT', `${URL}/${record._id}`, f.finance, { lines: [meals('1.00')] })).statusCode).toBe(403);
+    // Someone else's draft is read by no one but the claimant (docs/visits.md "Who sees what").
+    expect((await f.send('PUT', `${URL}/${record._id}`, f.finance, { lines: [meals('1.00')] })).statusCode).toBe(404);
     expect((await f.send('PUT', `${URL}/${record._id}`, f.colleague, { lines: [meals('1.00')] })).statusCode).toBe(404);
     expect((await act(f.employee, record._id, 'submit')).statusCode).toBe(200);
+    expect((await f.send('PUT', `${URL}/${record._id}`, f.finance, { lines: [meals('1.00')] })).statusCode).toBe(403);
     const locked = await f.send('PUT', `${URL}/${record._id}`, f.employee, { lines: [meals('1.00')] });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().reason).toBe('INVALID_STATE');
@@ -187,7 +189,8 @@ describe('create and update', () => {
 describe('workflow', () => {
   it('DRAFT → SUBMITTED → APPROVED by Finance → PAID by Finance, with the refusals on the way', async () => {
     const record = await create(f.employee);
-    expect((await act(f.finance, record._id, 'submit')).statusCode).toBe(403);
+    // Finance does not see the draft at all.
+    expect((await act(f.finance, record._id, 'submit')).statusCode).toBe(404);
     const submitted = await act(f.employee, record._id, 'submit');
     expect(submitted.json()).toMatchObject({ status: 'SUBMITTED', actions: ['cancel'] });
     expect((await act(f.employee, record._id, 'approve')).statusCode).toBe(403);
@@ -195,7 +198,7 @@ describe('workflow', () => {
     expect((await f.send('GET', `${URL}/${record._id}`, f.finance)).json().actions).toEqual(['approve', 'reject']);
     const approved = await act(f.finance, record._id, 'approve', { __v: submitted.json().__v });
     expect(approved.json()).toMatchObject({ status: 'APPROVED', actions: ['pay'] });
-    expect((await act(f.gvr, record._id, 'pay')).statusCode).toBe(403);
+    expect((await act(f.hod, record._id, 'pay')).statusCode).toBe(403);
     expect((await act(f.employee, record._id, 'cancel')).json().reason).toBe('INVALID_STATE');
     const paid = await act(f.finance, record._id, 'pay');
     expect(paid.json()).toMatchObject({ status: 'PAID', actions: [] });
@@ -222,6 +225,16 @@ describe('workflow', () => {
     expect((await act(f.gvr, record._id, 'approve')).statusCode).toBe(200);
     expect((await act(f.finance, record._id, 'pay')).statusCode).toBe(403);
     expect((await act(finance2, record._id, 'pay')).json().status).toBe('PAID');
+  });
+
+  it("with a sole Finance user, Gvr pays that user's own approved claim", async () => {
+    const record = await create(f.finance);
+    await act(f.finance, record._id, 'submit');
+    await act(f.gvr, record._id, 'approve');
+    expect((await f.send('GET', `${URL}/${record._id}`, f.gvr)).json().actions).toEqual(['pay']);
+    const paid = await act(f.gvr, record._id, 'pay');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json().status).toBe('PAID');
   });
 
   it('the claimant cancels a draft or a submitted claim', async () => {
@@ -255,11 +268,19 @@ describe('workflow', () => {
 });
 
 describe('who sees what', () => {
-  it('the claimant and their Hod, Finance and Gvr read a claim; a colleague, another Hod and an Admin get 404', async () => {
+  it('the claimant and their Hod, Finance and Gvr read a submitted claim; a colleague, another Hod and an Admin get 404', async () => {
     const record = await create(f.employee);
+    const listed = async (who: Actor, query = '') => ((await f.send('GET', `${URL}?limit=100${query}`, who)).json().docs as Array<{ _id: string }>).map((doc) => doc._id);
+    // A draft is the claimant's alone: not in the reviewers' or the Hod's lists ("All"), nor readable by them.
+    expect((await f.send('GET', `${URL}/${record._id}`, f.employee)).statusCode).toBe(200);
+    for (const who of [f.hod, f.finance, f.gvr]) {
+      expect((await f.send('GET', `${URL}/${record._id}`, who)).statusCode).toBe(404);
+      expect(await listed(who)).not.toContain(record._id);
+    }
+    expect(await listed(f.employee, '&mine=true')).toContain(record._id);
+    await act(f.employee, record._id, 'submit');
     for (const who of [f.employee, f.hod, f.finance, f.gvr]) expect((await f.send('GET', `${URL}/${record._id}`, who)).statusCode).toBe(200);
     for (const who of [f.colleague, f.otherHod, f.admin, f.outsider]) expect((await f.send('GET', `${URL}/${record._id}`, who)).statusCode).toBe(404);
-    const listed = async (who: Actor, query = '') => ((await f.send('GET', `${URL}?limit=100${query}`, who)).json().docs as Array<{ _id: string }>).map((doc) => doc._id);
     expect(await listed(f.hod)).toContain(record._id);
     expect(await listed(f.colleague)).not.toContain(record._id);
     expect(await listed(f.finance, `&visit=${record.visit}`)).toEqual([record._id]);
@@ -296,10 +317,12 @@ describe('receipts', () => {
     const record = await create(f.employee);
     const line = record.lines[0]._id;
     expect((await f.send('GET', receiptUrl(record._id, line), f.employee)).statusCode).toBe(404);
-    expect((await upload(f.finance, record._id, line, { filename: 'a.pdf', content: pdf })).statusCode).toBe(403);
+    expect((await upload(f.finance, record._id, line, { filename: 'a.pdf', content: pdf })).statusCode).toBe(404);
     expect((await upload(f.colleague, record._id, line, { filename: 'a.pdf', content: pdf })).statusCode).toBe(404);
     expect((await upload(f.employee, record._id, '00000000-0000-4000-8000-000000000000', { filename: 'a.pdf', content: pdf })).statusCode).toBe(404);
     expect((await upload(f.employee, record._id, line, { filename: 'Lunch receipt.pdf', content: pdf })).statusCode).toBe(200);
+    expect((await f.send('GET', receiptUrl(record._id, line), f.finance)).statusCode).toBe(404);
+    await act(f.employee, record._id, 'submit');
 
     for (const who of [f.employee, f.finance, f.gvr, f.hod]) {
       const download = await f.send('GET', receiptUrl(record._id, line), who);
@@ -313,7 +336,6 @@ describe('receipts', () => {
     }
     for (const who of [f.colleague, f.admin, f.otherHod]) expect((await f.send('GET', receiptUrl(record._id, line), who)).statusCode).toBe(404);
 
-    await act(f.employee, record._id, 'submit');
     const late = await upload(f.employee, record._id, line, { filename: 'b.pdf', content: pdf });
     expect(late.statusCode).toBe(409);
     expect(late.json().reason).toBe('INVALID_STATE');
@@ -325,7 +347,7 @@ describe('receipts', () => {
     const line = record.lines[0]._id;
     await upload(f.employee, record._id, line, { filename: 'a.pdf', content: pdf });
     const before = await storedReceipts();
-    expect((await f.send('DELETE', receiptUrl(record._id, line), f.finance)).statusCode).toBe(403);
+    expect((await f.send('DELETE', receiptUrl(record._id, line), f.finance)).statusCode).toBe(404);
     const removed = await f.send('DELETE', receiptUrl(record._id, line), f.employee);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().lines[0].receipt).toBeNull();
@@ -338,7 +360,7 @@ describe('totals', () => {
   const month = new Date().toISOString().slice(0, 7);
   const today = new Date().toISOString().slice(0, 10);
 
-  it('per month, newest first, over what the caller reads, cancelled ones left out, with the paid part', async () => {
+  it('per month, newest first, over what the caller reads, drafts and cancelled ones left out, with the paid part', async () => {
     const fresh = await createEmployee(f.t.database, { roles: ['Employee'] });
     const claimant: Actor = { id: fresh.id, headers: bearer(await signIn(f.t.app, fresh)) };
     const company = (await f.send('GET', `customers/${f.acme}`, f.admin)).json().company as string;
@@ -348,7 +370,7 @@ describe('totals', () => {
     await act(claimant, paid._id, 'submit');
     await act(f.finance, paid._id, 'approve');
     await act(f.finance, paid._id, 'pay');
-    await create(claimant, [meals('0.10')]);
+    const draft = await create(claimant, [meals('0.10')]);
     const cancelled = await create(claimant, [meals('99.00')]);
     await act(claimant, cancelled._id, 'cancel');
 
@@ -357,7 +379,11 @@ describe('totals', () => {
     expect(totals.statusCode).toBe(200);
     const rows = totals.json();
     expect(rows).toHaveLength(13);
-    expect(rows[0]).toEqual({ month, count: 2, total: '11.70', paid: '11.60', currency: 'EUR' });
+    expect(rows[0]).toEqual({ month, count: 1, total: '11.60', paid: '11.60', currency: 'EUR' });
+    const reviewerBefore = (await f.send('GET', `${URL}/totals?from=${today}&to=${today}`, f.finance)).json()[0];
+    await act(claimant, draft._id, 'submit');
+    const reviewerAfter = (await f.send('GET', `${URL}/totals?from=${today}&to=${today}`, f.finance)).json()[0];
+    expect(reviewerAfter.count).toBe(reviewerBefore.count + 1);
     expect(rows[12]).toEqual({ month: from.slice(0, 7), count: 0, total: '0.00', paid: '0.00', currency: 'EUR' });
 
     const mine = (await f.send('GET', `${URL}/totals?from=${today}&to=${today}&mine=true`, f.finance)).json();
@@ -374,5 +400,68 @@ describe('totals', () => {
     expect(await bad('from=2025-02-01&to=2025-01-31')).toBe(400);
     expect(await bad('from=2025-02-30&to=2025-03-01')).toBe(400);
     expect(await bad('from=2025-01-01')).toBe(400);
+  });
+});
+
+describe('one claim per visit', () => {
+  it('refuses a second claim on a visit whose claim is open or paid (409 on visit, naming it); a cancelled or rejected claim frees the visit', async () => {
+    const visit = await completedVisit(f.employee);
+    const first = await create(f.employee, [{ type: 'MILEAGE', km: '12' }], visit.id);
+    const again = await f.send('POST', `${URL}/create`, f.employee, { visit: visit.id, lines: [{ type: 'MILEAGE', km: '12' }] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain(`Visit ${visit.number} is already claimed by ${first.number}`);
+    expect(again.json().errors).toEqual([{ field: 'visit', message: again.json().message }]);
+    // Its own update keeps the visit.
+    expect((await f.send('PUT', `${URL}/${first._id}`, f.employee, { lines: [meals('2.00')] })).statusCode).toBe(200);
+    await act(f.employee, first._id, 'submit');
+    await act(f.finance, first._id, 'approve');
+    await act(f.finance, first._id, 'pay');
+    expect((await f.send('POST', `${URL}/create`, f.employee, { visit: visit.id, lines: [meals()] })).statusCode).toBe(409);
+    // Another draft cannot move onto a claimed visit either.
+    const other = await create(f.employee);
+    expect((await f.send('PUT', `${URL}/${other._id}`, f.employee, { visit: visit.id })).statusCode).toBe(409);
+
+    const freed = await completedVisit(f.employee);
+    const cancelled = await create(f.employee, [meals()], freed.id);
+    await act(f.employee, cancelled._id, 'cancel');
+    const next = await create(f.employee, [meals()], freed.id);
+    await act(f.employee, next._id, 'submit');
+    await act(f.gvr, next._id, 'reject', { comment: 'Wrong amount' });
+    await create(f.employee, [meals('11.00')], freed.id);
+  });
+});
+
+describe("the claim's visit", () => {
+  it('whoever reads the claim reads its visit summary (date, customer, outcome, distance); nobody else, and no other visit', async () => {
+    const visit = await completedVisit(f.employee);
+    const record = await create(f.employee, [{ type: 'MILEAGE', km: '42.5' }, { type: 'MILEAGE', km: '2' }, meals()], visit.id);
+    const summary = (who: Actor, id = record._id) => f.send('GET', `${URL}/${id}/visit`, who);
+    // The visit itself stays out of Finance's view; the draft's summary is the claimant's alone.
+    expect((await f.send('GET', `visits/${visit.id}`, f.finance)).statusCode).toBe(404);
+    expect((await summary(f.employee)).statusCode).toBe(200);
+    expect((await summary(f.finance)).statusCode).toBe(404);
+    await act(f.employee, record._id, 'submit');
+    for (const who of [f.finance, f.gvr, f.hod, f.employee]) {
+      const answer = await summary(who);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        _id: visit.id,
+        number: visit.number,
+        status: 'COMPLETED',
+        start: expect.any(String),
+        end: expect.any(String),
+        customerName: visit.customerName,
+        categoryName: expect.any(String),
+        visitorName: expect.any(String),
+        outcome: expect.any(String),
+        completedAt: expect.any(String),
+        late: expect.any(Boolean),
+        distanceKm: '44.5',
+      });
+    }
+    for (const who of [f.colleague, f.otherHod, f.admin, f.outsider]) expect((await summary(who)).statusCode).toBe(404);
+    // A visit id in place of a claim id is no claim.
+    expect((await summary(f.finance, visit.id)).statusCode).toBe(404);
+    expect((await summary(f.finance, 'not-an-id')).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { claimLinesList, lineSchema, linesField, type LineInput, type SavedLine 
 import { mileageAmount, sumOf } from './money';
 import { claimSettings } from './settings';
 import { claimLines, claims } from './table';
+import { assertVisitUnclaimed } from './one-per-visit';
 import { completedVisitOf } from './visit-check';
 
 /** `submit` (docs/visits.md): a claim without lines is refused with 400 on `lines`. */
@@ -27,6 +28,7 @@ async function hasLines(db: Db, claimId: string): Promise<boolean> {
  * up, exact) and `total` (the sum of the lines); at creation `currency` (the GVR settings'). Search:
  * number, visit number, customer name, claimant name. Sort: `-createdAt` (default), number, status,
  * total, updatedAt. Filters: mine, awaitingMe, status, requester, visit, dates (creation day, UTC).
+ * A visit holds one claim at a time (409 otherwise, src/resources/claims/one-per-visit.ts).
  * `submit` refuses a claim without lines (400). Receipts: src/resources/claims/receipt-routes.ts;
  * totals per month: src/resources/claims/totals-route.ts.
  */
@@ -57,6 +59,7 @@ export const claimsResource = fromCatalogue(
       async beforeWrite(db, user, values, current) {
         const visit = await completedVisitOf(db, String(values.visit), user.id);
         if (!visit) throw badRequest('The request body is invalid.', [{ field: 'visit', message: 'Choose a completed visit of yours' }]);
+        await assertVisitUnclaimed(db, visit.id, visit.number, current === undefined ? undefined : String(current.id));
         const settings = await claimSettings(db);
         const lines: SavedLine[] = (values.lines as LineInput[]).map((line) => ({
           _id: line._id ?? null,

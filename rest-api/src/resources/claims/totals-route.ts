@@ -1,4 +1,4 @@
-import { and, count, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { boundedDay } from '../../crud/dates';
@@ -43,7 +43,7 @@ export function monthsBetween(from: string, to: string): string[] {
  * with prefix `/claims` under the claims' read permission: per calendar month (UTC) of creation, from
  * `from`'s month to `to`'s, newest first, `{ month, count, total, paid, currency }` over the claims the
  * caller may read (the workflow's read scope: their own, a Hod's departments', every claim for Finance
- * and Gvr; `mine=true` only their own), cancelled ones not counted. Sums are exact (numeric in SQL, text
+ * and Gvr, never someone else's draft; `mine=true` only their own), drafts and cancelled ones not counted. Sums are exact (numeric in SQL, text
  * in JSON). A month without claims is answered with zeros in the GVR settings' currency; a month whose
  * claims were made in two currencies (the settings changed) has one entry per currency. 400 when a
  * date is not one, `from` is after `to`, or the span covers more than {@link MAX_TOTAL_MONTHS} months.
@@ -79,7 +79,7 @@ export function claimTotalsRoute(deps: CrudDeps) {
             and(
               gte(claims.createdAt, start),
               lt(claims.createdAt, end),
-              ne(claims.status, 'CANCELLED'),
+              notInArray(claims.status, ['CANCELLED', 'DRAFT']),
               part.scope(deps.db, user),
               onlyMine === 'true' ? mine(claims, user) : undefined,
             ),

@@ -44,6 +44,11 @@ export interface Workflow {
   final: readonly string[];
   /** Roles that read every record of the kind; everyone else reads their own and, as a Hod, those of the departments they head. */
   readAll: readonly Role[];
+  /**
+   * States in which only the requester reads the record (a claim's DRAFT, docs/visits.md "Who sees
+   * what"): the `readAll` roles and a Hod read someone else's record only once it left them. Default none.
+   */
+  privateIn?: readonly string[];
   transitions: readonly WorkflowTransition[];
 }
 
@@ -198,11 +203,13 @@ export const CLAIM_WORKFLOW = {
   editableIn: ['DRAFT'],
   final: ['REJECTED', 'PAID', 'CANCELLED'],
   readAll: ['Finance', 'Gvr'],
+  privateIn: ['DRAFT'],
   transitions: [
     { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
     { action: 'approve', from: ['SUBMITTED'], to: 'APPROVED', by: [{ role: 'Finance' }, { role: 'Gvr' }], comment: 'optional', approval: true, label: 'Approve', past: 'approved' },
     { action: 'reject', from: ['SUBMITTED'], to: 'REJECTED', by: [{ role: 'Finance' }, { role: 'Gvr' }], comment: 'required', approval: true, label: 'Reject', past: 'rejected' },
-    { action: 'pay', from: ['APPROVED'], to: 'PAID', by: [{ role: 'Finance' }], comment: 'optional', approval: true, label: 'Mark paid', past: 'paid' },
+    // Gvr pays too, so that a sole Finance user's own claim is paid (docs/visits.md "Claims").
+    { action: 'pay', from: ['APPROVED'], to: 'PAID', by: [{ role: 'Finance' }, { role: 'Gvr' }], comment: 'optional', approval: true, label: 'Mark paid', past: 'paid' },
     { action: 'cancel', from: ['DRAFT', 'SUBMITTED'], to: 'CANCELLED', by: [requester], comment: 'optional', label: 'Cancel claim', past: 'cancelled' },
   ],
 } as const satisfies Workflow;

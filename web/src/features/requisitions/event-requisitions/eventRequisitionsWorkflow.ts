@@ -1,5 +1,7 @@
 import { dateRangeRule, formatDateRange, requiredRange } from '../../../crud/kinds/dateRange/dateRange';
-import { moneyAmount } from '../../../crud/kinds/money/money';
+import { createElement, Fragment } from 'react';
+import { formatMoney, moneyAmount } from '../../../crud/kinds/money/money';
+import { MoneyText } from '../../../crud/kinds/money/MoneyText';
 import { eventRequisitionsDocuments } from '../../../generated/crud/eventRequisitionsDocuments';
 import { maxLength, required, wholeNumber } from '../../../forms/validation';
 import { defineWorkflow } from '../../../workflow/workflowDescription';
@@ -18,7 +20,12 @@ function perAttendee(budget: string, attendees: number): string {
  * the page: those fields and the totals budget and budget per attendee.
  */
 export const eventRequisitionsWorkflow = defineWorkflow(eventRequisitionsDocuments, 'eventRequisitions', {
-  summary: { header: 'Event', cell: (record) => `${record.eventName} · ${record.budget}` },
+  // The budget as on the record (one money format everywhere: locale, 2 decimals, the currency).
+  summary: {
+    header: 'Event',
+    cell: (record) => `${record.eventName} · ${formatMoney(record.budget)}`,
+    render: (record) => createElement(Fragment, null, `${record.eventName} · `, createElement(MoneyText, { amount: record.budget, currency: GVR_CURRENCY })),
+  },
   currency: GVR_CURRENCY,
   form: {
     wide: true,

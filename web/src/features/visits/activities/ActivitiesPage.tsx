@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
+import { MY_CLAIMS_PATH } from '../claims/myClaimsPath';
 import { Button } from 'primereact/button';
 import { Plus } from 'lucide-react';
 import { toastStore } from '../../../alerts/toastStore';
@@ -130,6 +131,10 @@ export function ActivitiesPage() {
       <div className="crud-toolbar">
         <SearchBox value={state.search} onSearch={(search) => update({ search }, true)} />
         <div className="crud-toolbar-actions">
+          {/* Every claimant's own claims (docs/visits.md "Web"): the §2 sidebar keeps Claims for Finance and Gvr. */}
+          <Link to={MY_CLAIMS_PATH} className="p-button p-button-text">
+            My claims
+          </Link>
           {resource.catalogueName && <ListExportButtons catalogueName={resource.catalogueName} plural={resource.plural} variables={variables} />}
           <Button type="button" label="Log call or meeting" icon={<Plus size={18} aria-hidden="true" />} onClick={() => setLogging(true)} />
         </div>

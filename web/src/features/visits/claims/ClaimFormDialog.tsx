@@ -9,16 +9,18 @@ import { FieldFrame } from '../../../forms/FieldFrame';
 import { FormAlert } from '../../../forms/FormAlert';
 import { payloadErrorsOf, savedRecordId, type PayloadError } from '../../../forms/mutationErrors';
 import { formatDateTime } from '../../../format/dates';
-import { errorMessage, graphQLErrorsOf } from '../../../lib/graphql/graphqlErrors';
+import { errorCode, errorMessage, graphQLErrorsOf } from '../../../lib/graphql/graphqlErrors';
 import { ClaimDocument } from '../../../generated/documents/ClaimDocument';
 import { ClaimRatesDocument } from '../../../generated/documents/ClaimRatesDocument';
 import { ClaimableVisitsDocument } from '../../../generated/documents/ClaimableVisitsDocument';
 import { CreateClaimDocument } from '../../../generated/documents/CreateClaimDocument';
 import { UpdateClaimDocument } from '../../../generated/documents/UpdateClaimDocument';
+import { UploadClaimReceiptDocument } from '../../../generated/documents/UploadClaimReceiptDocument';
 import type { ClaimFieldsFragment } from '../../../generated/graphql';
 import type { WorkflowFormProps } from '../../../workflow/workflowDescription';
 import { ClaimLinesEditor } from './ClaimLinesEditor';
 import { emptyLine, lineToDraft, linesProblem, linesToInput, type ClaimLineDraft } from './claimLines';
+import { clearRefusedReceipts, RECEIPT_PROBLEMS, refuseReceipt } from './receiptFiles';
 import './claims.css';
 
 /** Props of {@link ClaimFormDialog}: those of a workflow form, and the visit a new claim is on when it is known (a visit's "New claim"). */
@@ -54,7 +56,8 @@ function problemsOf(failure: unknown): PayloadError[] {
  * The claim form (docs/visits.md "Claims", "Web"), creating a draft or editing one: the visit (one of
  * the caller's completed visits; fixed when the claim starts from a visit), the lines editor (type; km
  * for mileage with the amount it comes to at `gvrSettings.mileageRate`; the amount for the others;
- * description) and the total. "Save draft" is disabled while saving; the server's field errors show on
+ * description), a receipt per line (chosen before the first save too: attached once the draft is
+ * saved) and the total. "Save draft" is disabled while saving; the server's field errors show on
  * their fields, a stale version says to reload. Unsaved changes are guarded as in the CRUD dialogs:
  * closing or leaving the page asks "Discard changes?" first.
  */
@@ -154,6 +157,7 @@ function ClaimForm({
   const visits = useQuery(ClaimableVisitsDocument, { variables: { pageSize: 100 }, skip: Boolean(claim || visitId), fetchPolicy: 'cache-and-network' });
   const [create] = useMutation(CreateClaimDocument);
   const [update] = useMutation(UpdateClaimDocument);
+  const [uploadReceipt] = useMutation(UploadClaimReceiptDocument);
   const rate = rates.data?.gvrSettings?.mileageRate ?? null;
   const currency = claim?.currency ?? rates.data?.gvrSettings?.currency ?? undefined;
   const visitError = serverErrors.visit ?? (tried && !visit ? 'Choose the visit.' : null);
@@ -172,6 +176,8 @@ function ClaimForm({
       const { data } = claim ? await update({ variables: { id: claim.id, version: claim.version, input } }) : await create({ variables: { input } });
       problems = payloadErrorsOf(data);
       savedId = savedRecordId(data);
+      const saved = data && ('createClaim' in data ? data.createClaim?.claim : 'updateClaim' in data ? data.updateClaim?.claim : null);
+      if (saved && problems.length === 0) await attachChosenReceipts(saved);
     } catch (failure) {
       problems = problemsOf(failure);
     }
@@ -193,6 +199,30 @@ function ClaimForm({
     }
     setServerErrors(byField);
     setMessage(rest.length > 0 ? rest.join(' ') : null);
+  };
+
+  /**
+   * Attaches the receipts chosen in the form to the lines of the draft just saved (the server keeps the
+   * lines in the order sent): a receipt can be chosen before the claim's first save. A refused one is
+   * said in a banner (the draft stays saved; its page attaches another).
+   */
+  const attachChosenReceipts = async (saved: ClaimFieldsFragment) => {
+    let attached = 0;
+    for (const [index, line] of lines.entries()) {
+      const file = line.receipt;
+      const lineId = saved.lines[index]?.id;
+      if (!file || !lineId) continue;
+      try {
+        await uploadReceipt({ variables: { claimId: saved.id, lineId, file } });
+        attached += 1;
+      } catch (failure) {
+        const code = errorCode(failure) ?? '';
+        refuseReceipt(
+          `Line ${index + 1}: ${RECEIPT_PROBLEMS[code] ?? errorMessage(failure, 'Could not attach the receipt.')} The draft is saved; attach another receipt on its page.`,
+        );
+      }
+    }
+    if (attached > 0) clearRefusedReceipts();
   };
 
   const visitOptions = visits.data?.visits.items ?? [];

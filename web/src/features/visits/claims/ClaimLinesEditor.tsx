@@ -1,9 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { filesize } from 'filesize';
 import { Button } from 'primereact/button';
 import { Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '../../../crud/kinds/money/money';
 import { FieldFrame } from '../../../forms/FieldFrame';
+import { FileChooser } from '../../../upload/FileChooser';
 import type { ClaimLineType } from '../../../generated/graphql';
+import { MAX_RECEIPT_BYTES, RECEIPT_FILES } from './receiptFiles';
 import { LINE_TYPES, emptyLine, lineAmount, lineProblems, linesTotal, type ClaimLineDraft } from './claimLines';
 
 /** Props of {@link ClaimLinesEditor}. */
@@ -68,6 +71,7 @@ function LineInput({
  */
 export function ClaimLinesEditor({ lines, onChange, rate, currency, showProblems, serverErrors, disabled }: ClaimLinesEditorProps) {
   const typeId = useId();
+  const [tooLarge, setTooLarge] = useState<number | null>(null);
   const change = (index: number, patch: Partial<ClaimLineDraft>) => onChange(lines.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   return (
     <div className="claim-lines-editor">
@@ -143,6 +147,41 @@ export function ClaimLinesEditor({ lines, onChange, rate, currency, showProblems
                   onChange={(description) => change(index, { description })}
                   disabled={disabled}
                 />
+              </div>
+              <div className="claim-line-receipt">
+                {line.receipt && (
+                  <span className="claim-line-receipt-name">
+                    {`${line.receipt.name} (${filesize(line.receipt.size)}), attached when the draft is saved`}
+                    <Button
+                      type="button"
+                      text
+                      rounded
+                      severity="danger"
+                      aria-label={`Remove chosen receipt, line ${index + 1}`}
+                      icon={<Trash2 size={16} aria-hidden="true" />}
+                      disabled={disabled}
+                      onClick={() => change(index, { receipt: null })}
+                    />
+                  </span>
+                )}
+                <FileChooser
+                  label={line.receipt ? `Choose another receipt, line ${index + 1}` : `Attach receipt, line ${index + 1}`}
+                  accept={RECEIPT_FILES}
+                  disabled={disabled}
+                  onChoose={([file]) => {
+                    if (!file) return;
+                    if (file.size > MAX_RECEIPT_BYTES) setTooLarge(index);
+                    else {
+                      setTooLarge(null);
+                      change(index, { receipt: file });
+                    }
+                  }}
+                />
+                {tooLarge === index && (
+                  <p className="p-error" role="alert">
+                    The receipt is too large (at most 10 MB).
+                  </p>
+                )}
               </div>
             </li>
           );

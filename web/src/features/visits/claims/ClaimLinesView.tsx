@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Link } from 'react-router';
 import { Button } from 'primereact/button';
 import { filesize } from 'filesize';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Eye, Trash2 } from 'lucide-react';
 import { alertStore } from '../../../alerts/alertStore';
 import { escapeHtml } from '../../../alerts/escapeHtml';
 import { toastStore } from '../../../alerts/toastStore';
@@ -15,21 +14,14 @@ import type { ClaimFieldsFragment } from '../../../generated/graphql';
 import { errorCode, errorMessage } from '../../../lib/graphql/graphqlErrors';
 import type { UploadFetchOptions } from '../../../lib/graphql/uploadFetch';
 import { useCurrentUser } from '../../../session/useCurrentUser';
+import { FilePreviewDialog } from '../../../preview/FilePreviewDialog';
 import { FileChooser } from '../../../upload/FileChooser';
 import { UploadProgress } from '../../../upload/UploadProgress';
 import type { MoneyFormat } from '../../../workflow/workflowDescription';
 import { lineTypeLabel } from './claimLines';
+import { clearRefusedReceipts, MAX_RECEIPT_BYTES, RECEIPT_FILES, RECEIPT_PROBLEMS, refuseReceipt } from './receiptFiles';
+import { ClaimVisitSummary } from './ClaimVisitSummary';
 import './claims.css';
-
-/** The receipt files the server takes (docs/visits.md "Claims": checked by content; at most 10 MB). */
-export const RECEIPT_FILES = '.pdf,.png,.jpg,.jpeg,.webp,application/pdf,image/png,image/jpeg,image/webp';
-const MAX_RECEIPT_BYTES = 10 * 1024 * 1024;
-
-/** What a refused receipt means to the user, by error code. */
-const RECEIPT_PROBLEMS: Readonly<Record<string, string>> = {
-  PAYLOAD_TOO_LARGE: 'The receipt is too large (at most 10 MB).',
-  UNSUPPORTED_MEDIA_TYPE: 'A receipt must be a PDF, PNG, JPEG or WebP file.',
-};
 
 type Line = ClaimFieldsFragment['lines'][number];
 
@@ -38,6 +30,7 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
   const [progress, setProgress] = useState<number | null>(null);
   const [upload] = useMutation(UploadClaimReceiptDocument);
   const [remove, removing] = useMutation(DeleteClaimReceiptDocument);
+  const [previewing, setPreviewing] = useState(false);
   const receipt = line.receipt;
   const number = index + 1;
 
@@ -45,18 +38,19 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
     const [file] = files;
     if (!file) return;
     if (file.size > MAX_RECEIPT_BYTES) {
-      alertStore.error(escapeHtml(RECEIPT_PROBLEMS.PAYLOAD_TOO_LARGE ?? ''), { autoClose: false });
+      refuseReceipt(RECEIPT_PROBLEMS.PAYLOAD_TOO_LARGE ?? '');
       return;
     }
     setProgress(0);
     try {
       const fetchOptions: UploadFetchOptions = { onUploadProgress: setProgress };
       await upload({ variables: { claimId: claim.id, lineId: line.id, file }, context: { fetchOptions } });
+      clearRefusedReceipts();
       toastStore.success(`Receipt attached to line ${number}.`);
       refresh();
     } catch (failure) {
       const code = errorCode(failure) ?? '';
-      alertStore.error(escapeHtml(RECEIPT_PROBLEMS[code] ?? errorMessage(failure, 'Could not attach the receipt. Try again.')), { autoClose: false });
+      refuseReceipt(RECEIPT_PROBLEMS[code] ?? errorMessage(failure, 'Could not attach the receipt. Try again.'));
     } finally {
       setProgress(null);
     }
@@ -89,6 +83,15 @@ function ReceiptCell({ claim, line, index, editable, refresh }: { claim: ClaimFi
             <span className="visually-hidden">{`Download receipt, line ${number}: `}</span>
             {`${receipt.originalName} (${filesize(receipt.size)})`}
           </Button>
+          <Button type="button" text rounded aria-label={`Preview receipt, line ${number}`} icon={<Eye size={16} aria-hidden="true" />} onClick={() => setPreviewing(true)} />
+          {previewing && (
+            <FilePreviewDialog
+              url={receipt.downloadUrl}
+              mimeType={receipt.mimeType}
+              title={`Receipt, line ${number}: ${receipt.originalName}`}
+              onHide={() => setPreviewing(false)}
+            />
+          )}
           {editable && (
             <Button
               type="button"
@@ -132,9 +135,7 @@ export function ClaimLinesView({ record, refresh }: { record: ClaimFieldsFragmen
   const format = (amount: string) => formatMoney(amount, record.currency);
   return (
     <div className="workflow-lines claim-lines">
-      <p className="claim-visit-link">
-        <Link to={`/visit-reports/visits/${record.visitId}`}>Open visit {record.visitNumber}</Link>
-      </p>
+      <ClaimVisitSummary claim={record} />
       <table>
         <caption>Lines</caption>
         <thead>

@@ -11,6 +11,18 @@ export function ClaimsListPage() {
   return <WorkflowListPage description={description} />;
 }
 
+// The same list with one tab, the caller's own claims, under its own title.
+const mine: WorkflowDescription<WorkflowTypes> = { ...description, resource: { ...description.resource, title: 'My claims' }, tabs: { onlyMine: true } };
+
+/**
+ * "My claims" (`/visit-reports/my-claims`, all six roles, reached from Activities and a visit's claims: the §2 sidebar
+ * keeps Claims for Finance and Gvr only): the caller's own claims, every status, drafts included, with
+ * the per-month totals of their own claims and "New claim".
+ */
+export function MyClaimsPage() {
+  return <WorkflowListPage description={mine} />;
+}
+
 /** A claim's page (`/visit-reports/claims/:id`, every claimant for their own; docs/visits.md "Web"). */
 export function ClaimRecordPage() {
   return <WorkflowRecordPage description={description} />;

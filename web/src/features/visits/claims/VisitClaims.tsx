@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
+import { MY_CLAIMS_PATH } from './myClaimsPath';
 import { Button } from 'primereact/button';
 import { Plus } from 'lucide-react';
 import { toastStore } from '../../../alerts/toastStore';
@@ -38,6 +39,7 @@ export function VisitClaims({ visitId, canClaim }: VisitClaimsProps) {
     <section className="record-card visit-claims" aria-labelledby="visit-claims-title">
       <div className="visit-claims-heading">
         <h2 id="visit-claims-title">Claims</h2>
+        <Link to={MY_CLAIMS_PATH}>All my claims</Link>
         {canClaim && <Button type="button" label="New claim" icon={<Plus size={18} aria-hidden="true" />} onClick={() => setCreating(true)} />}
       </div>
       {loading && !data ? (

@@ -28,6 +28,8 @@ export interface ClaimLineDraft {
   description: string;
   km: string;
   amount: string;
+  /** A receipt chosen in the form, attached to the line once the draft is saved (docs/visits.md "Web"). */
+  receipt?: File | null;
 }
 
 /** A new, empty line of `type` (mileage by default: the most common expense of a visit). */

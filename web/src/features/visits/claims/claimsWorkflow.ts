@@ -19,7 +19,11 @@ const claimLine: ObjectItemDescription = {
     { name: 'km', label: 'Kilometres', kind: 'text', rules: [] },
     { name: 'amount', label: 'Amount', kind: 'money', rules: [] },
   ],
-  toValues: (line) => ({ ...lineToDraft(line as unknown as ClaimFieldsFragment['lines'][number]) }),
+  toValues: (line) => {
+    // A chosen receipt lives only in the claim form (ClaimFormDialog uploads it after saving).
+    const { receipt: _pending, ...values } = lineToDraft(line as unknown as ClaimFieldsFragment['lines'][number]);
+    return values;
+  },
   toInput: (row) => linesToInput([row as unknown as ClaimLineDraft])[0],
 };
 
