@@ -274,7 +274,7 @@ export async function walkContract(gateway: TestGateway, mail: MailCatcher, pref
       'mutation($input: VisitInput!) { createVisit(input: $input) { visit { id version } errors { code message } } }',
       { input: { ...workflowInput(visitsResource, ownIds, uniqueTag()), ...adjustments.visits } },
     )
-  )?.createVisit.visit;
+  )?.createVisit?.visit;
   if (planned) {
     await run('Mutation.completeVisit', employee.token, 'mutation($id: ID!, $version: Int!) { completeVisit(id: $id, version: $version) { visit { id } } }', {
       id: planned.id,
@@ -324,8 +324,8 @@ export async function walkContract(gateway: TestGateway, mail: MailCatcher, pref
       `mutation($input: ActivityInput!) { createActivity(input: $input) { activity { ${ACTIVITY} } errors { code message } } }`,
       { input: { kind: 'CALL', customerId: ownIds.customers, date: new Date().toISOString().slice(0, 10), note: 'Contract step' } },
     )
-  )?.createActivity.activity;
-  await run('Query.activities', employee.token, `query { activities(pageSize: 5) { items { ${ACTIVITY} status visitNumber } total } }`);
+  )?.createActivity?.activity;
+  await run('Query.activities', employee.token, `query { activities(pageSize: 100) { items { ${ACTIVITY} status visitNumber } total } }`);
   if (logged) {
     await run('Query.activity', employee.token, `query($id: ID!) { activity(id: $id) { ${ACTIVITY} } }`, { id: logged.id });
     await run(
@@ -356,7 +356,7 @@ export async function walkContract(gateway: TestGateway, mail: MailCatcher, pref
       `mutation($input: ClaimInput!) { createClaim(input: $input) { claim { ${claimSelection} } errors { code message } } }`,
       { input: { ...workflowInput(claimsResource, ownIds, uniqueTag()), ...adjustments.claims } },
     )
-  )?.createClaim.claim;
+  )?.createClaim?.claim;
   if (draft?.lines[0]) {
     const withReceipt = await upload<{ uploadClaimReceipt: ClaimAnswer }>(
       'Mutation.uploadClaimReceipt',
