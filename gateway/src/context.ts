@@ -1,6 +1,7 @@
 import type { NotificationFeedTimings } from './notifications/upstream-notifications';
 import type { SessionFeeds } from './notifications/session-feeds';
 import type { CurrentRolesLookup } from './auth/access';
+import type { IdentityDirectory } from './auth/identity';
 import type { TokenReading } from './auth/token';
 import type { SessionVerdict } from './auth/verified-session';
 import type { ReferenceLoaders } from './crud/reference-loaders';
@@ -18,6 +19,14 @@ export interface GatewayContext {
   authorization: string | undefined;
   /** What the gateway can read of the caller's token (auth/token.ts), read once per request; the @auth directive decides on it. */
   token: TokenReading;
+  /**
+   * The caller's employee id (a GraphQL ID string) wherever the upstream profile says it comes from
+   * (auth/identity.ts: the token's `sub`, the sign-in answer, an identity endpoint), asked at most once
+   * per request; undefined when it cannot be told. Rejects with the identity endpoint's UpstreamError.
+   */
+  subject: () => Promise<string | undefined>;
+  /** The process's directory of identities (auth/identity.ts): sign-in remembers its token's employee there. */
+  identities: IdentityDirectory;
   /**
    * The caller's current roles as the upstream knows them (auth/current-roles.ts), asked at most ONCE
    * per request, and only when a token's roles would refuse a field (auth/access.ts) or the caller

@@ -15,6 +15,7 @@ import { registerCors } from './http/cors';
 import { trustsPeer } from './http/forwarded-for';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerHealthRoutes } from './http/health';
+import { IdentityDirectory } from './auth/identity';
 import { httpErrorHandler, registerHttpErrors } from './http/http-errors';
 import { registerRequestIdEcho, requestIdFor } from './http/request-id';
 import { registerRequestSignals } from './http/request-signal';
@@ -135,7 +136,14 @@ export async function createGateway(config: GatewayConfig, options: GatewayOptio
   const tracing = config.OTEL_TRACES_EXPORTER !== 'none';
   const transport = options.upstream ?? undiciUpstream(pools, upstreamBase(config.UPSTREAM_URL));
   const upstream = metrics || tracing ? observedUpstream(transport, metrics, tracing) : transport;
-  const contextDeps: ContextDeps = { config, pools, upstream, trustsPeer: trustsPeer(config.TRUST_PROXY), sessions: new SessionVerifier() };
+  const contextDeps: ContextDeps = {
+    config,
+    pools,
+    upstream,
+    trustsPeer: trustsPeer(config.TRUST_PROXY),
+    sessions: new SessionVerifier(),
+    identities: new IdentityDirectory(config.UPSTREAM_PROFILE),
+  };
   const schema = buildSchema();
   await registerSecurityHeaders(app);
   await registerCors(app, config.CORS_ORIGINS);

@@ -114,6 +114,9 @@ function argType(field: GraphQLField<unknown, unknown>, name: string): GraphQLIn
 let counter = 0;
 const RUN = Math.random().toString(36).slice(2, 6).toUpperCase();
 
+/** What every {@link uniqueTag} of this process matches (its run prefix and counter), any case: tests that compare two walks replace it. */
+export const TAG_PATTERN = new RegExp(`${RUN}\\d{4}`, 'gi');
+
 /** A tag unique in this test run (and, with a random part, across runs against one database): `K3F20007`. */
 export function uniqueTag(): string {
   counter += 1;

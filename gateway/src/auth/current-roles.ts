@@ -16,14 +16,16 @@ export type CurrentRoles = { kind: 'roles'; roles: readonly unknown[] } | { kind
 const employeeRoles = z.object({ roles: z.array(z.unknown()) });
 
 /**
- * Asks the upstream for the current roles of employee `subject` (the token's `sub`) with the caller's
+ * Asks the upstream for the current roles of the caller (`subjectOf`: the request's identity,
+ * auth/identity.ts; none → unknown) with the caller's
  * own token: `GET /setup/employees/{subject}` ("read yourself", DESIGN §6). Never rejects; see
  * {@link CurrentRoles}. One call each time it is called: the request context memoises it
  * (http/context.ts `currentRoles`), so a request makes it at most once.
  */
-export async function lookUpCurrentRoles(upstream: UpstreamDataSource, subject: string | undefined): Promise<CurrentRoles> {
-  if (subject === undefined) return { kind: 'unknown' };
+export async function lookUpCurrentRoles(upstream: UpstreamDataSource, subjectOf: () => Promise<string | undefined>): Promise<CurrentRoles> {
   try {
+    const subject = await subjectOf();
+    if (subject === undefined) return { kind: 'unknown' };
     const employee = await upstream.getJson(employeeRoles, `employees/${pathSegment(subject)}`);
     return { kind: 'roles', roles: employee.roles };
   } catch (error) {

@@ -5,13 +5,16 @@ import type { Role as SpecRole } from '../generated/contract/roles';
 import type { Me, Role, SessionToken } from '../generated/resolvers-types';
 import type { RootResolver, RootResolvers } from '../crud/resolvers';
 import { pathSegment } from '../upstream/data-source';
+import { restId } from '../upstream/contract';
+import { gatewayError } from '../errors/codes';
+import { INVALID_SESSION_MESSAGE } from './access';
 import { authRuleOf } from './auth-directive';
 import { ROLE_NAMES, toRole } from './roles';
 import { tokenExpiresAt } from './token-expiry';
 
 /** The part of `GET /setup/employees/{id}` ("read yourself", docs/setup-contract.md "Employees") `me` reads. */
 const restSelf = z.object({
-  _id: z.union([z.string().min(1), z.number()]).transform(String),
+  _id: restId,
   employeeName: z.string(),
   email: z.string(),
   roles: z.array(z.unknown()).default([]),
@@ -41,14 +44,16 @@ export function operationsOf(schema: GraphQLSchema, role: Role | null): string[]
 
 /**
  * `me` (schema/account/account.graphql; DESIGN §6): the caller's own employee record
- * (`GET /setup/employees/{sub}` with their token, so the roles are the current ones, not the token's),
+ * (`GET /setup/employees/{id}` with their token, so the roles are the current ones, not the token's;
+ * the id as the upstream profile says, auth/identity.ts: no id → UNAUTHENTICATED "Your session is not valid"),
  * the active role (the first), the permissions of the role table it holds, the root fields it may call
  * and the expiry of this request's token. @auth has refused a caller without a token; the upstream's
  * 401 passes on as UNAUTHENTICATED.
  */
 export const me: RootResolver<Record<string, never>, Me> = async (_parent, _args, context, info) => {
-  const subject = context.token.kind === 'claims' ? context.token.subject : undefined;
-  const employee = await context.upstream.getJson(restSelf, `employees/${pathSegment(subject ?? '')}`);
+  const subject = await context.subject();
+  if (subject === undefined) throw gatewayError('UNAUTHENTICATED', INVALID_SESSION_MESSAGE);
+  const employee = await context.upstream.getJson(restSelf, `employees/${pathSegment(subject)}`);
   const roles = employee.roles.map(toRole).filter((role): role is Role => role !== undefined);
   const activeRole = roles[0] ?? null;
   const specRole = activeRole ? (ROLE_NAMES[activeRole] as SpecRole) : undefined;
@@ -66,11 +71,16 @@ export const me: RootResolver<Record<string, never>, Me> = async (_parent, _args
 
 /**
  * `refreshToken` → `POST /setup/employees/refresh` with the caller's token (docs/setup-contract.md
- * "Auth"): a new token of the same session and its expiry. The upstream's 401 (session ended or too
+ * "Auth"): a new token of the same session and its expiry (under `identity: "sign-in"` the new token
+ * is remembered as the caller's, auth/identity.ts). The upstream's 401 (session ended or too
  * old) passes on as UNAUTHENTICATED.
  */
-export const refreshToken: RootResolver<Record<string, never>, SessionToken> = async (_parent, _args, context) =>
-  context.upstream.sendJson(restRefreshed, 'POST', 'employees/refresh');
+export const refreshToken: RootResolver<Record<string, never>, SessionToken> = async (_parent, _args, context) => {
+  const refreshed = await context.upstream.sendJson(restRefreshed, 'POST', 'employees/refresh');
+  const subject = await context.subject().catch(() => undefined);
+  if (subject !== undefined) context.identities.remember(refreshed.token, subject);
+  return refreshed;
+};
 
 /** The signed-in caller's own operations: `me` and `refreshToken`. */
 export const meOperations: RootResolvers = { Query: { me }, Mutation: { refreshToken } };

@@ -5,6 +5,8 @@ import { type UpstreamDataSource, pathSegment } from '../upstream/data-source';
 import { UpstreamError } from '../upstream/upstream-error';
 import { INVALID_SESSION_MESSAGE, SIGN_IN_MESSAGE } from './access';
 import type { TokenReading } from './token';
+import { bearerOf } from './identity';
+import { SETUP_PROFILE, type UpstreamProfile } from '../upstream/profile';
 
 /**
  * Whether a caller is signed in, as far as the upstream says (DESIGN §1: the gateway holds no signing
@@ -34,14 +36,21 @@ const employeeRoles = z.object({ roles: z.array(z.unknown()).optional() });
 
 /**
  * What can be decided without the upstream: a verdict for a token that is no session, or the subject
- * to ask the upstream about. `alg: none`, an empty signature and a missing `sub` are refused here: no
- * upstream signs sessions that way, and a token without `sub` names no one the upstream could confirm.
+ * to ask the upstream about (undefined when the profile takes it from elsewhere, auth/identity.ts).
+ * Under a JWT profile, `alg: none` and an empty signature are refused here (no upstream signs sessions
+ * that way), and so is a missing `sub` when the identity comes from the token (it names no one the
+ * upstream could confirm). An opaque token (upstream/profile.ts) is only ever judged by the upstream.
  */
-export function localVerdict(authorization: string | undefined, token: TokenReading): SessionVerdict | { kind: 'ask'; subject: string; bearer: string } {
+export function localVerdict(
+  authorization: string | undefined,
+  token: TokenReading,
+  profile: UpstreamProfile = SETUP_PROFILE,
+): SessionVerdict | { kind: 'ask'; subject: string | undefined; bearer: string } {
   if (token.kind === 'none') return { kind: 'none', message: SIGN_IN_MESSAGE };
-  if (token.kind === 'unreadable' || token.subject === undefined) return { kind: 'invalid', message: INVALID_SESSION_MESSAGE };
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-  if (!bearer || unsigned(bearer)) return { kind: 'invalid', message: INVALID_SESSION_MESSAGE };
+  if (token.kind === 'unreadable') return { kind: 'invalid', message: INVALID_SESSION_MESSAGE };
+  if (profile.identity === 'token' && token.subject === undefined) return { kind: 'invalid', message: INVALID_SESSION_MESSAGE };
+  const bearer = bearerOf(authorization);
+  if (!bearer || (profile.token === 'jwt' && unsigned(bearer))) return { kind: 'invalid', message: INVALID_SESSION_MESSAGE };
   return { kind: 'ask', subject: token.subject, bearer };
 }
 
@@ -59,12 +68,17 @@ function unsigned(jwt: string): boolean {
 /**
  * The upstream's verdict on the caller's token, asked with the caller's own token through the
  * request's data source (so it takes the same connection pool and headers as every API call):
- * `GET /setup/employees/{sub}` ("read yourself", which every /setup server answers, DESIGN §6). 2xx →
+ * `GET /setup/employees/{id}` ("read yourself", which every /setup server answers, DESIGN §6), the id
+ * from `subjectOf` (auth/identity.ts; none → invalid; an identity endpoint's 401 → invalid). 2xx →
  * live with the record's roles; 401 → invalid; 403 or 404 → live without roles (the token passed the
  * upstream's authentication; it decides on the rest); anything else → unknown.
  */
-async function askUpstream(upstream: UpstreamDataSource, subject: string): Promise<SessionVerdict> {
+async function askUpstream(upstream: UpstreamDataSource, subjectOf: () => Promise<string | undefined>): Promise<SessionVerdict> {
+  let subject = '';
   try {
+    const found = await subjectOf();
+    if (found === undefined) return { kind: 'invalid', message: INVALID_SESSION_MESSAGE };
+    subject = found;
     const employee = await upstream.getJson(employeeRoles, `employees/${pathSegment(subject)}`);
     return { kind: 'live', subject, roles: employee.roles };
   } catch (error) {
@@ -100,17 +114,18 @@ export class SessionVerifier {
 
   /**
    * The verdict on the token of `authorization` (`token` is what auth/token.ts read of it); asks
-   * `upstream` (the request's data source, carrying that same header) when not known. Never rejects.
+   * `upstream` (the request's data source, carrying that same header) when not known, about the
+   * employee `subjectOf` names (the request's identity; the token's `sub` when not given). Never rejects.
    */
-  verify(authorization: string | undefined, token: TokenReading, upstream: UpstreamDataSource): Promise<SessionVerdict> {
-    const local = localVerdict(authorization, token);
+  verify(authorization: string | undefined, token: TokenReading, upstream: UpstreamDataSource, subjectOf?: () => Promise<string | undefined>): Promise<SessionVerdict> {
+    const local = localVerdict(authorization, token, upstream.profile);
     if (local.kind !== 'ask') return Promise.resolve(local);
     const key = createHash('sha256').update(local.bearer).digest('base64url');
     const now = this.now();
     const kept = this.verdicts.get(key);
     if (kept && kept.expiresAt > now) return kept.verdict;
     if (kept) this.verdicts.delete(key);
-    const verdict = askUpstream(upstream, local.subject).then((answer) => {
+    const verdict = askUpstream(upstream, subjectOf ?? (() => Promise.resolve(local.subject))).then((answer) => {
       if (answer.kind === 'unknown' && this.verdicts.get(key)?.verdict === verdict) this.verdicts.delete(key);
       return answer;
     });

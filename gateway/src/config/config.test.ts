@@ -1,4 +1,7 @@
 import { tmpdir } from 'node:os';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SETUP_PROFILE } from '../upstream/profile';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -9,6 +12,7 @@ describe('loadConfig', () => {
       UPSTREAM_URL: 'http://localhost:3000',
       UPSTREAM_TIMEOUT_MS: 10000,
       UPSTREAM_API_CONNECTIONS: 64,
+      UPSTREAM_PROFILE: SETUP_PROFILE,
       UPSTREAM_STREAM_CONNECTIONS: 1024,
       UPSTREAM_QUEUE_TIMEOUT_MS: 5000,
       DOWNLOAD_IDLE_TIMEOUT_MS: 30000,
@@ -39,6 +43,7 @@ describe('loadConfig', () => {
       UPSTREAM_URL: 'https://legacy.example.com/api//',
       UPSTREAM_TIMEOUT_MS: '2500',
       UPSTREAM_API_CONNECTIONS: '32',
+      UPSTREAM_PROFILE: '{"idType":"number"}',
       UPSTREAM_STREAM_CONNECTIONS: '512',
       UPSTREAM_QUEUE_TIMEOUT_MS: '1500',
       DOWNLOAD_IDLE_TIMEOUT_MS: '0',
@@ -68,6 +73,7 @@ describe('loadConfig', () => {
       UPSTREAM_URL: 'https://legacy.example.com/api',
       UPSTREAM_TIMEOUT_MS: 2500,
       UPSTREAM_API_CONNECTIONS: 32,
+      UPSTREAM_PROFILE: { ...SETUP_PROFILE, idType: 'number' },
       UPSTREAM_STREAM_CONNECTIONS: 512,
       UPSTREAM_QUEUE_TIMEOUT_MS: 1500,
       DOWNLOAD_IDLE_TIMEOUT_MS: 0,
@@ -134,5 +140,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'jaeger' })).toThrow(/OTEL_TRACES_EXPORTER: must be none, otlp or console/);
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
     expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+  });
+
+  test('UPSTREAM_PROFILE: our rest-api by default, inline JSON or a JSON file, validated (upstream/profile.ts)', () => {
+    expect(loadConfig({}).UPSTREAM_PROFILE).toEqual({
+      token: 'jwt',
+      identity: 'token',
+      identityPath: 'employees/me',
+      idType: 'string',
+      healthPath: '/healthz',
+      update: 'partial',
+      versions: true,
+    });
+    const foreign = { token: 'opaque', identity: 'sign-in', idType: 'number', healthPath: null, update: 'replace', versions: false };
+    expect(loadConfig({ UPSTREAM_PROFILE: JSON.stringify(foreign) }).UPSTREAM_PROFILE).toEqual({ ...SETUP_PROFILE, ...foreign });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'profile-')), 'upstream.json');
+    writeFileSync(file, JSON.stringify({ identity: 'endpoint', identityPath: 'employees/me' }));
+    expect(loadConfig({ UPSTREAM_PROFILE: file }).UPSTREAM_PROFILE).toEqual({ ...SETUP_PROFILE, identity: 'endpoint' });
+
+    expect(() => loadConfig({ UPSTREAM_PROFILE: '{"token":"opaque"}' })).toThrow(/UPSTREAM_PROFILE: identity: an opaque token names no one/);
+    expect(() => loadConfig({ UPSTREAM_PROFILE: '{"idType":"uuid"}' })).toThrow(/UPSTREAM_PROFILE: idType/);
+    expect(() => loadConfig({ UPSTREAM_PROFILE: '{"healthz":true}' })).toThrow(/UPSTREAM_PROFILE: .*healthz/);
+    expect(() => loadConfig({ UPSTREAM_PROFILE: '/no/such/profile.json' })).toThrow(/UPSTREAM_PROFILE: cannot read the profile/);
   });
 });

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { trustProxyValue } from '../generated/server-kit/trust-proxy';
 import { z } from 'zod';
+import { parseUpstreamProfile } from '../upstream/profile';
 
 /** Log levels the gateway accepts in LOG_LEVEL (pino's, plus `silent`). */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -18,6 +19,17 @@ const configSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  UPSTREAM_PROFILE: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      const read = parseUpstreamProfile(value);
+      if ('problem' in read) {
+        ctx.addIssue({ code: 'custom', message: read.problem });
+        return z.NEVER;
+      }
+      return read.profile;
+    }),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().max(600_000).default(10_000),
   UPSTREAM_API_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(64),
   UPSTREAM_STREAM_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(1024),
@@ -72,6 +84,8 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  * - GATEWAY_PORT / GATEWAY_HOST: where `/graphql`, `/healthz`, `/readyz` listen (4000 on 127.0.0.1).
  * - UPSTREAM_URL: the server that speaks the /setup REST contract (DESIGN §1, §2), without a trailing
  *   slash (http://localhost:3000); it need not be this project's rest-api.
+ * - UPSTREAM_PROFILE: what the gateway may assume of that server (upstream/profile.ts): unset → our
+ *   rest-api's; else the profile's JSON, or the path of a JSON file holding it.
  * - UPSTREAM_TIMEOUT_MS: how long one upstream call may take, in milliseconds (10000).
  * - UPSTREAM_API_CONNECTIONS: most connections (and calls in flight) of the pool for short calls, the
  *   GraphQL operations' REST calls and `/readyz` (64; docs/notifications.md "Upstream capacity").

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { GatewayContext } from '../context';
 import { UpstreamError } from '../upstream/upstream-error';
+import type { UpstreamProfile } from '../upstream/profile';
 import { emptyPage, type ListArgs, type Page, toListQuery, toPage } from './paging';
 import { readWithFallback } from './read-fallback';
 import { assertRequiredKept, bodyOf, currentBody, inputFieldNames, objectOf } from './record-mapping';
@@ -51,10 +52,11 @@ interface ReorderPayload {
  * - `allGrades` → `GET grades/all` → `[Grade]`;
  * - `grade(id)` → `GET grades/{id}` → `Grade` or null;
  * - `createGrade(input)` → `POST grades/create` (or the catalogue's `createPath`) → `GradePayload`;
- * - `updateGrade(id, version, input)` → read-merge-write, so that it changes exactly the fields sent
- *   against any server of the contract (DESIGN §3): `GET grades/{id}`, a version other than `version`
- *   → CONFLICT (STALE_VERSION, on `version`), the input's present fields over the record's (absent =
- *   keep, null = clear; null for a field the record cannot be without → BAD_USER_INPUT), then
+ * - `updateGrade(id, version, input)` → changes exactly the fields sent (absent = keep, null = clear;
+ *   null for a field the record cannot be without → BAD_USER_INPUT) against any server of the contract
+ *   (DESIGN §3): against a partial-PUT server (the default profile, ours) one `PUT grades/{id}` with
+ *   those fields and `__v: version`; against a replace-on-PUT one (upstream/profile.ts) read-merge-write:
+ *   `GET grades/{id}`, a version other than `version` → CONFLICT (STALE_VERSION, on `version`), then
  *   `PUT grades/{id}` with the whole body plus `__v: version` → `GradePayload`;
  * - `deleteGrade(id)` → `DELETE grades/{id}` → `DeletePayload { deletedId }`;
  * - ordered resources: `reorderGrades(ids)` → `PUT grades/reorder {ids}` → `ReorderPayload { ids }`;
@@ -90,12 +92,24 @@ export function resourceResolvers(description: AnyResourceDescription): RootReso
       (errors) => ({ [payloadField]: null, errors }),
       input,
     );
-  /** The update's read-merge-write over `read` and `write` (the record's path: by id, or the single record's). */
-  const merged = async (args: { version: number; input: unknown }, read: () => Promise<Record<string, unknown>>, write: (body: object) => Promise<unknown>) => {
+  /**
+   * The update over `read` and `write` (the record's path: by id, or the single record's), as the
+   * upstream profile says (upstream/profile.ts `update`): against a server whose PUT is partial (ours),
+   * ONE PUT of the fields sent and `__v: version` (the server checks the version); against one whose
+   * PUT replaces the record, read-merge-write: GET, a version other than `version` → CONFLICT (unless
+   * the server keeps no versions), the input over the record, PUT of every writable field.
+   */
+  const merged = async (
+    args: { version: number; input: unknown },
+    profile: UpstreamProfile,
+    read: () => Promise<Record<string, unknown>>,
+    write: (body: object) => Promise<unknown>,
+  ) => {
     const patch = bodyOf(description, args.input, 'patch');
     assertRequiredKept(description, patch);
+    if (profile.update === 'partial') return toObject(await write({ ...patch, __v: args.version }));
     const current = await read();
-    if (current.__v !== args.version) throw staleVersion(description);
+    if (profile.versions && current.__v !== args.version) throw staleVersion(description);
     return toObject(await write({ ...currentBody(description, current), ...patch, __v: args.version }));
   };
 
@@ -106,6 +120,7 @@ export function resourceResolvers(description: AnyResourceDescription): RootReso
       recordPayload(() =>
         merged(
           args,
+          context.upstream.profile,
           () => context.upstream.getSingle(description),
           (body) => context.upstream.updateSingle(description, body),
         ),
@@ -131,6 +146,7 @@ export function resourceResolvers(description: AnyResourceDescription): RootReso
     recordPayload(() =>
       merged(
         args,
+        context.upstream.profile,
         () => context.upstream.getOne(description, args.id),
         (body) => context.upstream.update(description, args.id, body),
       ),

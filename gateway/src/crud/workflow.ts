@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { type ResourceContract, constantCase, workflowActionField } from '../generated/contract/resources';
 import { WORKFLOWS, type Workflow, workflowActions } from '../generated/contract/workflows';
-import { restInstant, restRef } from '../upstream/contract';
+import { restId, restInstant, restRef } from '../upstream/contract';
 import type { GraphqlObject } from './resource';
 
 /** One REST history entry (docs/requisitions.md "REST"): `{ _id, action, fromStatus, toStatus, by, byName, at, comment }`. */
 const restHistoryEntry = z.object({
-  _id: z.string().min(1),
+  _id: restId,
   action: z.string().nullish(),
   fromStatus: z.string().nullish(),
   toStatus: z.string(),

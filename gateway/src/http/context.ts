@@ -1,11 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { type CurrentRoles, lookUpCurrentRoles } from '../auth/current-roles';
 import { readToken } from '../auth/token';
+import type { IdentityDirectory } from '../auth/identity';
 import type { SessionVerdict, SessionVerifier } from '../auth/verified-session';
 import type { GatewayConfig } from '../config/config';
 import type { GatewayContext } from '../context';
 import { ReferenceLoaders } from '../crud/reference-loaders';
-import { resourceByPath } from '../setup/registry';
+import { REFERENCE_FIELDS, resourceByPath } from '../setup/registry';
 import { UpstreamDataSource } from '../upstream/data-source';
 import type { Upstream } from '../upstream/upstream';
 import { type TrustsPeer, forwardedFor } from './forwarded-for';
@@ -26,6 +27,8 @@ export interface ContextDeps {
   trustsPeer: TrustsPeer;
   /** The process's verdicts on sessions (auth/verified-session.ts), shared by every request. */
   sessions: SessionVerifier;
+  /** Who callers are, as the upstream profile says (auth/identity.ts), shared by every request. */
+  identities: IdentityDirectory;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface ContextDeps {
  */
 export function createContext(request: FastifyRequest, deps: ContextDeps): GatewayContext {
   const authorization = request.headers.authorization || undefined;
-  const token = readToken(authorization);
+  const profile = deps.config.UPSTREAM_PROFILE;
+  const token = readToken(authorization, profile);
   const requestId = request.id;
   const logger = request.log;
   const upstream = new UpstreamDataSource({
@@ -50,14 +54,20 @@ export function createContext(request: FastifyRequest, deps: ContextDeps): Gatew
     logger,
     transport: deps.upstream,
     signal: requestSignal(request),
+    profile,
+    idFields: REFERENCE_FIELDS,
   });
   let roles: Promise<CurrentRoles> | undefined;
   let session: Promise<SessionVerdict> | undefined;
+  let subject: Promise<string | undefined> | undefined;
+  const subjectOf = () => (subject ??= deps.identities.subjectOf(authorization, token, upstream));
   return {
     authorization,
     token,
-    currentRoles: () => (roles ??= lookUpCurrentRoles(upstream, token.kind === 'claims' ? token.subject : undefined)),
-    session: () => (session ??= deps.sessions.verify(authorization, token, upstream)),
+    subject: subjectOf,
+    identities: deps.identities,
+    currentRoles: () => (roles ??= lookUpCurrentRoles(upstream, subjectOf)),
+    session: () => (session ??= deps.sessions.verify(authorization, token, upstream, subjectOf)),
     requestId,
     logger,
     upstream,

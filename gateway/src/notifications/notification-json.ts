@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Notification } from '../generated/resolvers-types';
-import { restInstant } from '../upstream/contract';
+import { restId, restInstant } from '../upstream/contract';
 
 /** A notification as REST sends it (docs/setup-contract.md "Notifications"). */
 export const restNotification = z.object({
-  _id: z.string().min(1),
+  _id: restId,
   title: z.string(),
   text: z.string(),
   icon: z.string().nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/resource';
+import { restId } from '../upstream/contract';
 
 /**
  * Activities, Visit Report › Activities (DESIGN §5 "Visit reports", docs/visits.md "Activities"): the
@@ -12,7 +13,7 @@ export const activities = defineResource({
   name: 'activities',
   fields: {
     kind: z.string(),
-    employee: z.string().default(''),
+    employee: restId.default(''),
     employeeName: z.string().default(''),
     customerName: z.string().default(''),
     contactName: z.string().nullish(),

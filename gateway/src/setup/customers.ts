@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/resource';
+import { restRef } from '../upstream/contract';
 
 /**
  * Customers, GVR Setup › Customers (DESIGN §5): name, address, city, phone, email, active, contacts
@@ -16,7 +17,7 @@ export const customers = defineResource({
     city: z.string().nullish(),
     phone: z.string().nullish(),
     email: z.string().nullish(),
-    contacts: z.array(z.object({ name: z.string(), position: z.string().nullish(), phone: z.string().nullish(), email: z.string().nullish() })).default([]),
+    contacts: z.array(z.object({ name: z.string(), position: restRef, phone: z.string().nullish(), email: z.string().nullish() })).default([]),
     active: z.boolean().default(true),
     visitCount: z.number().int().default(0),
     lastVisitAt: z.string().nullish(),

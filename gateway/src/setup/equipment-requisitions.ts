@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/resource';
+import { restId } from '../upstream/contract';
 
 /**
  * Equipment requisitions, Requisitions › Equipments requisition (DESIGN §5 "Requisitions",
@@ -11,7 +12,7 @@ import { defineResource } from '../crud/resource';
 export const equipmentRequisitions = defineResource({
   name: 'equipmentRequisitions',
   fields: {
-    items: z.array(z.object({ equipment: z.string(), quantity: z.number().int() })).default([]),
+    items: z.array(z.object({ equipment: restId, quantity: z.number().int() })).default([]),
     dates: z.object({ from: z.string(), to: z.string() }),
     purpose: z.string(),
   },

@@ -1,3 +1,4 @@
+import { SETUP_PROFILE } from '../upstream/profile';
 import { type CrudCase, type ReferenceContext, awayFromDefaults, crudCases, generateInput, mutate, uniqueTag } from '../../testing/crud-cases';
 import { FakeUpstream } from '../../testing/fake-upstream';
 import { type FakeGateway, startFakeGateway } from '../../testing/gateway-server';
@@ -121,10 +122,10 @@ describe.each(crudCases().map((kase) => [kase.name, kase] as const))('%s through
   });
 
   test.each(['merge', 'replace'] as const)(
-    'a partial update changes the fields it sends and keeps the others, also against a server whose PUT replaces the whole record (%s; DESIGN §3: read, merge, write with the version)',
+    'a partial update changes the fields it sends and keeps the others, also against a server whose PUT replaces the whole record (%s; DESIGN §3: one PUT with the version, or, against a replace-on-PUT profile, read, merge, write with it)',
     async (updates) => {
       // Each server of its own: ours merges the body into the record, another of the contract takes it as the whole record.
-      const target = updates === 'merge' ? gateway : await startFakeGateway({}, new FakeUpstream({ updates }));
+      const target = updates === 'merge' ? gateway : await startFakeGateway({ UPSTREAM_PROFILE: { ...SETUP_PROFILE, update: 'replace' } }, new FakeUpstream({ updates }));
       try {
         const token = updates === 'merge' ? admin : (target.upstream.addAccount('admin@example.com', ['Admin']), target.upstream.tokenFor('admin@example.com'));
         const makeOn = async (of: CrudCase, context?: ReferenceContext): Promise<Row> => {

@@ -14,3 +14,12 @@ export function resourceByPath(restPath: string): AnyResourceDescription {
   if (!found) throw new Error(`No resource is served at /setup/${restPath}`);
   return found;
 }
+
+/**
+ * The REST fields that hold ids of other records, over every resource: references (`department`,
+ * `companies`) and references inside list items (`position` of a customer's contacts). The data
+ * source sends their ids as the upstream's id type (upstream/outgoing-body.ts).
+ */
+export const REFERENCE_FIELDS: ReadonlySet<string> = new Set(
+  RESOURCES.flatMap((resource) => [...Object.keys(resource.references), ...Object.values(resource.itemReferences).flatMap((item) => Object.keys(item.references))]),
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from '../crud/resource';
+import { restId } from '../upstream/contract';
 
 /**
  * Visits, Visit Report › Calendar (DESIGN §5 "Visit reports", docs/visits.md "Visits"): the customer
@@ -17,7 +18,7 @@ export const visits = defineResource({
     contactNames: z.array(z.string()).default([]),
     start: z.string(),
     end: z.string(),
-    notes: z.array(z.object({ section: z.string(), text: z.string() })).default([]),
+    notes: z.array(z.object({ section: restId, text: z.string() })).default([]),
     outcome: z.string().nullish(),
     nextAction: z.string().nullish(),
     completedAt: z.string().nullish(),

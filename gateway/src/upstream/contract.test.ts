@@ -12,13 +12,16 @@ describe('REST contract shapes', () => {
     expect(restInstant.safeParse(12).success).toBe(false);
   });
 
-  test('a reference is an id, an embedded record read as its id, or null when absent', () => {
+  test('a reference is an id (a string or a number), an embedded record read as its id, or null when absent', () => {
     const record = z.object({ ref: restRef });
     expect(record.parse({ ref: 'd1' })).toEqual({ ref: 'd1' });
     expect(record.parse({ ref: { _id: 'd1', name: 'Sales' } })).toEqual({ ref: 'd1' });
     expect(record.parse({ ref: null })).toEqual({ ref: null });
     expect(record.parse({})).toEqual({ ref: null });
-    for (const bad of ['', 5, { _id: '' }, { name: 'no id' }, ['d1']]) {
+    // A server with numeric ids (upstream/profile.ts `idType`): the number, as the ID string.
+    expect(record.parse({ ref: 5 })).toEqual({ ref: '5' });
+    expect(record.parse({ ref: { _id: 7, name: 'Sales' } })).toEqual({ ref: '7' });
+    for (const bad of ['', Number.NaN, true, { _id: '' }, { name: 'no id' }, ['d1']]) {
       expect(record.safeParse({ ref: bad }).error?.issues).toEqual([expect.objectContaining({ path: ['ref'], message: 'not a reference' })]);
     }
   });

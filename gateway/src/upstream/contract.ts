@@ -24,10 +24,19 @@ export const restInstant = z.string().transform((value, context) => {
   return new Date(time).toISOString();
 });
 
-/** What every REST record carries (DESIGN §2): `_id`, `__v` (version), `createdAt`, `updatedAt`. */
+/**
+ * An id as the server sends it (upstream/profile.ts `idType`): a non-empty string, or a finite number
+ * (a server with numeric ids), read as the GraphQL `ID` string (`5` → `"5"`).
+ */
+export const restId = z.union([z.string().min(1), z.number().finite()]).transform(String);
+
+/**
+ * What every REST record carries (DESIGN §2): `_id` ({@link restId}), `__v` (version; 0 when the server
+ * keeps none, upstream/profile.ts `versions`), `createdAt`, `updatedAt`.
+ */
 export const restRecordBase = {
-  _id: z.string().min(1),
-  __v: z.number().int().nonnegative(),
+  _id: restId,
+  __v: z.number().int().nonnegative().default(0),
   createdAt: restInstant,
   updatedAt: restInstant,
 };
@@ -41,13 +50,15 @@ export function restRecord<TShape extends z.ZodRawShape>(fields: TShape) {
 }
 
 /**
- * The id a reference value holds: a non-empty string, or an embedded record's non-empty `_id` (a
+ * The id a reference value holds: a non-empty string, a finite number (as its string), or an embedded record's non-empty `_id` (a
  * legacy server that embeds the record); undefined when it is neither.
  */
 function referenceId(value: unknown): string | undefined {
   if (typeof value === 'string') return value.length > 0 ? value : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   const id = (value as { _id?: unknown })._id;
+  if (typeof id === 'number' && Number.isFinite(id)) return String(id);
   return typeof id === 'string' && id.length > 0 ? id : undefined;
 }
 
@@ -159,7 +170,7 @@ export const restErrorBody = z.object({
  */
 export const restAuthenticated = z.object({
   token: z.string().min(1),
-  _id: z.union([z.string().min(1), z.number()]).transform(String),
+  _id: restId,
   employeeName: z.string(),
   email: z.string(),
   roles: z.array(z.string()).default([]),

@@ -10,6 +10,10 @@ import { describeFailure } from './upstream-agent';
 import { type UpstreamAnswer, type UpstreamBase, type UpstreamCall, sendUpstream, upstreamBase } from './upstream-call';
 import { UNAVAILABLE_MESSAGE, UpstreamError } from './upstream-error';
 import type { Upstream, UpstreamStream } from './upstream';
+import { outgoingBody } from './outgoing-body';
+import { SETUP_PROFILE, type UpstreamProfile } from './profile';
+
+const NO_ID_FIELDS: ReadonlySet<string> = new Set();
 
 /** Everything one GraphQL request's data source needs; nothing in it is shared with another request. */
 export interface UpstreamScope {
@@ -39,6 +43,10 @@ export interface UpstreamScope {
    * so a caller who went away stops costing the upstream. Undefined: calls run to their timeout.
    */
   signal?: AbortSignal;
+  /** What the upstream is (upstream/profile.ts); our rest-api's profile when absent. */
+  profile?: UpstreamProfile;
+  /** The REST fields that hold ids of references (the resources' references), converted for the profile's `idType` (upstream/outgoing-body.ts). */
+  idFields?: ReadonlySet<string>;
 }
 
 /**
@@ -112,6 +120,11 @@ export class UpstreamDataSource {
    */
   withSignal(signal: AbortSignal): UpstreamDataSource {
     return new UpstreamDataSource({ ...this.scope, signal });
+  }
+
+  /** What the upstream is (upstream/profile.ts): our rest-api's profile unless the scope says otherwise. */
+  get profile(): UpstreamProfile {
+    return this.scope.profile ?? SETUP_PROFILE;
   }
 
   /** The upstream this source calls (`UPSTREAM_URL`); keys what the gateway learns of a server's abilities (crud/reference-loaders.ts). */
@@ -267,7 +280,7 @@ export class UpstreamDataSource {
     const call: UpstreamCall = { method, path: target, headers: this.headers, timeoutMs: this.scope.timeoutMs, signal: this.scope.signal };
     if (options.json !== undefined) {
       call.headers = { ...this.headers, 'content-type': 'application/json' };
-      call.body = JSON.stringify(options.json);
+      call.body = JSON.stringify(outgoingBody(options.json, this.profile, this.scope.idFields ?? NO_ID_FIELDS));
     } else if (options.form) {
       call.body = options.form;
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../../crud/resource';
 import { claimReceiptUrl } from '../../files/file-paths';
-import { restInstant } from '../../upstream/contract';
+import { restId, restInstant } from '../../upstream/contract';
 
 /** An exact decimal as REST sends it (text; a server that sends a number is read as its text). */
 const decimal = z.union([z.string(), z.number().transform(String)]);
@@ -11,7 +11,7 @@ const restReceipt = z.object({ originalName: z.string(), mimeType: z.string(), s
 
 /** A claim line as REST sends it: `{ _id, type, description, km, amount, receipt }` (km and amount exact text). */
 const restLine = z.object({
-  _id: z.string().min(1),
+  _id: restId,
   type: z.string(),
   description: z.string().nullish(),
   km: decimal.nullish(),

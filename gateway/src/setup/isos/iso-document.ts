@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { isoDocumentUrl } from '../../files/file-paths';
 import type { IsoDocument } from '../../generated/resolvers-types';
-import { restInstant } from '../../upstream/contract';
+import { restId, restInstant } from '../../upstream/contract';
 
 /**
  * One entry of an ISO record's `documents` as REST sends it (docs/setup-contract.md "ISO documents"):
  * `{ _id, fileName, originalName, mimeType, size, uploadedAt }`, size in bytes.
  */
 export const restIsoDocument = z.object({
-  _id: z.string().min(1),
+  _id: restId,
   fileName: z.string(),
   originalName: z.string(),
   mimeType: z.string(),
