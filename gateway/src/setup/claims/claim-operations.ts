@@ -3,6 +3,7 @@ import { objectOf } from '../../crud/record-mapping';
 import type { RootResolver, RootResolvers } from '../../crud/resolvers';
 import type { ClaimMonthTotal, MutationDeleteClaimReceiptArgs, MutationUploadClaimReceiptArgs, QueryClaimTotalsArgs, QueryClaimVisitArgs } from '../../generated/resolvers-types';
 import type { UploadedFile } from '../../uploads/uploaded-file';
+import { restId } from '../../upstream/contract';
 import { pathSegment } from '../../upstream/data-source';
 import { claims } from './claims';
 
@@ -41,10 +42,10 @@ const restMonthTotal = z.object({
 const claimTotals: RootResolver<QueryClaimTotalsArgs, ClaimMonthTotal[]> = async (_parent, args, context) =>
   context.upstream.getJson(z.array(restMonthTotal), 'claims/totals', { from: args.from, to: args.to, mine: args.mine ? 'true' : undefined });
 
-/** `GET /setup/claims/{id}/visit` (docs/visits.md "The claim's visit"), renamed for GraphQL (`_id` → `id`). */
+/** `GET /setup/claims/{id}/visit` (docs/visits.md "The claim's visit"), renamed for GraphQL (`_id` → `id`, a string or a number: the upstream profile's id type). */
 const restVisitSummary = z
   .object({
-    _id: z.string(),
+    _id: restId,
     number: z.string(),
     status: z.string(),
     start: z.string(),
@@ -55,7 +56,7 @@ const restVisitSummary = z
     outcome: z.string().nullable(),
     completedAt: z.string().nullable(),
     late: z.boolean(),
-    distanceKm: z.string().nullable(),
+    distanceKm: z.union([z.string(), z.number().transform(String)]).nullable(),
   })
   .transform(({ _id, ...rest }) => ({ id: _id, ...rest }));
 
