@@ -47,9 +47,8 @@ export interface GatewayContext {
   /** The gateway's shared upstream feeds, one per session (notifications/session-feeds.ts); set on `/graphql/stream` requests. */
   sessionFeeds?: SessionFeeds;
   /**
-   * The gateway's one upstream notification relay (notifications/notification-relay.ts), the verifier
-   * its feeds ask again every `sessionCheckMs`; set on `/graphql/stream` requests when
-   * NOTIFICATION_RELAY_SECRET is set.
+   * The gateway's one upstream notification relay (notifications/notification-relay.ts) and the verifier
+   * its feeds ask again; set on `/graphql/stream` requests when NOTIFICATION_RELAY_SECRET is set.
    */
-  notificationRelay?: { relay: NotificationRelay; sessions: SessionVerifier; sessionCheckMs: number };
+  notificationRelay?: { relay: NotificationRelay; sessions: SessionVerifier };
 }

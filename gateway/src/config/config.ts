@@ -114,8 +114,9 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  *   accepts it, ONE upstream stream per gateway process carries everybody's notifications; when it has
  *   no relay (another /setup server) or refuses the secret, each signed-in person gets an upstream
  *   stream of their own (docs/notifications.md "Relay").
- * - NOTIFICATION_SESSION_CHECK_MS: with the relay, how often a session's live notifications ask the
- *   upstream again whether it still lives (60000), so a signed-out session stops receiving.
+ * - NOTIFICATION_SESSION_CHECK_MS: with the relay, the least time between two checks that a session
+ *   with live notifications still lives (60000); the sessions are checked one at a time, so a signed-out
+ *   session stops receiving within this plus one round of checks.
  * - CORS_ORIGINS: the browser origins of integrators on other sites allowed to call `/graphql`,
  *   `/graphql/stream` and `/files` (CORS, http/cors.ts), e.g. `https://crm.example.com,http://localhost:8080`;
  *   none by default (off: no CORS headers, so browsers refuse every other origin).

@@ -101,7 +101,7 @@ const notificationAdded = {
           if (verdict.kind === 'invalid') throw gatewayError('UNAUTHENTICATED', verdict.message);
           if (verdict.kind === 'live') {
             const verify = () => relayed.sessions.verify(context.authorization, context.token, upstream, true);
-            return openRelayedFeed({ relay: relayed.relay, recipient: verdict.subject, upstream, verify, sessionCheckMs: relayed.sessionCheckMs }, signal);
+            return openRelayedFeed({ relay: relayed.relay, recipient: verdict.subject, upstream, verify }, signal);
           }
           // `unknown` (the upstream could not tell now): the session's own stream, which asks it with the token.
         }

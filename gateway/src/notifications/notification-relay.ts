@@ -25,7 +25,12 @@ export interface RelayTimings {
   silenceMs: number;
   /** The wait before reconnecting after the relay ended or failed. */
   reconnectMs: number;
+  /** The least time between two checks of one session (NOTIFICATION_SESSION_CHECK_MS). */
+  sessionCheckMs: number;
 }
+
+/** A check that one session still lives (notifications/relayed-feed.ts); never rejects. */
+export type SessionCheck = () => Promise<void>;
 
 const relayed = z.object({ recipient: z.string().min(1), notification: restNotification });
 
@@ -42,9 +47,14 @@ const relayed = z.object({ recipient: z.string().min(1), notification: restNotif
  * - Once open, a break (upstream restarting, silence beyond `silenceMs`) is followed by a reconnection
  *   every `reconnectMs`; after one, every listener is told to catch up. Should the upstream then refuse
  *   the relay, every listener is ended (its clients reopen on per-person streams).
+ * - The sessions of the feeds are checked again ({@link watchSession}) ONE AT A TIME, each at most once
+ *   per `sessionCheckMs`: hundreds of sessions opened together never send hundreds of checks at once
+ *   through the API pool (which sign-ins and reads share); on a slow upstream a round simply takes longer.
  */
 export class NotificationRelay {
   private readonly listeners = new Map<string, Set<RelayListener>>();
+  private readonly checks = new Set<SessionCheck>();
+  private checking = false;
   private readonly controller = new AbortController();
   private state: 'unknown' | 'opening' | 'open' | 'absent' = 'unknown';
   private opening: Promise<boolean> | undefined;
@@ -89,6 +99,32 @@ export class NotificationRelay {
       set.delete(listener);
       if (set.size === 0 && this.listeners.get(recipient) === set) this.listeners.delete(recipient);
     };
+  }
+
+  /**
+   * Has `check` run about every `sessionCheckMs` while the session's feed lives, in turn with every other
+   * session's (one check in flight per process). @returns the function that stops it.
+   */
+  watchSession(check: SessionCheck): () => void {
+    this.checks.add(check);
+    if (!this.checking) void this.checkSessions();
+    return () => void this.checks.delete(check);
+  }
+
+  private async checkSessions(): Promise<void> {
+    this.checking = true;
+    const signal = this.controller.signal;
+    try {
+      while (this.checks.size > 0 && !signal.aborted) {
+        await sleep(this.timings.sessionCheckMs, undefined, { signal }).catch(() => undefined);
+        for (const check of [...this.checks]) {
+          if (signal.aborted) return;
+          if (this.checks.has(check)) await check().catch(() => undefined);
+        }
+      }
+    } finally {
+      this.checking = false;
+    }
   }
 
   /** Recipients listened to now (tests, bench). */

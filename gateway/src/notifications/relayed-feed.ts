@@ -11,10 +11,8 @@ export interface RelayedFeedDeps {
   recipient: string;
   /** The session's own data source (its token, the feed's signal): for its list, to catch up. */
   upstream: UpstreamDataSource;
-  /** Asks again whether the session lives (auth/verified-session.ts); `invalid` ends the feed. */
+  /** Asks again whether the session lives (auth/verified-session.ts), in turn with the other sessions ({@link NotificationRelay.watchSession}); `invalid` ends the feed. */
   verify: () => Promise<SessionVerdict>;
-  /** Milliseconds between two such checks. */
-  sessionCheckMs: number;
 }
 
 /**
@@ -22,16 +20,16 @@ export interface RelayedFeedDeps {
  * stream of its own (docs/notifications.md "Relay"): the notifications the relay carries for
  * `recipient`, and no one else's. It reads the session's latest 20 first (with its token: a refused
  * token rejects here, so the subscription gets UNAUTHENTICATED), so that after a break of the relay
- * what was written meanwhile is caught up from that list, none twice. Every `sessionCheckMs` the
- * session is verified again: signed out, revoked or expired (`invalid`), the feed ends, as the
- * per-person stream ends at the upstream's heartbeat. Also ends when `signal` aborts or the upstream
+ * what was written meanwhile is caught up from that list, none twice. About every
+ * NOTIFICATION_SESSION_CHECK_MS the session is verified again, in turn with the others, without holding
+ * up its notifications: signed out, revoked or expired (`invalid`), the feed ends, as the per-person
+ * stream ends at the upstream's heartbeat. Also ends when `signal` aborts or the upstream
  * stops offering the relay.
  */
 export async function openRelayedFeed(deps: RelayedFeedDeps, signal: AbortSignal): Promise<AsyncGenerator<Notification>> {
   const inbox: Notification[] = [];
   let wake: (() => void) | undefined;
   let catchUp = false;
-  let check = false;
   let ended = false;
   const poke = (): void => {
     const waiting = wake;
@@ -61,20 +59,18 @@ export async function openRelayedFeed(deps: RelayedFeedDeps, signal: AbortSignal
     throw error;
   }
   return (async function* relayedNotifications(): AsyncGenerator<Notification> {
-    const timer = setInterval(() => {
-      check = true;
-      poke();
-    }, deps.sessionCheckMs);
+    const unwatch = deps.relay.watchSession(async () => {
+      if ((await deps.verify()).kind === 'invalid') {
+        ended = true;
+        poke();
+      }
+    });
     signal.addEventListener('abort', poke);
     try {
       while (!signal.aborted && !ended) {
-        if (inbox.length === 0 && !catchUp && !check) {
+        if (inbox.length === 0 && !catchUp) {
           await new Promise<void>((resolve) => (wake = resolve));
           continue;
-        }
-        if (check) {
-          check = false;
-          if ((await deps.verify()).kind === 'invalid') return;
         }
         if (catchUp) {
           catchUp = false;
@@ -87,7 +83,7 @@ export async function openRelayedFeed(deps: RelayedFeedDeps, signal: AbortSignal
         }
       }
     } finally {
-      clearInterval(timer);
+      unwatch();
       signal.removeEventListener('abort', poke);
       stop();
     }

@@ -8,7 +8,7 @@ import { type ContextDeps, createContext } from '../http/context';
 import { knownOperationTypes } from '../protection/operation-types';
 import type { queryLimits } from '../protection/query-limits';
 import { QueryTooComplexError, tokenLimitMessage } from '../protection/query-too-complex';
-import { NotificationRelay, type OpenRelay } from './notification-relay';
+import { NotificationRelay, type OpenRelay, type RelayTimings } from './notification-relay';
 import { SessionFeeds } from './session-feeds';
 import { sessionKey } from './session-key';
 import { type CapRefusal, SubscriptionCaps } from './subscription-caps';
@@ -61,8 +61,10 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
   const caps = new SubscriptionCaps({ perSession: deps.contextDeps.config.SUBSCRIPTIONS_PER_SESSION, max: deps.contextDeps.config.SUBSCRIPTIONS_MAX });
   const sessionFeeds = new SessionFeeds();
   const config = deps.contextDeps.config;
-  const relay = config.NOTIFICATION_RELAY_SECRET ? upstreamRelay(app, deps.contextDeps, config.NOTIFICATION_RELAY_SECRET, timings.silenceMs) : undefined;
-  const notificationRelay = relay && { relay, sessions: deps.contextDeps.sessions, sessionCheckMs: config.NOTIFICATION_SESSION_CHECK_MS };
+  const relay = config.NOTIFICATION_RELAY_SECRET
+    ? upstreamRelay(app, deps.contextDeps, config.NOTIFICATION_RELAY_SECRET, { ...timings, sessionCheckMs: config.NOTIFICATION_SESSION_CHECK_MS })
+    : undefined;
+  const notificationRelay = relay && { relay, sessions: deps.contextDeps.sessions };
   const capMessage = (refusal: CapRefusal): string =>
     refusal === 'session'
       ? `Too many open live updates for this sign-in (${caps.sessionLimit}); close other tabs of Back Office and try again.`
@@ -173,13 +175,14 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
 
 /**
  * The process's {@link NotificationRelay}: `GET /setup/notifications/relay` over the gateway's stream
- * transport with `Authorization: Bearer <secret>` (no person's token), `silenceMs` its longest silence.
+ * transport with `Authorization: Bearer <secret>` (no person's token), with `timings`.
  */
-function upstreamRelay(app: FastifyInstance, deps: ContextDeps, secret: string, silenceMs: number): NotificationRelay {
+function upstreamRelay(app: FastifyInstance, deps: ContextDeps, secret: string, timings: RelayTimings): NotificationRelay {
+  const { silenceMs } = timings;
   const open: OpenRelay = async (signal) => {
     if (!deps.upstream.openStream) return null;
     const headers = { accept: 'text/event-stream', authorization: `Bearer ${secret}`, 'x-request-id': `relay-${randomUUID()}` };
     return deps.upstream.openStream({ path: 'notifications/relay', headers, timeoutMs: silenceMs, signal });
   };
-  return new NotificationRelay(open, app.log, { silenceMs, reconnectMs: FEED_TIMINGS.reconnectMs });
+  return new NotificationRelay(open, app.log, timings);
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerCheck } from '../generated/server-kit/bearer-token';
 import type { Db } from '../db/database';
@@ -8,6 +8,9 @@ import type { NotificationBus } from './bus';
 import { notificationJson } from './json';
 import { STREAM_RETRY_MS } from './stream-route';
 import { notifications } from './table';
+
+/** Most notifications read in one query of the relay. */
+const RELAY_BATCH = 200;
 
 /** What {@link notificationRelayRoute} needs. */
 export interface NotificationRelayDeps {
@@ -34,6 +37,8 @@ export interface NotificationRelayDeps {
  *   only to the subscriptions of a verified session of its recipient (gateway/src/notifications/);
  * - `: heartbeat` every STREAM_HEARTBEAT_MS; the stream ends when the server closes or loses its
  *   listening connection (the gateway reconnects and its sessions catch up from their lists).
+ * The rows are read in batches (one query at a time for whatever signals arrived meanwhile), so a
+ * burst of notifications on a busy database waits for one query, not for one query each in turn.
  * 503 when the database cannot be reached to listen.
  */
 export function notificationRelayRoute(deps: NotificationRelayDeps) {
@@ -60,7 +65,6 @@ export function notificationRelayRoute(deps: NotificationRelayDeps) {
         const raw = reply.raw;
         let ended = false;
         const cleanups: (() => void)[] = [];
-        let queue = Promise.resolve();
         const end = (): void => {
           if (ended) return;
           ended = true;
@@ -68,16 +72,41 @@ export function notificationRelayRoute(deps: NotificationRelayDeps) {
           open.delete(end);
           raw.end();
         };
+        // Signals waiting to be sent, in arrival order; ONE read of the database at a time for all of
+        // them, so that a busy pool delays a burst by one query rather than one query per notification.
+        const pending = new Map<string, string>();
+        let reading = false;
+        const flush = async (): Promise<void> => {
+          reading = true;
+          try {
+            while (pending.size > 0 && !ended) {
+              const batch = [...pending.entries()].slice(0, RELAY_BATCH);
+              for (const [id] of batch) pending.delete(id);
+              const rows = await deps.db
+                .select()
+                .from(notifications)
+                .where(
+                  inArray(
+                    notifications.id,
+                    batch.map(([id]) => id),
+                  ),
+                );
+              const byId = new Map(rows.map((row) => [row.id, row]));
+              for (const [id, recipient] of batch) {
+                const row = byId.get(id);
+                if (row && !ended) raw.write(`event: notification\nid: ${row.id}\ndata: ${JSON.stringify({ recipient, notification: notificationJson(row) })}\n\n`);
+              }
+            }
+          } catch (error) {
+            request.log.warn({ err: error }, 'Could not read notifications for the relay');
+            end();
+          } finally {
+            reading = false;
+          }
+        };
         const send = (id: string, recipient: string): void => {
-          queue = queue
-            .then(async () => {
-              const [row] = await deps.db.select().from(notifications).where(eq(notifications.id, id));
-              if (row && !ended) raw.write(`event: notification\nid: ${row.id}\ndata: ${JSON.stringify({ recipient, notification: notificationJson(row) })}\n\n`);
-            })
-            .catch((error: unknown) => {
-              request.log.warn({ err: error }, 'Could not read a notification for the relay');
-              end();
-            });
+          pending.set(id, recipient);
+          if (!reading) void flush();
         };
 
         cleanups.push(await deps.bus.subscribeAll({ onNotification: send, onInterrupted: end }));
