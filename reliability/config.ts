@@ -53,6 +53,8 @@ export const CONFIG = {
    * production `/metrics` answers only its bearer (README "Deployment").
    */
   metricsToken: randomBytes(24).toString('base64url'),
+  /** The run's notification relay secret, shared by its rest-api and gateways (docs/notifications.md "Relay"). */
+  relaySecret: randomBytes(32).toString('base64url'),
   /** The DOCS_TOKEN of this run's rest-api: in production `/setup/docs` answers only its bearer; the REST fuzzer reads the routes there. */
   docsToken: randomBytes(24).toString('base64url'),
   /** The exposure checks (security/exposure.ts): a rest-api and a gateway started without METRICS_TOKEN (and DOCS_TOKEN), and Vite's dev server. */

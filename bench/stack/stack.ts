@@ -8,6 +8,9 @@ import { startService, type Service } from '../../scripts/stack/service';
 /** A random HS256 secret for this run's own rest-api (rest-api refuses known or weak ones). */
 const JWT_SECRET = randomBytes(48).toString('base64url');
 
+/** The run's own notification relay secret, shared by its rest-api and gateways (one upstream stream per gateway). */
+const NOTIFICATION_RELAY_SECRET = randomBytes(32).toString('base64url');
+
 let mail: Promise<MailCatcher> | undefined;
 
 /**
@@ -49,6 +52,7 @@ export async function startRestApi(config: BenchConfig, options: { name: string;
       DATA_DIR: path.join(config.tmpDir, 'data'),
       PGLITE_DIR: 'memory://',
       JWT_SECRET,
+      NOTIFICATION_RELAY_SECRET,
       SMTP_URL: (await mailServer()).url,
       SEED: options.seed ? 'demo' : 'false',
       SEED_PASSWORD: config.account.password,
@@ -78,6 +82,7 @@ export async function startGateway(config: BenchConfig, options: { name: string;
       GATEWAY_PORT: String(options.port),
       GATEWAY_HOST: '127.0.0.1',
       UPSTREAM_URL: options.upstreamUrl,
+      NOTIFICATION_RELAY_SECRET,
       LOG_LEVEL: 'warn',
     },
     url: `http://127.0.0.1:${options.port}`,

@@ -1,5 +1,7 @@
 import type { NotificationFeedTimings } from './notifications/upstream-notifications';
 import type { SessionFeeds } from './notifications/session-feeds';
+import type { NotificationRelay } from './notifications/notification-relay';
+import type { SessionVerifier } from './auth/verified-session';
 import type { CurrentRolesLookup } from './auth/access';
 import type { IdentityDirectory } from './auth/identity';
 import type { TokenReading } from './auth/token';
@@ -53,4 +55,9 @@ export interface GatewayContext {
   feedTimings?: NotificationFeedTimings;
   /** The gateway's shared upstream feeds, one per session (notifications/session-feeds.ts); set on `/graphql/stream` requests. */
   sessionFeeds?: SessionFeeds;
+  /**
+   * The gateway's one upstream notification relay (notifications/notification-relay.ts) and the verifier
+   * its feeds ask again; set on `/graphql/stream` requests when NOTIFICATION_RELAY_SECRET is set.
+   */
+  notificationRelay?: { relay: NotificationRelay; sessions: SessionVerifier };
 }

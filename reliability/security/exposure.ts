@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { request } from 'undici';
+import { nextClientAddress, signIn } from '../client/accounts';
 import { send, type Exchange } from '../client/http';
 import { CONFIG, ROOT } from '../config';
 import { Check, type CheckResult } from '../report/checks';
@@ -15,18 +17,53 @@ import { startService, type Service } from '../../scripts/stack/service';
  *   otherwise), and a server started without METRICS_TOKEN has no `/metrics` at all; rest-api's
  *   `/setup/docs` (the 1 MB OpenAPI document and its UI) answers only the DOCS_TOKEN's bearer, and is
  *   not served at all by a rest-api started without DOCS_TOKEN;
+ * - rest-api's notification relay (`/setup/notifications/relay`, everyone's notifications for the
+ *   gateways) streams only to the NOTIFICATION_RELAY_SECRET's bearer: 401 anonymous, with a wrong secret,
+ *   the metrics token or an Admin's session token; absent (404) on a rest-api started without it;
  * - Vite's dev server (`npm run dev`) serves no workspace through its `node_modules` link
  *   (`/@fs/<root>/node_modules/rest-api/src/config/config.ts?raw`), no `data/` folder (rest-api's, the
  *   configured DATA_DIR), and answers no other origin (no CORS), while still serving the web's sources
  *   and installed packages.
  */
 export async function runExposureChecks(stack: Stack): Promise<CheckResult[]> {
-  return [await operatorEndpoints(stack), await devServerFiles(stack)];
+  return [...(await operatorEndpoints(stack)), await devServerFiles(stack)];
 }
 
 const refused = (answer: Exchange) => answer.status === 401 || answer.status === 403 || answer.status === 404;
 
-async function operatorEndpoints(stack: Stack): Promise<CheckResult> {
+/** Opens `url` with `authorization` and closes it as soon as the answer's head came: its status and Content-Type. */
+async function streamHead(url: string, authorization: string | undefined): Promise<{ status: number; type: string }> {
+  const controller = new AbortController();
+  try {
+    const answer = await request(url, { headers: authorization ? { authorization } : {}, signal: controller.signal, headersTimeout: 30_000 });
+    const type = String(answer.headers['content-type'] ?? '');
+    controller.abort();
+    await answer.body.dump().catch(() => undefined);
+    return { status: answer.statusCode, type };
+  } catch (error) {
+    return { status: 0, type: (error as Error).message };
+  }
+}
+
+async function relayRefusals(stack: Stack, check: Check): Promise<void> {
+  const relay = `${stack.restApiUrl}/setup/notifications/relay`;
+  const admin = await signIn(stack.gatewayUrl, CONFIG.accounts.admin, CONFIG.password, nextClientAddress());
+  for (const [who, authorization] of [
+    ['anonymous', undefined],
+    ['a wrong secret', `Bearer ${CONFIG.relaySecret.slice(0, -1)}x`],
+    ['the metrics token', `Bearer ${CONFIG.metricsToken}`],
+    ["an Admin's session token", `Bearer ${admin.token}`],
+  ] as const) {
+    const answer = await streamHead(relay, authorization);
+    check.expect(answer.status === 401 && !answer.type.startsWith('text/event-stream'), () => `rest-api relay, ${who}: ${answer.status} ${answer.type}`);
+  }
+  const allowed = await streamHead(relay, `Bearer ${CONFIG.relaySecret}`);
+  check.expect(allowed.status === 200 && allowed.type.startsWith('text/event-stream'), () => `rest-api relay with NOTIFICATION_RELAY_SECRET: ${allowed.status} ${allowed.type}`);
+}
+
+async function operatorEndpoints(stack: Stack): Promise<CheckResult[]> {
+  const relayCheck = new Check('Headers', 'notification relay (rest-api)', "everyone's notifications only for the gateways' secret: 401 without it, 404 on a server without one");
+  await relayRefusals(stack, relayCheck);
   const check = new Check('Headers', '/metrics and /setup/docs in production', 'never anonymous: 401 without the token bearer, 404 on a server without a token');
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   for (const [name, url] of [
@@ -61,7 +98,7 @@ async function operatorEndpoints(stack: Stack): Promise<CheckResult> {
   const { ports } = CONFIG.exposure;
   const started: Service[] = [];
   try {
-    const restApi = await stack.startReplica('rest-api', ports.restApi, { METRICS_TOKEN: '', DOCS_TOKEN: '' });
+    const restApi = await stack.startReplica('rest-api', ports.restApi, { METRICS_TOKEN: '', DOCS_TOKEN: '', NOTIFICATION_RELAY_SECRET: '' });
     started.push(restApi);
     started.push(await stack.startReplica('gateway', ports.gateway, { METRICS_TOKEN: '' }));
     for (const service of started) {
@@ -72,10 +109,15 @@ async function operatorEndpoints(stack: Stack): Promise<CheckResult> {
       const answer = await send({ method: 'GET', url: `${restApi.url}${docPath}` });
       check.expect(answer.status === 404 && docsRefused(answer), () => `${restApi.name} without DOCS_TOKEN, ${docPath}: ${answer.status} ${answer.text.slice(0, 120)}`);
     }
+    const noRelay = await streamHead(`${restApi.url}/setup/notifications/relay`, `Bearer ${CONFIG.relaySecret}`);
+    relayCheck.expect(noRelay.status === 404, () => `${restApi.name} without NOTIFICATION_RELAY_SECRET, relay: ${noRelay.status} ${noRelay.type}`);
   } finally {
     await Promise.all(started.map((service) => service.stop()));
   }
-  return check.figure(`/metrics of 2 servers with and 2 without METRICS_TOKEN; ${docs.length} docs paths with and without DOCS_TOKEN`).finish();
+  return [
+    check.figure(`/metrics of 2 servers with and 2 without METRICS_TOKEN; ${docs.length} docs paths with and without DOCS_TOKEN`).finish(),
+    relayCheck.figure('4 refused callers, the secret streamed; 404 on a server without a secret').finish(),
+  ];
 }
 
 // Runs in the child: the dev server as `vite` starts it (web/vite.config.ts), its dependency cache kept

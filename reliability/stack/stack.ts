@@ -108,6 +108,7 @@ export async function createStack(): Promise<Stack> {
     WEB_URL: webUrl,
     METRICS_TOKEN: CONFIG.metricsToken,
     DOCS_TOKEN: CONFIG.docsToken,
+    NOTIFICATION_RELAY_SECRET: CONFIG.relaySecret,
     TMPDIR: restTmp,
   });
   const gatewayEnv = (port: number): Record<string, string> => ({
@@ -120,6 +121,7 @@ export async function createStack(): Promise<Stack> {
     // Each hop cuts a stalled download (server-kit/stalled-download.ts); the working day judges it.
     DOWNLOAD_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
     METRICS_TOKEN: CONFIG.metricsToken,
+    NOTIFICATION_RELAY_SECRET: CONFIG.relaySecret,
     TMPDIR: gatewayTmp,
   });
   const startRestApi = async () => {

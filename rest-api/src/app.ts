@@ -28,6 +28,7 @@ import { requestTimeouts } from './http/timeouts';
 import { withSafeErrors } from './logging/error-serializer';
 import { createMailer } from './mail/mailer';
 import { createNotificationBus } from './notifications/bus';
+import { notificationRelayRoute } from './notifications/relay-route';
 import { notificationRoutes } from './notifications/routes';
 import { resources } from './resources';
 import { companiesByEmployeeRoute } from './resources/companies/by-employee-route';
@@ -133,6 +134,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (setup) => {
       await setup.register(authenticateRoute, { db, tokens, throttle, ttlSeconds: config.jwtTtlSeconds });
       await setup.register(resetRoutes, { db, mailer, throttle, webUrl: config.webUrl });
+      if (config.notificationRelaySecret) {
+        // A service stream for the gateways, behind its own secret rather than a person's session.
+        await setup.register(notificationRelayRoute({ db, bus, secret: config.notificationRelaySecret, heartbeatMs: config.streamHeartbeatMs }), { prefix: '/notifications' });
+      }
       await setup.register(async (secured) => {
         secured.addHook('onRequest', guard.authenticate);
         await secured.register(signOutRoute, { db });

@@ -65,6 +65,7 @@ const REQUIRED_SAMPLES: Record<string, string> = {
   MINIO_ROOT_PASSWORD: '4b1e9a7c3d5f2e8a6c0b9d1f',
   S3_SECRET_ACCESS_KEY: '9d8c7b6a5f4e3d2c1b0a9f8e',
   METRICS_TOKEN: 'c2e7a9f1b4d8e3a6f0c5b9d2',
+  NOTIFICATION_RELAY_SECRET: 'q8Jf2LmX7vR4tB9zK1cW6nY3hD5gP0sA',
   ADMIN_EMAIL: 'it-admin@company.example',
   SMTP_URL: 'smtp://back-office:f8d2c6a0e4b9@mail.example.com:587',
 };

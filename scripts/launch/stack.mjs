@@ -5,6 +5,7 @@
  * once all three answer.
  */
 import { concurrently } from 'concurrently';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** The loopback addresses: rest-api, the gateway and the web server run on one host, each the proxy of the next. */
@@ -16,7 +17,10 @@ export const LOOPBACK_PROXIES = '127.0.0.1,::1';
  * repository's `data/` by default), the gateway's upstream and the web's gateway, the web address
  * for reset links, and TRUST_PROXY for rest-api and the gateway (loopback unless set): the web
  * server sets X-Forwarded-For from its socket, the gateway appends its peer, and each trusts only the
- * part in front of it on this host.
+ * part in front of it on this host. The rest-api and the gateway it starts share a
+ * NOTIFICATION_RELAY_SECRET (one upstream notification stream per gateway, docs/notifications.md
+ * "Relay"): the one set, else a random one made for this run (never a fixed default), unless
+ * UPSTREAM_URL points the gateway at another server.
  */
 export function stackSettings(root, env = process.env) {
   const ports = { restApi: env.REST_API_PORT ?? '3000', gateway: env.GATEWAY_PORT ?? '4000', web: env.WEB_PORT ?? '5173' };
@@ -36,8 +40,15 @@ export function stackSettings(root, env = process.env) {
     GATEWAY_URL: urls.gateway,
     WEB_URL: env.WEB_URL ?? urls.web,
     TRUST_PROXY: env.TRUST_PROXY ?? LOOPBACK_PROXIES,
+    ...relaySecret(env),
   };
   return { ports, urls, shared };
+}
+
+/** The relay secret of the pair: the one set, else a random one when the gateway's upstream is the rest-api started here. */
+function relaySecret(env) {
+  if (env.NOTIFICATION_RELAY_SECRET) return { NOTIFICATION_RELAY_SECRET: env.NOTIFICATION_RELAY_SECRET };
+  return env.UPSTREAM_URL ? {} : { NOTIFICATION_RELAY_SECRET: randomBytes(32).toString('base64url') };
 }
 
 /** Polls `url` until it answers 2xx; resolves false after `timeoutMs`. */

@@ -114,16 +114,23 @@ export class SessionVerifier {
 
   /**
    * The verdict on the token of `authorization` (`token` is what auth/token.ts read of it); asks
-   * `upstream` (the request's data source, carrying that same header) when not known, about the
+   * `upstream` (the request's data source, carrying that same header) when not known, or always with
+   * `fresh` (a long-lived stream checking that its session still lives; the answer is kept), about the
    * employee `subjectOf` names (the request's identity; the token's `sub` when not given). Never rejects.
    */
-  verify(authorization: string | undefined, token: TokenReading, upstream: UpstreamDataSource, subjectOf?: () => Promise<string | undefined>): Promise<SessionVerdict> {
+  verify(
+    authorization: string | undefined,
+    token: TokenReading,
+    upstream: UpstreamDataSource,
+    subjectOf?: () => Promise<string | undefined>,
+    fresh = false,
+  ): Promise<SessionVerdict> {
     const local = localVerdict(authorization, token, upstream.profile);
     if (local.kind !== 'ask') return Promise.resolve(local);
     const key = createHash('sha256').update(local.bearer).digest('base64url');
     const now = this.now();
     const kept = this.verdicts.get(key);
-    if (kept && kept.expiresAt > now) return kept.verdict;
+    if (kept && kept.expiresAt > now && !fresh) return kept.verdict;
     if (kept) this.verdicts.delete(key);
     const verdict = askUpstream(upstream, subjectOf ?? (() => Promise.resolve(local.subject))).then((answer) => {
       if (answer.kind === 'unknown' && this.verdicts.get(key)?.verdict === verdict) this.verdicts.delete(key);

@@ -60,6 +60,8 @@ const configSchema = z.object({
   UPLOADS_PER_CLIENT: z.coerce.number().int().min(1).max(100).default(2),
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   NOTIFICATION_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  NOTIFICATION_RELAY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NOTIFICATION_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   CORS_ORIGINS: z
     .string()
     .default('')
@@ -121,6 +123,14 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  *   (0; at most 60000), so that a load balancer stops sending first (README "Deployment").
  * - NOTIFICATION_POLL_MS: how often `notificationAdded` polls an upstream that has no notification
  *   stream, in milliseconds (15000; docs/notifications.md).
+ * - NOTIFICATION_RELAY_SECRET: the secret shared with the upstream's notification relay (32+ random
+ *   characters, the rest-api's own NOTIFICATION_RELAY_SECRET; unset: no relay). When the upstream
+ *   accepts it, ONE upstream stream per gateway process carries everybody's notifications; when it has
+ *   no relay (another /setup server) or refuses the secret, each signed-in person gets an upstream
+ *   stream of their own (docs/notifications.md "Relay").
+ * - NOTIFICATION_SESSION_CHECK_MS: with the relay, the least time between two checks that a session
+ *   with live notifications still lives (60000); the sessions are checked one at a time, so a signed-out
+ *   session stops receiving within this plus one round of checks.
  * - CORS_ORIGINS: the browser origins of integrators on other sites allowed to call `/graphql`,
  *   `/graphql/stream` and `/files` (CORS, http/cors.ts), e.g. `https://crm.example.com,http://localhost:8080`;
  *   none by default (off: no CORS headers, so browsers refuse every other origin).

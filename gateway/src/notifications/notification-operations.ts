@@ -8,6 +8,8 @@ import type { RootResolver, RootResolvers } from '../crud/resolvers';
 import { arrayOf, restPageOf } from '../upstream/contract';
 import { pathSegment } from '../upstream/data-source';
 import { restNotification, toNotification } from './notification-json';
+import { gatewayError } from '../errors/codes';
+import { openRelayedFeed } from './relayed-feed';
 import { sessionKey } from './session-key';
 import { FEED_TIMINGS, openNotificationFeed } from './upstream-notifications';
 
@@ -81,14 +83,30 @@ function abortable<T>(generator: AsyncGenerator<T>, controller: AbortController)
  * at once without a readable token; the upstream decides on the rest (a refused token ends the
  * subscription with UNAUTHENTICATED). On `/graphql/stream` the subscriptions of one token share one
  * upstream feed (notifications/session-feeds.ts), which outlives the request that opened it and so runs
- * with a signal of its own, not that request's.
+ * with a signal of its own, not that request's. When the upstream offers the relay
+ * (notifications/notification-relay.ts), that feed is no upstream stream of its own but the relay's
+ * notifications of the employee the upstream verified the token as (notifications/relayed-feed.ts).
  */
 const notificationAdded = {
   subscribe: async (_parent: unknown, _args: unknown, context: GatewayContext): Promise<AsyncIterableIterator<Notification>> => {
     await checkAccess(context.token, undefined);
     const timings = context.feedTimings ?? FEED_TIMINGS;
     if (context.sessionFeeds && context.authorization) {
-      return context.sessionFeeds.subscribe(sessionKey(context.authorization), (signal) => openNotificationFeed(context.upstream.withSignal(signal), signal, timings));
+      return context.sessionFeeds.subscribe(sessionKey(context.authorization), async (signal) => {
+        const upstream = context.upstream.withSignal(signal);
+        const relayed = context.notificationRelay;
+        if (relayed && (await relayed.relay.available())) {
+          // The relay carries everyone's notifications: this session gets only those of the employee the upstream verified it as.
+          const verdict = await context.session();
+          if (verdict.kind === 'invalid') throw gatewayError('UNAUTHENTICATED', verdict.message);
+          if (verdict.kind === 'live') {
+            const verify = () => relayed.sessions.verify(context.authorization, context.token, upstream, context.subject, true);
+            return openRelayedFeed({ relay: relayed.relay, recipient: verdict.subject, upstream, verify }, signal);
+          }
+          // `unknown` (the upstream could not tell now): the session's own stream, which asks it with the token.
+        }
+        return openNotificationFeed(upstream, signal, timings);
+      });
     }
     const controller = new AbortController();
     return abortable(await openNotificationFeed(context.upstream, controller.signal, timings), controller);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema, OperationTypeNode, type ValidationRule, parse, specifiedRules, validate } from 'graphql';
@@ -7,6 +8,7 @@ import { type ContextDeps, createContext } from '../http/context';
 import { knownOperationTypes } from '../protection/operation-types';
 import type { queryLimits } from '../protection/query-limits';
 import { QueryTooComplexError, tokenLimitMessage } from '../protection/query-too-complex';
+import { NotificationRelay, type OpenRelay, type RelayTimings } from './notification-relay';
 import { SessionFeeds } from './session-feeds';
 import { sessionKey } from './session-key';
 import { type CapRefusal, SubscriptionCaps } from './subscription-caps';
@@ -48,14 +50,21 @@ const subscriptionsOnly: ValidationRule = (context) => ({
  *   (notifications/subscription-caps.ts): one more → 429 TOO_MANY_REQUESTS JSON before any stream, with
  *   a sentence a person understands; a stream's place is given back when it ends, however it ends.
  * Each stream gets its own context (http/context.ts): the caller's token goes upstream, so each user
- * receives only their own notifications. The streams of one token share ONE upstream feed
- * (notifications/session-feeds.ts) over the gateway's stream pool.
+ * receives only their own notifications. The streams of one token share ONE feed
+ * (notifications/session-feeds.ts): with NOTIFICATION_RELAY_SECRET set and an upstream offering the
+ * relay, every feed of this process hangs on ONE upstream stream (notifications/notification-relay.ts);
+ * otherwise each feed is an upstream stream of its own, over the gateway's stream pool.
  */
 export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: GraphQLSchema; contextDeps: ContextDeps; limits: ReturnType<typeof queryLimits> }): void {
   const rules = [...specifiedRules, ...deps.limits.validationRules, knownOperationTypes, subscriptionsOnly];
   const timings = { ...FEED_TIMINGS, pollMs: deps.contextDeps.config.NOTIFICATION_POLL_MS };
   const caps = new SubscriptionCaps({ perSession: deps.contextDeps.config.SUBSCRIPTIONS_PER_SESSION, max: deps.contextDeps.config.SUBSCRIPTIONS_MAX });
   const sessionFeeds = new SessionFeeds();
+  const config = deps.contextDeps.config;
+  const relay = config.NOTIFICATION_RELAY_SECRET
+    ? upstreamRelay(app, deps.contextDeps, config.NOTIFICATION_RELAY_SECRET, { ...timings, sessionCheckMs: config.NOTIFICATION_SESSION_CHECK_MS })
+    : undefined;
+  const notificationRelay = relay && { relay, sessions: deps.contextDeps.sessions };
   const capMessage = (refusal: CapRefusal): string =>
     refusal === 'session'
       ? `Too many open live updates for this sign-in (${caps.sessionLimit}); close other tabs of Back Office and try again.`
@@ -85,13 +94,14 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
         document,
         operationName: params.operationName,
         variableValues: params.variables,
-        contextValue: { ...createContext(request.raw, deps.contextDeps), feedTimings: timings, sessionFeeds },
+        contextValue: { ...createContext(request.raw, deps.contextDeps), feedTimings: timings, sessionFeeds, notificationRelay },
       };
     },
   });
 
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
+    relay?.close();
     for (const response of open) response.end();
   });
 
@@ -161,4 +171,18 @@ export function registerSubscriptionRoute(app: FastifyInstance, deps: { schema: 
       response.end();
     }
   });
+}
+
+/**
+ * The process's {@link NotificationRelay}: `GET /setup/notifications/relay` over the gateway's stream
+ * transport with `Authorization: Bearer <secret>` (no person's token), with `timings`.
+ */
+function upstreamRelay(app: FastifyInstance, deps: ContextDeps, secret: string, timings: RelayTimings): NotificationRelay {
+  const { silenceMs } = timings;
+  const open: OpenRelay = async (signal) => {
+    if (!deps.upstream.openStream) return null;
+    const headers = { accept: 'text/event-stream', authorization: `Bearer ${secret}`, 'x-request-id': `relay-${randomUUID()}` };
+    return deps.upstream.openStream({ path: 'notifications/relay', headers, timeoutMs: silenceMs, signal });
+  };
+  return new NotificationRelay(open, app.log, timings);
 }

@@ -24,6 +24,25 @@ export const FEED_TIMINGS: NotificationFeedTimings = { pollMs: 15_000, silenceMs
 const REMEMBERED = 500;
 
 /**
+ * A memory of the notification ids already passed on: a function answering true for an id not seen
+ * before (and remembering it), false for a known one; the oldest are forgotten beyond 500.
+ */
+export function idMemory(): (id: string) => boolean {
+  const known = new Set<string>();
+  return (id) => {
+    if (known.has(id)) return false;
+    known.add(id);
+    if (known.size > REMEMBERED) known.delete(known.values().next().value as string);
+    return true;
+  };
+}
+
+/** The caller's latest 20 notifications (`GET /setup/notifications` through `upstream`), OLDEST first; rejects with the upstream's error. */
+export async function latestNotifications(upstream: UpstreamDataSource): Promise<Notification[]> {
+  return (await upstream.getJson(arrayOf(restNotification), 'notifications')).map(toNotification).reverse();
+}
+
+/**
  * The caller's new notifications, as they come (docs/notifications.md), through `upstream` (which
  * carries the caller's token; each user receives only their own because the upstream answers only
  * theirs):
@@ -42,14 +61,8 @@ export async function* upstreamNotifications(
   timings: NotificationFeedTimings = FEED_TIMINGS,
   first?: UpstreamStream | null,
 ): AsyncGenerator<Notification> {
-  const known = new Set<string>();
-  const remember = (id: string): boolean => {
-    if (known.has(id)) return false;
-    known.add(id);
-    if (known.size > REMEMBERED) known.delete(known.values().next().value as string);
-    return true;
-  };
-  const latest = async () => (await upstream.getJson(arrayOf(restNotification), 'notifications')).map(toNotification).reverse();
+  const remember = idMemory();
+  const latest = () => latestNotifications(upstream);
   let connected = false;
   let opened: UpstreamStream | null | undefined = first;
 

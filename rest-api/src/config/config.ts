@@ -124,6 +124,14 @@ const envSchema = z
     METRICS_ENABLED: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     DOCS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    NOTIFICATION_RELAY_SECRET: z
+      .string()
+      .min(32, `must be at least 32 characters (make one with: ${MAKE_A_SECRET})`)
+      .superRefine((value, ctx) => {
+        const reason = weakSecretReason(value);
+        if (reason) ctx.addIssue({ code: 'custom', message: `${reason}: use a random value (make one with: ${MAKE_A_SECRET})` });
+      })
+      .optional(),
     OTEL_TRACES_EXPORTER: z.enum(['none', 'otlp', 'console'], { error: 'must be none, otlp or console' }).default('none'),
     OTEL_SERVICE_NAME: z.string().min(1).default('rest-api'),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -188,6 +196,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `EXPORT_MAX_READING` | `5`               | export reads of the database at once, however many downloads are open (1–9, below the database pool of 10 connections); more wait their turn |
  * | `METRICS_ENABLED` | `true`                | whether `GET /metrics` answers the Prometheus text format (docs/observability.md) |
  * | `METRICS_TOKEN`   | unset                 | when set (16+ characters), `GET /metrics` needs `Authorization: Bearer <it>`, else 401; unset with `NODE_ENV=production`, there is no `/metrics` (404) |
+ * | `NOTIFICATION_RELAY_SECRET` | unset      | when set (32+ random characters, the same value as the gateways'), `GET /setup/notifications/relay` streams every employee's new notifications to a gateway presenting `Authorization: Bearer <it>` (one stream per gateway replica; docs/notifications.md "Relay"); unset, there is no relay (404) and each gateway opens one stream per signed-in person. `npm start` generates one for the pair it starts |
  * | `DOCS_TOKEN`      | unset                 | when set (16+ characters), `/setup/docs` (the OpenAPI UI and document) needs `Authorization: Bearer <it>`, else 401; unset, open outside production and absent (404) with `NODE_ENV=production` |
  * | `OTEL_TRACES_EXPORTER` | `none`           | `none`: no tracing (nothing loaded); `otlp`: OTLP over HTTP/protobuf; `console`: spans on stdout (docs/observability.md) |
  * | `OTEL_SERVICE_NAME` | `rest-api`          | the traces' `service.name` |
@@ -243,6 +252,8 @@ export interface Config {
   metrics: { enabled: boolean; token: string | undefined };
   /** The bearer token `/setup/docs` needs when set; without it the docs are open outside production and off in it (src/http/openapi.ts). */
   docsToken: string | undefined;
+  /** The shared secret of the gateways' notification relay; undefined: no relay (src/notifications/relay-route.ts). */
+  notificationRelaySecret: string | undefined;
   /** Where spans go (`none`: tracing off) and the service name they carry (src/telemetry/tracing.ts). */
   tracing: TracingSettings;
 }
@@ -310,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     exports: { idleTimeoutMs: e.EXPORT_IDLE_TIMEOUT_MS, maxPerPerson: e.EXPORT_MAX_PER_PERSON, maxConcurrent: e.EXPORT_MAX_CONCURRENT, maxReading: e.EXPORT_MAX_READING },
     metrics: { enabled: e.METRICS_ENABLED === 'true', token: e.METRICS_TOKEN },
     docsToken: e.DOCS_TOKEN,
+    notificationRelaySecret: e.NOTIFICATION_RELAY_SECRET,
     tracing: { exporter: e.OTEL_TRACES_EXPORTER, serviceName: e.OTEL_SERVICE_NAME },
   };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 import { notify, type NotificationContent } from './notify';
+import { openSse } from '../../testing/sse-client';
 
 /* The notification stream (docs/notifications.md): own notifications only, from any replica, ended with the session. */
 
@@ -14,60 +14,8 @@ let other: TestEmployee;
 
 const note = (title: string): NotificationContent => ({ title, text: `About ${title}`, icon: 'bell', color: 'info', link: null });
 
-/** A Server-Sent Events reader over fetch: `next()` is the next event (comments skipped), `closed` resolves when the server ends it. */
-async function openStream(app: FastifyInstance, token: string | null) {
-  const { port } = app.server.address() as AddressInfo;
-  const controller = new AbortController();
-  const response = await fetch(`http://127.0.0.1:${port}/setup/notifications/stream`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal: controller.signal,
-  });
-  const events: { event: string; id: string; data: unknown }[] = [];
-  const waiting: (() => void)[] = [];
-  let buffer = '';
-  let ready!: () => void;
-  const isReady = new Promise<void>((resolve) => (ready = resolve));
-  const closed = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          if (block.includes(': ready')) ready();
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => line && !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event) events.push({ event: fields.event, id: fields.id ?? '', data: JSON.parse(fields.data ?? 'null') });
-          waiting.splice(0).forEach((wake) => wake());
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
-  })();
-  return {
-    response,
-    ready: isReady,
-    closed,
-    events,
-    async next(timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      while (events.length === 0) {
-        if (Date.now() > deadline) throw new Error('No event arrived');
-        await Promise.race([new Promise<void>((resolve) => waiting.push(resolve)), new Promise((resolve) => setTimeout(resolve, 50))]);
-      }
-      return events.shift()!;
-    },
-    close: () => controller.abort(),
-  };
-}
+/** The caller's own stream (`token`, or no Authorization header when null). */
+const openStream = (app: FastifyInstance, token: string | null) => openSse(app, '/setup/notifications/stream', token ? `Bearer ${token}` : undefined);
 
 beforeAll(async () => {
   t = await createTestApp({ STREAM_HEARTBEAT_MS: '200' });
