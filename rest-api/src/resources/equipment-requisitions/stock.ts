@@ -86,21 +86,23 @@ const PARTIAL = 'PARTIAL_ISSUE_ACCEPTED';
  * changes. Answers the history note "Issued 12 of 500 Roll-up banner; 0 of 2 Projector."
  */
 async function takeWhatIsThere(tx: Db, id: string): Promise<{ note?: string }> {
-  const lines: string[] = [];
+  // Shelves are locked in equipment order (no deadlock between two issues); the note follows the items' order.
+  const lines: Array<{ position: number; text: string }> = [];
   let given = 0;
   for (const item of await itemsOf(tx, id)) {
     const [shelf] = await tx.select({ name: equipments.name, quantity: equipments.quantity }).from(equipments).where(eq(equipments.id, item.equipment)).for('update');
     const taken = Math.min(item.quantity, Math.max(0, shelf?.quantity ?? 0));
     if (taken > 0) await moveStock(tx, item.equipment, -taken);
     given += taken;
-    if (taken < item.quantity) lines.push(`${taken} of ${item.quantity} ${shelf?.name ?? 'equipment'}`);
+    if (taken < item.quantity) lines.push({ position: item.position, text: `${taken} of ${item.quantity} ${shelf?.name ?? 'equipment'}` });
     const where = and(eq(equipmentRequisitionItems.requisition, id), eq(equipmentRequisitionItems.equipment, item.equipment));
     if (taken === 0) await tx.delete(equipmentRequisitionItems).where(where);
     else if (taken < item.quantity) await tx.update(equipmentRequisitionItems).set({ quantity: taken }).where(where);
   }
   if (given === 0)
     throw conflict('Nothing in stock to issue for this equipment requisition.', [{ field: 'items.0.quantity', message: 'None of its equipment is on the shelf.' }], 'OUT_OF_STOCK');
-  return lines.length > 0 ? { note: `Issued ${lines.join('; ')}.` } : {};
+  lines.sort((a, b) => a.position - b.position);
+  return lines.length > 0 ? { note: `Issued ${lines.map((line) => line.text).join('; ')}.` } : {};
 }
 
 /** `return` (docs/requisitions.md "Stock"): puts each item's quantity back on its equipment's shelf. */
