@@ -189,13 +189,14 @@ describe.each(testDatabases())('equipment setup and requisitions through the gat
 
   describe('event requisitions', () => {
     let portfolioId: string;
-    const draft = async () =>
+    // An event in 20 days by default; one completed in a test is today's (completed once it has begun, docs/requisitions.md).
+    const draft = async (inDays = 20) =>
       accepted(
         await events.create(users.employee.token, {
           portfolioId,
           eventName: 'Round table',
           venue: 'Hall A',
-          dates: { from: day(20), to: day(20) },
+          dates: { from: day(inDays), to: day(inDays) },
           attendees: 40,
           budget: '1500.50',
         }),
@@ -208,7 +209,7 @@ describe.each(testDatabases())('equipment setup and requisitions through the gat
     });
 
     test('DRAFT → SUBMITTED → HOD_APPROVED → FINANCE_APPROVED → COMPLETED; the portfolio resolves and the budget stays exact', async () => {
-      let record = await draft();
+      let record = await draft(0);
       expect(record).toMatchObject({
         number: expect.stringMatching(/^EV-\d{4}-\d{4,}$/),
         status: 'DRAFT',

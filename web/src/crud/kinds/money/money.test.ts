@@ -66,6 +66,7 @@ describe('money conversions and cell', () => {
   it('formats the string exactly in the locale, with the currency when given', () => {
     expect(formatMoney('1234.5', 'EUR', 'en-GB')).toBe('€1,234.50');
     expect(formatMoney('1234.5', 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
+    expect(formatMoney('1234.5', 'currency 1', 'en-GB')).toBe('1,234.50 currency 1');
     expect(formatMoney('1234.5', undefined, 'en-GB')).toBe('1,234.50');
     expect(formatMoney('12345678901234567.89', 'USD', 'en-US')).toBe('$12,345,678,901,234,567.89');
     expect(formatMoney(null, 'EUR', 'en-GB')).toBe('');

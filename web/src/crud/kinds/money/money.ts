@@ -92,17 +92,22 @@ export function moneyToInput(text: string): string | null {
 /**
  * An amount as a table cell and CSV value, in the user's locale with 2 decimals, with its currency
  * when `currency` (an ISO 4217 code) is given: "€1,234.50" / "1.234,50 €" / "1,234.50"; '' for null
- * or an unreadable value. Exact for any number of digits (the string is formatted, not a float).
+ * or an unreadable value; a currency that is no ISO 4217 code follows the amount as given ("1,234.50 pts").
+ * Exact for any number of digits (the string is formatted, not a float).
  */
 export function formatMoney(amount: string | null | undefined, currency?: string, locales: string | readonly string[] | undefined = userLocales()): string {
   if (amount === null || amount === undefined || amount === '') return '';
   const reading = readMoney(amount);
   if (!reading.ok) return '';
-  const options: Intl.NumberFormatOptions = currency
-    ? { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }
-    : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  const format = new Intl.NumberFormat(locales as string[] | undefined, options).format as (value: string) => string;
-  return format(reading.amount);
+  const plain: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const number = (options: Intl.NumberFormatOptions) => (new Intl.NumberFormat(locales as string[] | undefined, options).format as (value: string) => string)(reading.amount);
+  if (!currency) return number(plain);
+  try {
+    return number({ ...plain, style: 'currency', currency });
+  } catch {
+    // Not an ISO 4217 code (a server other than ours, an old setting): the amount, then the code as given.
+    return `${number(plain)} ${currency}`;
+  }
 }
 
 /**
