@@ -105,18 +105,24 @@ async function dashboardFigures(page: Page): Promise<Record<string, string>> {
   return figures;
 }
 
-/** The figures an Admin's and a Hod's dashboard add (docs/dashboard.md: my visits, what waits for me, the team's visits). */
-const TEAM_DASHBOARD_FIGURES: Record<string, string> = {
+/** The caller's own visit figures (docs/dashboard.md "My visits"): shown to someone with visits this week or month. */
+const MY_VISIT_FIGURES: Record<string, string> = {
   'Planned this week': 'a number',
   'Completed this week': 'a number',
   'Late reports this week': 'a number',
   'Planned this month': 'a number',
   'Completed this month': 'a number',
   'Late reports this month': 'a number',
+};
+
+/** The figures an Admin's and a Hod's dashboard add (docs/dashboard.md: what waits for me, the team's visits). */
+const TEAM_DASHBOARD_FIGURES: Record<string, string> = {
   'Equipment requisitions': 'a number',
   'Event requisitions': 'a number',
   'People in your GVR view': 'a number',
   'Visits this week': 'a number',
+  'Completed this week': 'a number',
+  'Late reports this week': 'a number',
 };
 
 describe('application shell', () => {
@@ -234,6 +240,8 @@ describe('application shell', () => {
       Grades: 'a number',
       ...TEAM_DASHBOARD_FIGURES,
     });
+    // The seeded Admin makes no visits: one sentence, not six zeros.
+    await page.getByText('You have no visits this week or this month.').waitFor();
     assert.deepEqual(await seriousAxeViolations(page), [], 'layout with the dashboard');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();
@@ -249,6 +257,7 @@ describe('application shell', () => {
     await signedInAt(page, ROLES.Hod);
     assert.deepEqual(await dashboardFigures(page), {
       'Unread notifications': 'a number',
+      ...MY_VISIT_FIGURES,
       ...TEAM_DASHBOARD_FIGURES,
     });
     // The seed gives every employee one unread welcome notification leading to their profile.
