@@ -6,7 +6,7 @@ import { errorResponses } from '../http/error-schema';
 import { unauthorized } from '../http/http-error';
 import type { NotificationBus } from './bus';
 import { notificationJson } from './json';
-import { STREAM_RETRY_MS } from './stream-route';
+import { eventStream } from './event-stream';
 import { notifications } from './table';
 
 /** Most notifications read in one query of the relay. */
@@ -62,16 +62,7 @@ export function notificationRelayRoute(deps: NotificationRelayDeps) {
         },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
-        const raw = reply.raw;
-        let ended = false;
-        const cleanups: (() => void)[] = [];
-        const end = (): void => {
-          if (ended) return;
-          ended = true;
-          for (const cleanup of cleanups) cleanup();
-          open.delete(end);
-          raw.end();
-        };
+        const stream = eventStream(reply, open);
         // Signals waiting to be sent, in arrival order; ONE read of the database at a time for all of
         // them, so that a busy pool delays a burst by one query rather than one query per notification.
         const pending = new Map<string, string>();
@@ -79,7 +70,7 @@ export function notificationRelayRoute(deps: NotificationRelayDeps) {
         const flush = async (): Promise<void> => {
           reading = true;
           try {
-            while (pending.size > 0 && !ended) {
+            while (pending.size > 0 && !stream.ended) {
               const batch = [...pending.entries()].slice(0, RELAY_BATCH);
               for (const [id] of batch) pending.delete(id);
               const rows = await deps.db
@@ -94,12 +85,12 @@ export function notificationRelayRoute(deps: NotificationRelayDeps) {
               const byId = new Map(rows.map((row) => [row.id, row]));
               for (const [id, recipient] of batch) {
                 const row = byId.get(id);
-                if (row && !ended) raw.write(`event: notification\nid: ${row.id}\ndata: ${JSON.stringify({ recipient, notification: notificationJson(row) })}\n\n`);
+                if (row) stream.send(row.id, { recipient, notification: notificationJson(row) });
               }
             }
           } catch (error) {
             request.log.warn({ err: error }, 'Could not read notifications for the relay');
-            end();
+            stream.end();
           } finally {
             reading = false;
           }
@@ -109,22 +100,8 @@ export function notificationRelayRoute(deps: NotificationRelayDeps) {
           if (!reading) void flush();
         };
 
-        cleanups.push(await deps.bus.subscribeAll({ onNotification: send, onInterrupted: end }));
-        reply.hijack();
-        raw.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-accel-buffering': 'no',
-          connection: 'close',
-        });
-        raw.write(`retry: ${STREAM_RETRY_MS}\n: ready\n\n`);
-        open.add(end);
-        raw.on('close', end);
-        const heartbeat = setInterval(() => {
-          if (!ended) raw.write(': heartbeat\n\n');
-        }, deps.heartbeatMs);
-        cleanups.push(() => clearInterval(heartbeat));
+        stream.onEnd(await deps.bus.subscribeAll({ onNotification: send, onInterrupted: stream.end }));
+        stream.begin(deps.heartbeatMs);
       },
     );
   };

@@ -4,6 +4,7 @@ import { sessionIsLive } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { errorResponses } from '../http/error-schema';
 import type { NotificationBus } from './bus';
+import { eventStream } from './event-stream';
 import { notificationJson } from './json';
 import { notifications } from './table';
 
@@ -16,9 +17,6 @@ export interface NotificationStreamDeps {
   /** The route's permission check (run after the guard). */
   onRequest: onRequestAsyncHookHandler;
 }
-
-/** What a client is told to wait before reconnecting after the stream drops, in ms (SSE `retry:`). */
-export const STREAM_RETRY_MS = 2000;
 
 /**
  * `GET /stream` (under /setup/notifications, behind the guard): the caller's own new notifications as
@@ -53,17 +51,8 @@ export function notificationStreamRoute(deps: NotificationStreamDeps) {
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = request.user!;
-        const raw = reply.raw;
-        let ended = false;
-        const cleanups: (() => void)[] = [];
+        const stream = eventStream(reply, open);
         let queue = Promise.resolve();
-        const end = (): void => {
-          if (ended) return;
-          ended = true;
-          for (const cleanup of cleanups) cleanup();
-          open.delete(end);
-          raw.end();
-        };
         const send = (id: string): void => {
           queue = queue
             .then(async () => {
@@ -71,37 +60,23 @@ export function notificationStreamRoute(deps: NotificationStreamDeps) {
                 .select()
                 .from(notifications)
                 .where(and(eq(notifications.id, id), eq(notifications.employeeId, user.id)));
-              if (row && !ended) raw.write(`event: notification\nid: ${row.id}\ndata: ${JSON.stringify(notificationJson(row))}\n\n`);
+              if (row) stream.send(row.id, notificationJson(row));
             })
             .catch((error: unknown) => {
               request.log.warn({ err: error }, 'Could not read a notification for the stream');
-              end();
+              stream.end();
             });
         };
 
-        cleanups.push(await deps.bus.subscribe(user.id, { onNotification: send, onInterrupted: end }));
-        reply.hijack();
-        raw.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-store',
-          'x-accel-buffering': 'no',
-          // The stream has its connection to itself: ended (sign-out, the server closing), it closes
-          // instead of idling in keep-alive, which would hold the server's close for its keep-alive timeout.
-          connection: 'close',
-        });
-        raw.write(`retry: ${STREAM_RETRY_MS}\n: ready\n\n`);
-        open.add(end);
-        raw.on('close', end);
-        const heartbeat = setInterval(() => {
+        stream.onEnd(await deps.bus.subscribe(user.id, { onNotification: send, onInterrupted: stream.end }));
+        stream.begin(deps.heartbeatMs, () => {
           sessionIsLive(deps.db, user.sessionId)
             .then((live) => {
-              if (!live) end();
-              else if (!ended) raw.write(': heartbeat\n\n');
+              if (!live) stream.end();
+              else stream.heartbeat();
             })
-            .catch(() => end());
-        }, deps.heartbeatMs);
-        cleanups.push(() => clearInterval(heartbeat));
+            .catch(() => stream.end());
+        });
       },
     );
   };
