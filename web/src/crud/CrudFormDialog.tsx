@@ -9,7 +9,7 @@ import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { FormAlert } from '../forms/FormAlert';
 import { focusInsideWhenAttached, focusWhenAttached } from '../forms/focusFields';
 import { describeMutationError, describePayloadErrors, payloadErrorsOf, savedRecordId, type MutationProblem } from '../forms/mutationErrors';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useDiscardGuard } from './useDiscardGuard';
 import type { ResourceDescription, ResourceTypes } from './resource';
 import type { CrudWording } from './wording';
 
@@ -52,8 +52,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     dirtyRef.current = changed;
     setDirty(changed);
   }, []);
-  const [askingToClose, setAskingToClose] = useState(false);
-  const blocker = useUnsavedChangesGuard(dirty && !saving);
+  const { requestClose, discardDialog } = useDiscardGuard({ dirty, isDirty: () => dirtyRef.current, busy: saving, onClose });
   const [create] = useMutation(resource.create);
   const [update] = useMutation(resource.update);
   const { data, loading, error, refetch } = useQuery(resource.get.document, {
@@ -108,12 +107,6 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
       .finally(() => setReloads((n) => n + 1));
   };
 
-  const requestClose = () => {
-    if (saving) return;
-    if (dirtyRef.current) setAskingToClose(true);
-    else onClose();
-  };
-
   let body;
   if (editing && !record && loading) {
     body = (
@@ -150,7 +143,6 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     );
   }
 
-  const leaving = blocker.state === 'blocked';
   return (
     <>
       <Dialog
@@ -166,19 +158,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
       >
         {body}
       </Dialog>
-      <DiscardChangesDialog
-        visible={askingToClose || leaving}
-        detail={wording.discardDetail}
-        onKeep={() => {
-          setAskingToClose(false);
-          if (leaving) blocker.reset();
-        }}
-        onDiscard={() => {
-          setAskingToClose(false);
-          if (leaving) blocker.proceed();
-          onClose();
-        }}
-      />
+      <DiscardChangesDialog {...discardDialog} detail={wording.discardDetail} />
     </>
   );
 }

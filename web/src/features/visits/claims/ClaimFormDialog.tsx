@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { DiscardChangesDialog } from '../../../crud/DiscardChangesDialog';
-import { useUnsavedChangesGuard } from '../../../crud/useUnsavedChangesGuard';
+import { useDiscardGuard } from '../../../crud/useDiscardGuard';
 import { FieldFrame } from '../../../forms/FieldFrame';
 import { FormAlert } from '../../../forms/FormAlert';
 import { payloadErrorsOf, savedRecordId, type PayloadError } from '../../../forms/mutationErrors';
@@ -69,17 +69,11 @@ export function ClaimFormDialog({ id, visitId, onClose, onSaved }: ClaimFormDial
   // Read by the close handler, which PrimeReact may still hold from an earlier render.
   const dirtyRef = useRef(false);
   const [dirty, setDirty] = useState(false);
-  const [askingToClose, setAskingToClose] = useState(false);
-  const blocker = useUnsavedChangesGuard(dirty);
   const onDirtyChange = useCallback((changed: boolean) => {
     dirtyRef.current = changed;
     setDirty(changed);
   }, []);
-  const requestClose = () => {
-    if (dirtyRef.current) setAskingToClose(true);
-    else onClose();
-  };
-  const leaving = blocker.state === 'blocked';
+  const { requestClose, discardDialog } = useDiscardGuard({ dirty, isDirty: () => dirtyRef.current, onClose });
   let body;
   if (editing && !claim && existing.loading) body = <p role="status">Loading…</p>;
   else if (editing && !claim) body = <FormAlert message={existing.error ? errorMessage(existing.error) : 'This claim no longer exists.'} />;
@@ -113,19 +107,7 @@ export function ClaimFormDialog({ id, visitId, onClose, onSaved }: ClaimFormDial
       >
         {body}
       </Dialog>
-      <DiscardChangesDialog
-        visible={askingToClose || leaving}
-        detail="Your changes to this claim have not been saved."
-        onKeep={() => {
-          setAskingToClose(false);
-          if (leaving) blocker.reset();
-        }}
-        onDiscard={() => {
-          setAskingToClose(false);
-          if (leaving) blocker.proceed();
-          onClose();
-        }}
-      />
+      <DiscardChangesDialog {...discardDialog} detail="Your changes to this claim have not been saved." />
     </>
   );
 }
