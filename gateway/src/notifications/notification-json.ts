@@ -14,6 +14,10 @@ export const restNotification = z.object({
   createdAt: restInstant,
 });
 
+/**
+ * A REST notification (`_id` a string or a number, per the upstream profile) as the GraphQL `Notification`
+ * (`id` a string; docs/notifications.md).
+ */
 export function toNotification(notification: z.output<typeof restNotification>): Notification {
   return {
     id: notification._id,
