@@ -20,6 +20,8 @@ export interface Download {
 export interface Stall {
   employee: number;
   status: number;
+  /** The id the servers logged it under (the web server's `x-request-id` answer header); '' when not given. */
+  requestId: string;
   /** When the client stopped reading (ms epoch), after `bytesBefore` bytes. */
   stalledAt: number;
   bytesBefore: number;
@@ -89,10 +91,11 @@ export async function runDownloader(target: Target, employee: Employee, bytesPer
  */
 export async function runStaller(target: Target, employee: Employee, options: { stallAfterBytes: number; stallMs: number; drainMs: number }): Promise<Stall> {
   const controller = new AbortController();
-  const stall: Stall = { employee: employee.index, status: 0, stalledAt: 0, bytesBefore: 0, bytesAfter: 0, cut: false, ending: '' };
+  const stall: Stall = { employee: employee.index, status: 0, requestId: '', stalledAt: 0, bytesBefore: 0, bytesAfter: 0, cut: false, ending: '' };
   try {
     const response = await start(target, employee, controller.signal);
     stall.status = response.statusCode;
+    stall.requestId = String(response.headers['x-request-id'] ?? '');
     if (response.statusCode !== 200) {
       stall.ending = `answered ${response.statusCode}: ${(await response.body.text()).slice(0, 200)}`;
       return stall;

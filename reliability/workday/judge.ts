@@ -7,6 +7,7 @@ import type { BurstResult } from './burst';
 import type { Download, Stall } from './downloads';
 import type { Arrival, LiveStream } from './live-stream';
 import type { Employee } from './people';
+import type { Release } from './server-logs';
 import type { Probe } from './run-workday';
 
 const AREA = 'Working day' as const;
@@ -65,8 +66,25 @@ export function judgeReads(timeline: Timeline, limitMs: number): CheckResult {
   const p95 = percentile(reads, 0.95);
   return check
     .verdict(reads.length > 0 && p95 <= limitMs, `p95 ${p95} ms`)
-    .figure(`p95 ${p95} ms, p50 ${percentile(reads, 0.5)} ms, max ${percentile(reads, 1)} ms over ${reads.length} reads`)
+    .figure(`p95 ${p95} ms, p50 ${percentile(reads, 0.5)} ms, max ${percentile(reads, 1)} ms over ${reads.length} reads; slowest by p95: ${slowestOperations(timeline, 3)}`)
     .finish();
+}
+
+/** The `count` read operations with the highest p95, as `name p95 N ms (n reads)`: where the read time goes. */
+function slowestOperations(timeline: Timeline, count: number): string {
+  const byOperation = new Map<string, number[]>();
+  for (const sample of timeline.samples) {
+    if (sample.write) continue;
+    const times = byOperation.get(sample.operation) ?? [];
+    times.push(sample.endedAt - sample.startedAt);
+    byOperation.set(sample.operation, times);
+  }
+  return [...byOperation]
+    .map(([operation, times]) => ({ operation, p95: percentile(times, 0.95), n: times.length }))
+    .sort((a, b) => b.p95 - a.p95)
+    .slice(0, count)
+    .map(({ operation, p95, n }) => `${operation} p95 ${p95} ms (${n})`)
+    .join(', ');
 }
 
 /** "Every notification delivered within 2 s": from the acknowledged write to the event on the recipient's stream. */
@@ -88,25 +106,45 @@ export function judgeNotifications(expected: readonly Expected[], arrivals: Read
 }
 
 /**
- * "The stalled downloads cut within their timeout": each stalled download ends short once read again after
- * the idle timeout plus the margin. The figure also counts the honest requests made while downloads stood
- * stalled and how many of them failed ("everything else keeps answering"; judged with the rest by {@link judgeHonest}).
+ * "The stalled downloads cut within their timeout", from the servers' own logs ({@link releasesOf}): each
+ * stalled download is released by the servers within the idle timeout plus the margin after the stall —
+ * cut by one of them (the client's download ends short), or already handed whole to the client's socket
+ * (the export fitted into the buffers on the way, so no server holds anything for it). What the client
+ * saw once it read again is in the failure's words. The figure also counts the honest requests made while
+ * downloads stood stalled and how many of them failed ("everything else keeps answering"; judged with the
+ * rest by {@link judgeHonest}).
  */
-export function judgeStalls(stalls: readonly Stall[], timeline: Timeline, config: typeof CONFIG.workday): CheckResult {
+export function judgeStalls(stalls: readonly Stall[], releases: ReadonlyMap<string, Release>, timeline: Timeline, config: typeof CONFIG.workday): CheckResult {
   const limit = config.exportIdleTimeoutMs + config.cutMarginMs;
   const check = new Check(
     AREA,
     `Downloads stalled after ${config.stallAfterBytes / 1024} KiB`,
-    `cut by the server within ${seconds(config.exportIdleTimeoutMs)} idle + ${seconds(config.cutMarginMs)}`,
+    `cut by a server (or handed over whole) within ${seconds(config.exportIdleTimeoutMs)} idle + ${seconds(config.cutMarginMs)}`,
   );
-  for (const stall of stalls) check.expect(stall.cut, () => `employee ${stall.employee} (${stall.status}): ${stall.ending}`);
-  const cut = stalls.filter((stall) => stall.cut);
-  const buffered = cut.map((stall) => stall.bytesAfter / 2 ** 20);
+  const outcomes = stalls.map((stall) => {
+    const release = releases.get(stall.requestId);
+    const by = stall.stalledAt + limit;
+    const cut = release !== undefined && release.cutAt > 0 && release.cutAt <= by;
+    const handedOver = release !== undefined && release.handedOverAt > 0 && release.handedOverAt <= by;
+    return { stall, release, cut, handedOver };
+  });
+  for (const { stall, release, cut, handedOver } of outcomes) {
+    check.expect(cut || handedOver, () => {
+      const logged = !stall.requestId
+        ? 'no request id in the answer'
+        : release?.cutAt
+          ? `cut by ${release.cutBy} ${seconds(release.cutAt - stall.stalledAt)} after the stall`
+          : 'no server cut it';
+      return `employee ${stall.employee} (${stall.status}): ${logged}; the client, reading again: ${stall.ending}`;
+    });
+  }
+  const after = outcomes.filter(({ cut }) => cut).map(({ stall, release }) => (release!.cutAt - stall.stalledAt) / 1000);
   const windows = stalls.filter((stall) => stall.stalledAt > 0).map((stall) => [stall.stalledAt, stall.stalledAt + limit] as const);
   const during = timeline.samples.filter((sample) => windows.some(([from, to]) => sample.startedAt <= to && sample.endedAt >= from));
+  const cutBy = [...new Set(outcomes.filter(({ cut }) => cut).map(({ release }) => release!.cutBy))].join(', ');
   return check
     .figure(
-      `${cut.length} of ${stalls.length} cut by ${seconds(limit)} after the stall${cut.length ? ` (up to ${Math.max(...buffered).toFixed(1)} MiB still buffered on the way)` : ''}; meanwhile ${during.filter((sample) => sample.outcome !== 'ok').length} of ${during.length} honest requests failed`,
+      `${after.length} of ${stalls.length} cut${after.length ? ` (by ${cutBy}, ${Math.min(...after).toFixed(1)}–${Math.max(...after).toFixed(1)} s after the stall)` : ''}, ${outcomes.filter(({ cut, handedOver }) => !cut && handedOver).length} handed over whole; ${stalls.filter((stall) => stall.cut).length} ended short for the client; meanwhile ${during.filter((sample) => sample.outcome !== 'ok').length} of ${during.length} honest requests failed`,
     )
     .finish();
 }

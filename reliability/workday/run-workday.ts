@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { graphql, requestId, type GraphqlExchange } from '../client/graphql';
 import { CONFIG } from '../config';
 import { Timeline } from '../load/timeline';
@@ -10,6 +11,7 @@ import { runBurst } from './burst';
 import { runDownloader, runStaller } from './downloads';
 import { LiveStream } from './live-stream';
 import { officeAgents } from './office-agents';
+import { releasesOf } from './server-logs';
 import { setUpOffice, type Employee } from './people';
 import { judgeBurst, judgeGuesses, judgeHonest, judgeNotifications, judgeProbes, judgeReads, judgeStalls, judgeStreams } from './judge';
 
@@ -86,13 +88,14 @@ export async function runWorkday(stack: Stack): Promise<CheckResult[]> {
     // Notifications of the last writes are still on their way: wait for them as long as they may take.
     await sleep(config.deliveryMs + 500);
     await Promise.all(held.map(({ stream }) => stream.stop()));
+    const releases = await releasesOf(path.join(stack.dir, 'logs'), stalls.map((stall) => stall.requestId));
     const arrivals = new Map(held.map(({ employee, stream }) => [employee.id, stream.arrivals]));
     return [
       judgeStreams(held, durationMs, setupMs),
       judgeHonest(timeline, downloads),
       judgeReads(timeline, config.readP95Ms),
       judgeNotifications(expected, arrivals, config.deliveryMs),
-      judgeStalls(stalls, timeline, config),
+      judgeStalls(stalls, releases, timeline, config),
       judgeProbes(probes),
       judgeGuesses(guesses, config.badSignInsPerMinute),
       judgeBurst(burst, config.burst),

@@ -261,6 +261,8 @@ describe('the gateway behind /graphql and /files (DESIGN §1, §3)', () => {
     expect(request?.headers['x-real-ip']).toBeUndefined();
     expect(request?.headers['x-forwarded-proto']).toBe('http');
     expect(request?.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // The answer names the id the servers logged it under (not the client's choice).
+    expect(answer.headers['x-request-id']).toBe(request?.headers['x-request-id']);
     expect(request?.headers.authorization).toBe('Bearer t0ken');
   });
 

@@ -57,8 +57,10 @@ export async function buildFrontServer(config: FrontConfig, options: FrontServer
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (closing) reply.header('connection', 'close');
+    // The id every server logs this request under, so that a person (or a test) can quote it in a report.
+    reply.header('x-request-id', request.id);
     return payload;
   });
 
