@@ -139,8 +139,13 @@ export const CONFIG = {
     visits: envNumber('RELIABILITY_WORKDAY_VISITS', 120_000),
     readBytesPerSecond: 64 * 1024,
     stallAfterBytes: 256 * 1024,
-    /** The suite's idle-send timeout of every hop (rest-api's EXPORT_IDLE_TIMEOUT_MS, the gateway's and the web server's DOWNLOAD_IDLE_TIMEOUT_MS): a download whose client reads nothing this long is cut. */
-    exportIdleTimeoutMs: 10_000,
+    /**
+     * The suite's idle-send timeout of every hop (rest-api's EXPORT_IDLE_TIMEOUT_MS, the gateway's and the
+     * web server's DOWNLOAD_IDLE_TIMEOUT_MS): a download whose client reads nothing this long is cut. Not
+     * shorter: a reader at {@link readBytesPerSecond} takes nothing for about 23 s at a time once its
+     * receive buffer is full (docs/exports.md "Limits"), and must not be cut.
+     */
+    exportIdleTimeoutMs: 40_000,
     /**
      * Time allowed beyond the idle timeout for the cut to show. A server is blocked on a stalled client
      * only once the buffers between them are full: the client's and the web server's socket buffers

@@ -9,6 +9,8 @@ export const EXPORT_PATH = '/files/exports/visits?format=csv';
 export interface Download {
   employee: number;
   status: number;
+  /** The id the servers logged it under (the web server's `x-request-id` answer header); '' when not given. */
+  requestId: string;
   bytes: number;
   startedAt: number;
   endedAt: number;
@@ -57,18 +59,24 @@ export async function runDownloader(target: Target, employee: Employee, bytesPer
   while (Date.now() < until) {
     const controller = new AbortController();
     const stopTimer = setTimeout(() => controller.abort(), Math.max(0, until - Date.now()));
-    const download: Download = { employee: employee.index, status: 0, bytes: 0, startedAt: Date.now(), endedAt: 0, outcome: 'ok' };
+    const download: Download = { employee: employee.index, status: 0, requestId: '', bytes: 0, startedAt: Date.now(), endedAt: 0, outcome: 'ok' };
     try {
       const response = await start(target, employee, controller.signal);
       download.status = response.statusCode;
+      download.requestId = String(response.headers['x-request-id'] ?? '');
       if (response.statusCode !== 200) {
         download.outcome = `answered ${response.statusCode}: ${(await response.body.text()).slice(0, 200)}`;
       } else {
+        const announced = Number(response.headers['x-export-rows']);
+        let lines = 0;
         for await (const chunk of response.body as AsyncIterable<Buffer>) {
           download.bytes += chunk.length;
+          lines += newlines(chunk);
           const due = download.startedAt + (download.bytes / bytesPerSecond) * 1000;
           if (due > Date.now()) await sleep(due - Date.now());
         }
+        // A header line, then one line per row: a download that ends short was cut, not finished.
+        if (Number.isFinite(announced) && lines - 1 < announced) download.outcome = `ended short: ${lines - 1} of ${announced} rows`;
       }
     } catch (error) {
       download.outcome = controller.signal.aborted ? 'stopped' : `broke after ${download.bytes} bytes: ${describe(error)}`;

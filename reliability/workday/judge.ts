@@ -35,8 +35,13 @@ export function judgeStreams(held: readonly { employee: Employee; stream: LiveSt
     .finish();
 }
 
-/** "0 failed requests for the honest users": every read, write, workflow action and sign-in of the active users, and every download (a download the day's end stopped is not failed). */
-export function judgeHonest(timeline: Timeline, downloads: readonly Download[]): CheckResult {
+/**
+ * "0 failed requests for the honest users": every read, write, workflow action and sign-in of the active
+ * users, and every download (a download the day's end stopped is not failed). A throttled download that a
+ * server cut counts as failed even when the client, still reading what was buffered, has not seen it yet
+ * (the servers' logs, {@link releasesOf}): a slow reader must never be taken for a stalled one.
+ */
+export function judgeHonest(timeline: Timeline, downloads: readonly Download[], releases: ReadonlyMap<string, Release>): CheckResult {
   const check = new Check(AREA, 'Honest users: reads, writes, workflow actions, sign-ins and downloads from the office address', '0 failed requests');
   for (const sample of timeline.samples) {
     check.expect(
@@ -44,12 +49,14 @@ export function judgeHonest(timeline: Timeline, downloads: readonly Download[]):
       () => `${sample.operation}: ${sample.outcome} ${sample.status} ${sample.code ?? ''} ${sample.message ?? ''}`,
     );
   }
+  const cut = (download: Download) => (releases.get(download.requestId)?.cutAt ?? 0) > 0;
   for (const download of downloads) {
     check.expect(download.outcome === 'ok' || download.outcome === 'stopped', () => `download of employee ${download.employee}: ${download.outcome}`);
+    check.expect(!cut(download), () => `download of employee ${download.employee}: cut by ${releases.get(download.requestId)?.cutBy} after ${download.bytes} bytes read`);
   }
   const writes = timeline.samples.filter((sample) => sample.write && sample.operation !== 'sign-in').length;
   const signIns = timeline.samples.filter((sample) => sample.operation === 'sign-in');
-  const failed = timeline.samples.filter((sample) => sample.outcome !== 'ok').length + downloads.filter((d) => d.outcome !== 'ok' && d.outcome !== 'stopped').length;
+  const failed = timeline.samples.filter((sample) => sample.outcome !== 'ok').length + downloads.filter((d) => (d.outcome !== 'ok' && d.outcome !== 'stopped') || cut(d)).length;
   const mib = downloads.reduce((sum, download) => sum + download.bytes, 0) / 2 ** 20;
   return check
     .figure(

@@ -16,7 +16,7 @@ import { setUpOffice, type Employee } from './people';
 import { judgeBurst, judgeGuesses, judgeHonest, judgeNotifications, judgeProbes, judgeReads, judgeStalls, judgeStreams } from './judge';
 
 /** When, as a fraction of the steady state, the stalls and the burst start, and the share of it in which the active users sign in again. */
-const STALLS_AT = 0.2;
+const STALLS_AT = 0.1;
 const BURST_AT = 0.4;
 const SIGN_INS_WITHIN = 0.6;
 
@@ -88,11 +88,11 @@ export async function runWorkday(stack: Stack): Promise<CheckResult[]> {
     // Notifications of the last writes are still on their way: wait for them as long as they may take.
     await sleep(config.deliveryMs + 500);
     await Promise.all(held.map(({ stream }) => stream.stop()));
-    const releases = await releasesOf(path.join(stack.dir, 'logs'), stalls.map((stall) => stall.requestId));
+    const releases = await releasesOf(path.join(stack.dir, 'logs'), [...stalls, ...downloads].map((download) => download.requestId));
     const arrivals = new Map(held.map(({ employee, stream }) => [employee.id, stream.arrivals]));
     return [
       judgeStreams(held, durationMs, setupMs),
-      judgeHonest(timeline, downloads),
+      judgeHonest(timeline, downloads, releases),
       judgeReads(timeline, config.readP95Ms),
       judgeNotifications(expected, arrivals, config.deliveryMs),
       judgeStalls(stalls, releases, timeline, config),

@@ -10,7 +10,7 @@ describe('loadFrontConfig (DESIGN §7: configuration from the environment, valid
       WEB_HOST: '127.0.0.1',
       GATEWAY_URL: 'http://localhost:4000',
       REQUEST_TIMEOUT_MS: 60000,
-      DOWNLOAD_IDLE_TIMEOUT_MS: 30000,
+      DOWNLOAD_IDLE_TIMEOUT_MS: 120000,
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
     });

@@ -15,7 +15,7 @@ const configSchema = z.object({
     .default('http://localhost:4000')
     .transform((url) => url.replace(/\/+$/, '')),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(DEFAULT_REQUEST_TIMEOUT_MS),
-  DOWNLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  DOWNLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z
@@ -40,7 +40,7 @@ export const FRONT_CONFIG_VARIABLES: readonly string[] = Object.keys(configSchem
  * - REQUEST_TIMEOUT_MS: the longest a whole request (headers and body) may take to arrive, in
  *   milliseconds (60000; at least 1000); the headers alone get at most 15 s;
  * - DOWNLOAD_IDLE_TIMEOUT_MS: how long a download (`/files/...`: a file, an export) may hold bytes its
- *   client does not take before its connection is cut, in milliseconds (30000; 0: never;
+ *   client does not take before its connection is cut, in milliseconds (120000, docs/exports.md "Limits"; 0: never;
  *   generated/server-kit/stalled-download.ts);
  * - WEB_DIST_DIR: the web's build (`vite build` output), web/dist when unset;
  * - LOG_LEVEL: pino level (`info`);
