@@ -63,6 +63,17 @@ function start(env: Record<string, string> = {}): Promise<Server> {
   });
 }
 
+/** Waits (at most `timeoutMs`) until the server has printed a line matching `pattern`, and returns it. */
+async function lineOf(server: Server, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const line = server.lines.find((candidate) => pattern.test(candidate));
+    if (line !== undefined) return line;
+    if (Date.now() > deadline) throw new Error(`no line matching ${String(pattern)}:\n${server.lines.join('\n')}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function stop(server: Server): Promise<number | null> {
   return new Promise((resolve) => {
     server.child.once('exit', (code) => resolve(code));
@@ -116,7 +127,8 @@ it('with SHUTDOWN_DELAY_MS, keeps serving on SIGTERM but is no longer ready, the
   const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
   expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   server.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The shutdown marks the process not ready, then logs "draining": that line, not a fixed pause, says SIGTERM was handled.
+  await lineOf(server, /"msg":"draining"/);
   expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   const signIn = await fetch(`${server.url}/setup/employees/authenticate`, {

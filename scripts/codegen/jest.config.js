@@ -1,7 +1,7 @@
 const path = require('node:path');
 
 /**
- * Jest project of the codegen scripts, the contract module, the servers' shared kit (server-kit/), the stack scripts and the deployment checks (scripts/codegen/, contract/, server-kit/, scripts/stack/, scripts/deploy/) and the generated-types package (packages/): Node,
+ * Jest project of the codegen scripts, the CI and README checks (scripts/ci/), the contract module, the servers' shared kit (server-kit/), the stack scripts and the deployment checks (scripts/codegen/, contract/, server-kit/, scripts/stack/, scripts/deploy/) and the generated-types package (packages/): Node,
  * TypeScript through SWC like the Node workspaces (jest.node-preset.js), rooted at the repository.
  */
 const preset = require('../../jest.node-preset.js')(path.resolve(__dirname, '../..'));
@@ -9,11 +9,20 @@ const preset = require('../../jest.node-preset.js')(path.resolve(__dirname, '../
 module.exports = {
   ...preset,
   displayName: 'codegen',
-  roots: ['<rootDir>/contract', '<rootDir>/server-kit', '<rootDir>/scripts/codegen', '<rootDir>/scripts/stack', '<rootDir>/scripts/deploy', '<rootDir>/packages'],
+  roots: [
+    '<rootDir>/contract',
+    '<rootDir>/scripts/ci',
+    '<rootDir>/server-kit',
+    '<rootDir>/scripts/codegen',
+    '<rootDir>/scripts/stack',
+    '<rootDir>/scripts/deploy',
+    '<rootDir>/packages',
+  ],
   testMatch: [
     '<rootDir>/contract/**/*.test.ts',
     '<rootDir>/server-kit/**/*.test.ts',
     '<rootDir>/scripts/codegen/**/*.test.ts',
+    '<rootDir>/scripts/ci/**/*.test.ts',
     '<rootDir>/scripts/stack/**/*.test.ts',
     '<rootDir>/scripts/deploy/**/*.test.ts',
     '<rootDir>/packages/**/*.test.ts',

@@ -83,7 +83,10 @@ it('puts nothing in the bucket for an upload cut off midway: a file is stored on
   ];
   socket.write(`${head.join('\r\n')}\r\n\r\n`);
   socket.write(body.payload.subarray(0, body.payload.length / 2));
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Cut once the server is receiving the file (its temporary file exists), not after a fixed pause.
+  const tmp = path.join(t.config.storageDir, 'tmp');
+  for (let i = 0; i < 200 && (await fs.readdir(tmp)).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
+  expect((await fs.readdir(tmp)).length).toBe(1);
   socket.destroy();
   // The server notices the cut, removes its temporary file and answers nobody.
   for (let i = 0; i < 50 && (await fs.readdir(path.join(t.config.storageDir, 'tmp'))).length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
