@@ -69,6 +69,11 @@ export interface FieldContract {
   to?: string;
   /** `reference` / `references`: the GraphQL id field when the derived one does not fit (`reportsToId` derives; an override is rare). */
   idField?: string;
+  /**
+   * `reference`: exposed by its id field only, without the object field (a workflow's `requesterId`,
+   * whose name travels as a field of its own); {@link description} then describes the id field.
+   */
+  idOnly?: boolean;
   /** `enum`, `object`, `objectList`: the GraphQL type of the output (`Gender`, `CustomerContact`). */
   type?: string;
   /** `object`, `objectList`: the GraphQL input type (`CustomerContactInput`); the same enum for `enum`. */

@@ -831,6 +831,7 @@ export const RESOURCE_FIELDS = {
   equipmentRequisitions: {
     number: { kind: 'text', nonNull: true, unique: true, readOnly: true, searchable: true, description: 'Its number, per kind and year without gaps, e.g. `EQ-2026-0001`.' },
     status: { kind: 'enum', type: 'EquipmentRequisitionStatus', nonNull: true, readOnly: true, description: 'Where it stands.' },
+    requester: { kind: 'reference', to: 'employees', idOnly: true, nonNull: true, readOnly: true, description: 'Id of the employee who made it.' },
     requesterName: { kind: 'text', nonNull: true, readOnly: true, searchable: true, description: 'Name of the employee who made it.' },
     items: {
       kind: 'objectList',
@@ -863,6 +864,7 @@ export const RESOURCE_FIELDS = {
   eventRequisitions: {
     number: { kind: 'text', nonNull: true, unique: true, readOnly: true, searchable: true, description: 'Its number, per kind and year without gaps, e.g. `EV-2026-0001`.' },
     status: { kind: 'enum', type: 'EventRequisitionStatus', nonNull: true, readOnly: true, description: 'Where it stands.' },
+    requester: { kind: 'reference', to: 'employees', idOnly: true, nonNull: true, readOnly: true, description: 'Id of the employee who made it.' },
     requesterName: { kind: 'text', nonNull: true, readOnly: true, searchable: true, description: 'Name of the employee who made it.' },
     portfolio: {
       kind: 'reference',
@@ -918,6 +920,7 @@ export const RESOURCE_FIELDS = {
   visits: {
     number: { kind: 'text', nonNull: true, unique: true, readOnly: true, searchable: true, description: 'Its number, per year without gaps, e.g. `VS-2026-0001`.' },
     status: { kind: 'enum', type: 'VisitStatus', nonNull: true, readOnly: true, description: 'Where it stands.' },
+    requester: { kind: 'reference', to: 'employees', idOnly: true, nonNull: true, readOnly: true, description: 'Id of the employee who makes the visit (who planned it).' },
     requesterName: { kind: 'text', nonNull: true, readOnly: true, searchable: true, description: 'Name of the employee who makes the visit.' },
     customer: {
       kind: 'reference',
@@ -994,6 +997,7 @@ export const RESOURCE_FIELDS = {
       description: 'VISIT, CALL or MEETING.',
       inputDescription: 'CALL or MEETING (VISIT is refused: plan a visit instead).',
     },
+    employee: { kind: 'reference', to: 'employees', idOnly: true, nonNull: true, readOnly: true, description: 'Id of the employee whose activity it is.' },
     employeeName: { kind: 'text', nonNull: true, readOnly: true, searchable: true, description: 'Name of the employee whose activity it is.' },
     customer: {
       kind: 'reference',
@@ -1030,6 +1034,7 @@ export const RESOURCE_FIELDS = {
   claims: {
     number: { kind: 'text', nonNull: true, unique: true, readOnly: true, searchable: true, description: 'Its number, per year without gaps, e.g. `CL-2026-0001`.' },
     status: { kind: 'enum', type: 'ClaimStatus', nonNull: true, readOnly: true, description: 'Where it stands.' },
+    requester: { kind: 'reference', to: 'employees', idOnly: true, nonNull: true, readOnly: true, description: 'Id of the claimant.' },
     requesterName: { kind: 'text', nonNull: true, readOnly: true, searchable: true, description: 'Name of the claimant.' },
     visit: {
       kind: 'reference',

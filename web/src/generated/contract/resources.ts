@@ -30,7 +30,7 @@ export type ResourceOperation = 'list' | 'all' | 'get' | 'create' | 'update' | '
 export interface ResourceContract {
   /** Path segment under /setup and registry key, exactly as REST serves it: `positions`, `salespersonCodes`. */
   name: string;
-  /** The GraphQL object type, written by hand in schema/setup/<name>.graphql with `input <typeName>Input`: `Position`. */
+  /** The GraphQL object type, declared in schema/setup/<name>.graphql with `input <typeName>Input` (their stored fields generated from {@link fields}): `Position`. */
   typeName: string;
   /** The plural of {@link typeName} when it is not typeName + 's': `Companies`. */
   pluralTypeName?: string;
@@ -108,8 +108,8 @@ const TIMESTAMP_SORTS = { createdAt: 'By creation time.', updatedAt: 'By last ch
 
 /**
  * Every CRUD resource of the Back Office, in menu order of the REST registry (spec §7 master-data
- * resources and employees). Adding a resource: an entry here, its `type`/`input` in
- * schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
+ * resources and employees). Adding a resource: an entry here, its stored fields in
+ * contract/resource-fields.ts, the descriptions of its `type`/`input` in schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
  */
 export const RESOURCE_CATALOGUE = [
   {
