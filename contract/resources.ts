@@ -1,4 +1,6 @@
+import type { ResourceFields } from './fields';
 import type { Permission } from './permissions';
+import { RESOURCE_FIELDS } from './resource-fields';
 import type { WorkflowName } from './workflows';
 
 /** A GraphQL list argument that filters a resource's paged list, and the REST query parameter it becomes. */
@@ -27,10 +29,15 @@ export type ResourceOperation = 'list' | 'all' | 'get' | 'create' | 'update' | '
 export interface ResourceContract {
   /** Path segment under /setup and registry key, exactly as REST serves it: `positions`, `salespersonCodes`. */
   name: string;
-  /** The GraphQL object type, written by hand in schema/setup/<name>.graphql with `input <typeName>Input`: `Position`. */
+  /** The GraphQL object type, declared in schema/setup/<name>.graphql with `input <typeName>Input` (their stored fields generated from {@link fields}): `Position`. */
   typeName: string;
   /** The plural of {@link typeName} when it is not typeName + 's': `Companies`. */
   pluralTypeName?: string;
+  /**
+   * Its stored fields in GraphQL order (contract/fields.ts, contract/resource-fields.ts): `type X` and
+   * `input XInput` are generated from them (docs/graphql-grammar.md "The field model").
+   */
+  fields: ResourceFields;
   /** Lower-case singular noun for wording: `position`, `ISO document`. */
   singular: string;
   /** Lower-case plural noun for wording: `positions`. */
@@ -100,13 +107,14 @@ const TIMESTAMP_SORTS = { createdAt: 'By creation time.', updatedAt: 'By last ch
 
 /**
  * Every CRUD resource of the Back Office, in menu order of the REST registry (spec §7 master-data
- * resources and employees). Adding a resource: an entry here, its `type`/`input` in
- * schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
+ * resources and employees). Adding a resource: an entry here, its stored fields in
+ * contract/resource-fields.ts, the descriptions of its `type`/`input` in schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
  */
 export const RESOURCE_CATALOGUE = [
   {
     name: 'grades',
     typeName: 'Grade',
+    fields: RESOURCE_FIELDS.grades,
     singular: 'grade',
     plural: 'grades',
     title: 'Grades',
@@ -120,6 +128,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'companies',
     typeName: 'Company',
+    fields: RESOURCE_FIELDS.companies,
     pluralTypeName: 'Companies',
     singular: 'company',
     plural: 'companies',
@@ -134,6 +143,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'departments',
     typeName: 'Department',
+    fields: RESOURCE_FIELDS.departments,
     singular: 'department',
     plural: 'departments',
     title: 'Departments',
@@ -147,6 +157,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'positions',
     typeName: 'Position',
+    fields: RESOURCE_FIELDS.positions,
     singular: 'position',
     plural: 'positions',
     title: 'Positions',
@@ -161,6 +172,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'salespersonCodes',
     typeName: 'SalespersonCode',
+    fields: RESOURCE_FIELDS.salespersonCodes,
     singular: 'salesperson code',
     plural: 'salesperson codes',
     title: 'Salesperson codes',
@@ -178,6 +190,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'isos',
     typeName: 'Iso',
+    fields: RESOURCE_FIELDS.isos,
     singular: 'ISO document',
     plural: 'ISO documents',
     title: 'Iso Documents',
@@ -196,6 +209,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'portfolios',
     typeName: 'Portfolio',
+    fields: RESOURCE_FIELDS.portfolios,
     singular: 'event portfolio',
     plural: 'event portfolios',
     title: 'Event Portfolio',
@@ -213,6 +227,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'employees',
     typeName: 'Employee',
+    fields: RESOURCE_FIELDS.employees,
     singular: 'employee',
     plural: 'employees',
     title: 'Employees',
@@ -245,6 +260,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'productCategories',
     typeName: 'ProductCategory',
+    fields: RESOURCE_FIELDS.productCategories,
     pluralTypeName: 'ProductCategories',
     singular: 'product category',
     plural: 'product categories',
@@ -263,6 +279,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'productSubcategories',
     typeName: 'ProductSubcategory',
+    fields: RESOURCE_FIELDS.productSubcategories,
     pluralTypeName: 'ProductSubcategories',
     singular: 'product subcategory',
     plural: 'product subcategories',
@@ -282,6 +299,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'products',
     typeName: 'Product',
+    fields: RESOURCE_FIELDS.products,
     singular: 'product',
     plural: 'products',
     title: 'Products',
@@ -301,6 +319,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'customerPositions',
     typeName: 'CustomerPosition',
+    fields: RESOURCE_FIELDS.customerPositions,
     singular: 'customer position',
     plural: 'customer positions',
     title: 'Customer positions',
@@ -318,6 +337,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'customers',
     typeName: 'Customer',
+    fields: RESOURCE_FIELDS.customers,
     singular: 'customer',
     plural: 'customers',
     title: 'Customers',
@@ -341,6 +361,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'gvrSections',
     typeName: 'GvrSection',
+    fields: RESOURCE_FIELDS.gvrSections,
     singular: 'GVR section',
     plural: 'GVR sections',
     title: 'GVR sections',
@@ -359,6 +380,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'gvrCategories',
     typeName: 'GvrCategory',
+    fields: RESOURCE_FIELDS.gvrCategories,
     pluralTypeName: 'GvrCategories',
     singular: 'GVR category',
     plural: 'GVR categories',
@@ -377,6 +399,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'gvrSettings',
     typeName: 'GvrSettings',
+    fields: RESOURCE_FIELDS.gvrSettings,
     singular: 'GVR settings',
     plural: 'GVR settings',
     title: 'GVR settings',
@@ -390,6 +413,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'equipmentCategories',
     typeName: 'EquipmentCategory',
+    fields: RESOURCE_FIELDS.equipmentCategories,
     pluralTypeName: 'EquipmentCategories',
     singular: 'equipment category',
     plural: 'equipment categories',
@@ -408,6 +432,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'equipments',
     typeName: 'Equipment',
+    fields: RESOURCE_FIELDS.equipments,
     pluralTypeName: 'Equipments',
     singular: 'equipment',
     plural: 'equipments',
@@ -427,6 +452,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'equipmentRequisitions',
     typeName: 'EquipmentRequisition',
+    fields: RESOURCE_FIELDS.equipmentRequisitions,
     singular: 'equipment requisition',
     plural: 'equipment requisitions',
     title: 'Equipments requisition',
@@ -448,6 +474,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'eventRequisitions',
     typeName: 'EventRequisition',
+    fields: RESOURCE_FIELDS.eventRequisitions,
     singular: 'event requisition',
     plural: 'event requisitions',
     title: 'Events requisition',
@@ -470,6 +497,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'visits',
     typeName: 'Visit',
+    fields: RESOURCE_FIELDS.visits,
     singular: 'visit',
     plural: 'visits',
     title: 'Calendar',
@@ -496,6 +524,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'activities',
     typeName: 'Activity',
+    fields: RESOURCE_FIELDS.activities,
     pluralTypeName: 'Activities',
     singular: 'activity',
     plural: 'activities',
@@ -523,6 +552,7 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'claims',
     typeName: 'Claim',
+    fields: RESOURCE_FIELDS.claims,
     singular: 'claim',
     plural: 'claims',
     title: 'Claims',

@@ -30,6 +30,7 @@ const TEST_CATALOGUE: ResourceContract[] = [
   {
     name: 'gvrSettings',
     typeName: 'GvrSettings',
+    fields: {},
     singular: 'GVR settings record',
     plural: 'GVR settings records',
     title: 'GVR settings',
@@ -42,6 +43,7 @@ const TEST_CATALOGUE: ResourceContract[] = [
   {
     name: 'gvrSections',
     typeName: 'GvrSection',
+    fields: {},
     singular: 'GVR section',
     plural: 'GVR sections',
     title: 'GVR sections',

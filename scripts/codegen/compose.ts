@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { PERMISSIONS, type Permission } from '../../contract/permissions';
 import { type ResourceContract, resourceGraphqlNames } from '../../contract/resources';
+import { withCatalogueInputFields, withCatalogueRecordFields } from './fields-sdl';
 import { authDirectiveNode, resourceGrammar } from './grammar';
 import { SCHEMA_FILE, SCHEMA_MODULES_DIR } from './paths';
 
@@ -88,24 +89,29 @@ export function composeSchema(modules: readonly SchemaModule[], catalogue: reado
       continue;
     }
     const names = resourceGraphqlNames(resource);
-    const input = allDefinitions.find(
-      (definition): definition is InputObjectTypeDefinitionNode => definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION && definition.name.value === names.input,
-    );
+    // The record fields and input fields of the catalogue (contract/resource-fields.ts) join the module's own.
+    const withFields: DocumentNode = {
+      kind: Kind.DOCUMENT,
+      definitions: document.definitions.map((definition) => {
+        if (definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === resource.typeName) {
+          return withRecordFields(withCatalogueRecordFields(definition, resource, catalogue), names.updateField);
+        }
+        if (definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION && definition.name.value === names.input) return withCatalogueInputFields(definition, resource, catalogue);
+        return definition;
+      }),
+    };
+    const isInput = (definition: DefinitionNode): definition is InputObjectTypeDefinitionNode =>
+      definition.kind === Kind.INPUT_OBJECT_TYPE_DEFINITION && definition.name.value === names.input;
+    const input = withFields.definitions.find(isInput) ?? allDefinitions.find(isInput);
     if (!input) throw new Error(`${resource.name}: schema/${modulePath} has no \`input ${names.input}\``);
     const generated = parse(resourceGrammar(resource, input), { noLocation: true });
-    const withRecord: DocumentNode = {
-      kind: Kind.DOCUMENT,
-      definitions: document.definitions.map((definition) =>
-        definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === resource.typeName ? withRecordFields(definition, names.updateField) : definition,
-      ),
-    };
     const isExtension = (definition: DefinitionNode) => definition.kind === Kind.OBJECT_TYPE_EXTENSION;
     // The module's types, the generated types, the generated root fields, then the module's own root fields.
     documents.push(
-      { kind: Kind.DOCUMENT, definitions: withRecord.definitions.filter((definition) => !isExtension(definition)) },
+      { kind: Kind.DOCUMENT, definitions: withFields.definitions.filter((definition) => !isExtension(definition)) },
       { kind: Kind.DOCUMENT, definitions: generated.definitions.filter((definition) => !isExtension(definition)) },
       { kind: Kind.DOCUMENT, definitions: generated.definitions.filter(isExtension) },
-      { kind: Kind.DOCUMENT, definitions: withRecord.definitions.filter(isExtension) },
+      { kind: Kind.DOCUMENT, definitions: withFields.definitions.filter(isExtension) },
     );
   }
   const merged = mergeTypeDefs(documents, { sort: false, throwOnConflict: true, useSchemaDefinition: true, noLocation: true });

@@ -7,6 +7,7 @@ import { choicesModule, operationDocumentNames, resourceDocumentsModule, resourc
 const ordered: ResourceContract = {
   name: 'gvrSections',
   typeName: 'GvrSection',
+  fields: {},
   singular: 'GVR section',
   plural: 'GVR sections',
   title: 'GVR sections',

@@ -10,6 +10,7 @@ import { defineResource, resourceFieldNames } from './resource';
 const CUSTOMERS: ResourceContract = {
   name: 'customers',
   typeName: 'Customer',
+  fields: {},
   singular: 'customer',
   plural: 'customers',
   title: 'Customers',

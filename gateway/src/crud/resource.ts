@@ -4,6 +4,7 @@ import { type ResourceContract, type ResourceName, constantCase, resourceContrac
 import { restRecord, restRef, restRefs } from '../upstream/contract';
 import type { RestResource } from '../upstream/data-source';
 import { type WorkflowActionRoute, workflowActionRoutes, workflowRecordFields } from './workflow';
+import { catalogueReferences } from './catalogue-references';
 
 /**
  * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
@@ -56,7 +57,7 @@ export interface ResourceDescription<TShape extends z.ZodRawShape> {
   name: ResourceName;
   /** The REST record's own fields besides `_id`, `__v`, `createdAt`, `updatedAt` and the references: `{ name: z.string() }`. */
   fields: TShape;
-  /** References to other resources, by REST field: `{ department: 'departments' }`. */
+  /** References besides (or overriding) those of the catalogue fields (crud/catalogue-references.ts), by REST field: `{ department: 'departments' }`. */
   references?: Readonly<Record<string, ReferenceSpec>>;
   /**
    * References inside the items of a list-of-objects field (DESIGN §5: a customer's contacts, each with
@@ -127,12 +128,13 @@ export type AnyResourceDescription = Resource;
 /**
  * Completes a description from its catalogue entry (see {@link ResourceDescription}); throws at start
  * for a name the catalogue lacks. `contract` is for test-only descriptions of kinds no catalogue entry
- * has yet (plan §5); production descriptions leave it out. The REST record schema is `fields` plus the common record fields
+ * has yet (plan §5); production descriptions leave it out. The references are the catalogue fields' (crud/catalogue-references.ts)
+ * plus `description.references` (which win). The REST record schema is `fields` plus the common record fields
  * plus each reference (`restRef`, or `restRefs` for a list), plus, for a catalogue entry with a
  * `workflow`, the workflow's fields (crud/workflow.ts; read-only).
  */
 export function defineResource<TShape extends z.ZodRawShape>(description: ResourceDescription<TShape>, contract: ResourceContract = resourceContract(description.name)): Resource {
-  const references = referenceDescriptions(description.references ?? {});
+  const references = referenceDescriptions({ ...catalogueReferences(contract), ...(description.references ?? {}) });
   const referenceShape: Record<string, z.ZodType> = {};
   for (const [field, reference] of Object.entries(references)) referenceShape[field] = reference.many ? restRefs : restRef;
   const itemReferences = Object.fromEntries(

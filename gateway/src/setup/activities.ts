@@ -23,7 +23,6 @@ export const activities = defineResource({
     visitNumber: z.string().nullish(),
   },
   readOnly: ['employee', 'employeeName', 'customerName', 'status', 'visitNumber'],
-  references: { customer: 'customers' },
   toObject: (record, object) => {
     const { employee: _employee, ...rest } = object;
     return { ...rest, employeeId: record.employee };

@@ -24,6 +24,5 @@ export const customers = defineResource({
     nextVisitAt: z.string().nullish(),
   },
   readOnly: ['visitCount', 'lastVisitAt', 'nextVisitAt'],
-  references: { company: 'companies', salesperson: 'employees' },
   itemReferences: { contacts: { typeName: 'CustomerContact', references: { position: 'customerPositions' } } },
 });

@@ -5,5 +5,4 @@ import { defineResource } from '../crud/resource';
 export const departments = defineResource({
   name: 'departments',
   fields: { name: z.string(), code: z.string().nullish() },
-  references: { head: 'employees' },
 });

@@ -8,5 +8,4 @@ import { defineResource } from '../crud/resource';
 export const equipments = defineResource({
   name: 'equipments',
   fields: { code: z.string(), name: z.string(), quantity: z.number().int(), location: z.string().nullish(), active: z.boolean().default(true) },
-  references: { category: 'equipmentCategories' },
 });

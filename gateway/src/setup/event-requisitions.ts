@@ -16,5 +16,4 @@ export const eventRequisitions = defineResource({
     attendees: z.number().int(),
     budget: z.union([z.string(), z.number().transform(String)]),
   },
-  references: { portfolio: 'portfolios' },
 });

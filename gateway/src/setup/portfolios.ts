@@ -5,5 +5,4 @@ import { defineResource } from '../crud/resource';
 export const portfolios = defineResource({
   name: 'portfolios',
   fields: { name: z.string(), description: z.string().nullish(), active: z.boolean().default(true) },
-  references: { company: 'companies' },
 });

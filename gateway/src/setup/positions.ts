@@ -5,5 +5,4 @@ import { defineResource } from '../crud/resource';
 export const positions = defineResource({
   name: 'positions',
   fields: { name: z.string(), description: z.string().nullish() },
-  references: { department: 'departments' },
 });

@@ -5,5 +5,4 @@ import { defineResource } from '../crud/resource';
 export const productSubcategories = defineResource({
   name: 'productSubcategories',
   fields: { name: z.string(), description: z.string().nullish(), active: z.boolean().default(true) },
-  references: { category: 'productCategories' },
 });

@@ -8,5 +8,4 @@ import { defineResource } from '../crud/resource';
 export const products = defineResource({
   name: 'products',
   fields: { code: z.string(), name: z.string(), unit: z.string(), price: z.string(), active: z.boolean().default(true) },
-  references: { subcategory: 'productSubcategories', portfolio: 'portfolios' },
 });

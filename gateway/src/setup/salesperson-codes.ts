@@ -5,5 +5,4 @@ import { defineResource } from '../crud/resource';
 export const salespersonCodes = defineResource({
   name: 'salespersonCodes',
   fields: { code: z.string(), description: z.string().nullish(), active: z.boolean().default(true) },
-  references: { company: 'companies' },
 });

@@ -25,6 +25,5 @@ export const visits = defineResource({
     late: z.boolean().default(false),
   },
   readOnly: ['customerName', 'completedAt', 'late'],
-  references: { customer: 'customers', category: 'gvrCategories', products: { resource: 'products', many: true } },
   itemReferences: { notes: { typeName: 'VisitNote', references: { section: 'gvrSections' } } },
 });

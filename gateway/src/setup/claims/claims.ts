@@ -37,7 +37,6 @@ export const claims = defineResource({
     total: decimal,
     currency: z.string(),
   },
-  references: { visit: 'visits' },
   readOnly: ['visitNumber', 'customerName', 'total', 'currency'],
   toObject: (record, object) =>
     Object.assign(object, {

@@ -27,14 +27,6 @@ export const employees = defineResource({
     gvr: z.boolean().default(false),
     photo: z.string().nullish(),
   },
-  references: {
-    grade: 'grades',
-    department: 'departments',
-    position: 'positions',
-    salespersonCode: 'salespersonCodes',
-    companies: { resource: 'companies', many: true },
-    reportsTo: 'employees',
-  },
   readOnly: ['photo'],
   deleteFallback: true,
   toObject: (record, object) =>

@@ -18,7 +18,6 @@ export const isos = defineResource({
       .nullish()
       .transform((documents) => documents ?? []),
   },
-  references: { company: 'companies' },
   readOnly: ['documents'],
   toObject: (record, object) => Object.assign(object, { documents: record.documents.map(toIsoDocument) }),
 });

@@ -6,8 +6,10 @@
  * import this folder directly.
  */
 export * from './dates';
+export * from './fields';
 export * from './menu';
 export * from './permissions';
+export * from './resource-fields';
 export * from './resources';
 export * from './roles';
 export * from './workflows';

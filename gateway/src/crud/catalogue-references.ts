@@ -1,0 +1,20 @@
+import type { ResourceContract, ResourceName } from '../generated/contract/resources';
+import type { ReferenceSpec } from './resource';
+
+/**
+ * The references of a catalogue entry, from its fields (contract/resource-fields.ts,
+ * docs/graphql-grammar.md "The field model"): each `reference` (`department: 'departments'`) and
+ * `references` (`companies: { resource: 'companies', many: true }`) by REST field, with its `idField`
+ * when the catalogue gives one. An `idOnly` reference (a workflow's requester) is left out: only its id
+ * is served, by the workflow (crud/workflow.ts).
+ */
+export function catalogueReferences(contract: ResourceContract): Record<string, ReferenceSpec> {
+  const references: Record<string, ReferenceSpec> = {};
+  for (const [field, spec] of Object.entries(contract.fields)) {
+    if ((spec.kind !== 'reference' && spec.kind !== 'references') || spec.idOnly) continue;
+    const resource = spec.to as ResourceName;
+    const many = spec.kind === 'references';
+    references[field] = many || spec.idField ? { resource, ...(many ? { many } : {}), ...(spec.idField ? { idField: spec.idField } : {}) } : resource;
+  }
+  return references;
+}
