@@ -7,6 +7,13 @@ export const GRADES_PAGE_QUERY = 'query BenchGradesPage { grades(page: 1) { item
 /** The GraphQL twin of `GET /setup/grades/all`. */
 export const ALL_GRADES_QUERY = 'query BenchAllGrades { allGrades { id name level description version createdAt updatedAt } }';
 
+/**
+ * A partial update of a grade (spec §7 `PUT /setup/grades/{id}`): `input` holds only the fields changed,
+ * `version` the one read; the payload's errors are selected so that a refusal is seen.
+ */
+export const UPDATE_GRADE_MUTATION =
+  'mutation BenchUpdateGrade($id: ID!, $version: Int!, $input: GradeUpdateInput!) { updateGrade(id: $id, version: $version, input: $input) { grade { id version description } errors { code message } } }';
+
 /** An employees page with the names of department, position and grade resolved (the performance target's wording). */
 export const EMPLOYEES_PAGE_QUERY =
   'query BenchEmployeesPage($pageSize: Int!) { employees(pageSize: $pageSize) { items { employeeName department { name } position { name } grade { name } } } }';

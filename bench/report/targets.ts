@@ -6,6 +6,8 @@ export const THRESHOLDS = {
   gatewayThroughputRatio: 0.6,
   addedP50Ms: 2,
   upstreamCalls: 4,
+  /** REST calls of an update of a grade through the gateway: one `PUT` (a partial PUT with `__v`, DESIGN §3). */
+  updateCalls: 1,
   p95GrowthAtLargest: 2,
   loginGzipKB: 150,
   shellAndGradesGzipKB: 300,
@@ -69,6 +71,21 @@ function upstreamCalls(result: BenchResult): Verdict {
   const numbers = counts.map((u) => (u.calls as { count: number }).count);
   const same = numbers.every((n) => n === numbers[0]);
   return judge(same && Math.max(...numbers) <= THRESHOLDS.upstreamCalls, `${numbers.join(' and ')} calls at page sizes 10 and 50`);
+}
+
+/**
+ * The update of a grade through the gateway (load/upstream-calls.ts): met when the proxy forwarded exactly
+ * {@link THRESHOLDS.updateCalls} request under its id, a `PUT` of the grade (no read before the write).
+ */
+function updateCalls(result: BenchResult): Verdict {
+  if (isNotMeasured(result.load)) return notMeasured(result.load?.notMeasured ?? 'the load part did not run');
+  const counted = result.load.upstreamCalls.find((u) => u.query.startsWith('updateGrade('));
+  if (!counted)
+    return notMeasured(result.load.upstreamCalls[0]?.calls && isNotMeasured(result.load.upstreamCalls[0].calls) ? result.load.upstreamCalls[0].calls.notMeasured : 'not counted');
+  if (isNotMeasured(counted.calls)) return notMeasured(counted.calls.notMeasured);
+  const { count, requests } = counted.calls;
+  const onePut = count === THRESHOLDS.updateCalls && requests.every((request) => request.startsWith('PUT /setup/grades/'));
+  return judge(onePut, `${count} call${count === 1 ? '' : 's'}: ${requests.join(', ') || 'none'}`);
 }
 
 function scaleGrowth(result: BenchResult, operation: string): Verdict {
@@ -155,6 +172,7 @@ export function judgeTargets(result: BenchResult, scaleOperations: string[]): Ta
     ['gateway-latency-grades-page', 'Gateway added p50, Grades page', `≤ ${t.addedP50Ms} ms at 1 connection`, addedLatency(result, 'gradesPage')],
     ['gateway-latency-grades-all', 'Gateway added p50, all grades', `≤ ${t.addedP50Ms} ms at 1 connection`, addedLatency(result, 'gradesAll')],
     ['upstream-calls-employees', 'Upstream calls of an employees page (sizes 10, 50)', `same, ≤ ${t.upstreamCalls}`, upstreamCalls(result)],
+    ['upstream-calls-update-grade', 'REST calls of an update of a grade through the gateway', `exactly ${t.updateCalls} (a PUT)`, updateCalls(result)],
     ...scaleOperations.map((op): [string, string, string, Verdict] => [
       `scale-${op.replace(/\W+/g, '-')}`,
       `${op[0]?.toUpperCase()}${op.slice(1)}: p95 at the largest size`,

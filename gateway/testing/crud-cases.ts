@@ -221,15 +221,19 @@ export interface MutationOutcome {
   answer: GraphQLAnswer<Record<string, unknown>>;
 }
 
-/** Sends a create or update of `kase` and reads its outcome (see {@link MutationOutcome}). */
+/**
+ * Sends a create or update of `kase` and reads its outcome (see {@link MutationOutcome}); `headers` go
+ * with the request (an `x-request-id` whose upstream calls a test counts).
+ */
 export async function mutate(
   graphqlUrl: string,
   kase: CrudCase,
   kind: 'create' | 'update',
   token: string | undefined,
   variables: Record<string, unknown>,
+  headers?: Record<string, string>,
 ): Promise<MutationOutcome> {
-  const answer = await graphqlPost<Record<string, unknown>>(graphqlUrl, { token, query: kase.documents[kind], variables });
+  const answer = await graphqlPost<Record<string, unknown>>(graphqlUrl, { token, query: kase.documents[kind], variables, headers });
   const data = answer.body.data?.[kase.fields[kind]] as Record<string, unknown> | null | undefined;
   const codes: string[] = [];
   const errorFields: string[] = [];

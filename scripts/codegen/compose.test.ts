@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type GraphQLField, type GraphQLObjectType, type GraphQLSchema, buildSchema, isEnumType, isInputObjectType, isNonNullType, isObjectType } from 'graphql';
-import { RESOURCE_CATALOGUE, type ResourceContract, resourceGraphqlNames } from '../../contract/resources';
+import { RESOURCE_CATALOGUE, type ResourceContract, constantCase, resourceGraphqlNames } from '../../contract/resources';
+import { DASHBOARD_KINDS } from '../../contract/workflows';
 import { GRAPHQL_ROLES, ROLES } from '../../contract/roles';
 import { authRolesUses, authRolesWithoutPermission } from './auth-roles';
 import { type SchemaModule, composeSchema, readSchemaModules } from './compose';
@@ -90,6 +91,14 @@ describe('composed schema (plan §2, docs/graphql-grammar.md)', () => {
 
   it('is the committed schema.graphql (run `npm run codegen` after changing schema/ or contract/)', () => {
     expect(readFileSync(SCHEMA_FILE, 'utf8')).toBe(sdl);
+  });
+
+  it('writes the dashboard’s workflow kinds from contract/workflows.ts (`dashboard`), described by their plural and menu place', () => {
+    const kinds = schema.getType('DashboardWorkflowKind');
+    if (!isEnumType(kinds)) throw new Error('DashboardWorkflowKind is no enum');
+    expect(kinds.getValues().map((value) => value.name)).toEqual(DASHBOARD_KINDS.map(constantCase));
+    expect(kinds.getValues().map((value) => value.name)).toEqual(['EQUIPMENT_REQUISITIONS', 'EVENT_REQUISITIONS', 'CLAIMS']);
+    expect(kinds.getValue('EQUIPMENT_REQUISITIONS')?.description).toBe('Equipment requisitions (Requisitions › Equipments requisition).');
   });
 
   it('keeps the top description', () => {

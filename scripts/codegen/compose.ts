@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import { PERMISSIONS, type Permission } from '../../contract/permissions';
 import { type ResourceContract, resourceGraphqlNames } from '../../contract/resources';
+import { DASHBOARD_MODULE, dashboardGrammar } from './dashboard-grammar';
 import { withCatalogueInputFields, withCatalogueRecordFields } from './fields-sdl';
 import { authDirectiveNode, resourceGrammar } from './grammar';
 import { SCHEMA_FILE, SCHEMA_MODULES_DIR } from './paths';
@@ -71,7 +72,8 @@ function orderModules(modules: readonly SchemaModule[], catalogue: readonly Reso
 /**
  * Composes the contract (plan §2): the modules plus the generated CRUD grammar of every catalogue
  * entry, merged (extensions folded into their types), `@auth(permission:)` written as roles, "Allowed
- * roles: …" appended to every role-restricted field's description, validated and printed. Order is
+ * roles: …" appended to every role-restricted field's description, validated and printed; after the
+ * dashboard's module, its enum of workflow kinds (dashboard-grammar.ts). Order is
  * stable: modules by area, each setup module followed by its resource's generated types; Query,
  * Mutation and Subscription last. Throws when an entry has no module or no `XInput`, or the result is not a valid schema.
  */
@@ -86,6 +88,8 @@ export function composeSchema(modules: readonly SchemaModule[], catalogue: reado
     const resource = catalogue.find((entry) => modulePath === `setup/${entry.name}.graphql`);
     if (!resource) {
       documents.push(document);
+      // The dashboard's workflow kinds come from contract/workflows.ts (`dashboard`), not from the module.
+      if (modulePath === DASHBOARD_MODULE) documents.push(parse(dashboardGrammar(catalogue), { noLocation: true }));
       continue;
     }
     const names = resourceGraphqlNames(resource);

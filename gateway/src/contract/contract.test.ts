@@ -105,8 +105,24 @@ describe('the /setup contract through the gateway', () => {
         // One field sent: every other field (references and their objects included) must stay as it was.
         const changedValue = `Changed ${uniqueTag()}`;
         const changedField = kase.requiredText;
-        const updated = await mutate(gateway.graphqlUrl, kase, 'update', admin.token, { id: record.id, version: record.version, input: { [changedField]: changedValue } });
+        const requestId = `contract-update-${kase.name}-${uniqueTag()}`;
+        const updated = await mutate(
+          gateway.graphqlUrl,
+          kase,
+          'update',
+          admin.token,
+          { id: record.id, version: record.version, input: { [changedField]: changedValue } },
+          { 'x-request-id': requestId },
+        );
         expect(updated.codes).toEqual([]);
+        // Against our rest-api (a partial PUT, upstream/profile.ts) the update is ONE write: the PUT of the
+        // changed field and `__v`, no read of the record before it (DESIGN §3). Only the payload's
+        // references (names of other records) may be read after it.
+        const calls = upstreamCalls(gateway.logs, requestId);
+        expect(calls.filter((call) => call.method !== 'GET' || call.path.endsWith(`/${record.id}`))).toEqual([
+          { method: 'PUT', path: expect.stringMatching(new RegExp(`/${kase.name}/${record.id}$`)), status: 200 },
+        ]);
+        if (Object.keys(kase.description.references ?? {}).length === 0) expect(calls).toHaveLength(1);
         const expected = Object.fromEntries(Object.entries(record).filter(([field]) => !['version', 'updatedAt', changedField].includes(field)));
         expect(updated.record).toEqual({ ...expected, [changedField]: changedValue, version: record.version + 1, updatedAt: expect.any(String) });
         expect(await get(record.id)).toEqual(updated.record);

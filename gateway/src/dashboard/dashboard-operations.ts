@@ -1,20 +1,22 @@
 import { z } from 'zod';
 import type { Dashboard, DashboardWorkflowKind, QueryDashboardArgs } from '../generated/resolvers-types';
+import { constantCase } from '../generated/contract/resources';
+import { DASHBOARD_KINDS, type DashboardKind } from '../generated/contract/workflows';
 import { readWithFallback } from '../crud/read-fallback';
 import type { RootResolver, RootResolvers } from '../crud/resolvers';
 import { restInstant } from '../upstream/contract';
 
-/** The REST kind names and their GraphQL enum values. */
-const KINDS = { equipmentRequisitions: 'EQUIPMENT_REQUISITIONS', eventRequisitions: 'EVENT_REQUISITIONS', claims: 'CLAIMS' } as const satisfies Record<
-  string,
-  DashboardWorkflowKind
->;
+/**
+ * The REST kind names (contract/workflows.ts `DASHBOARD_KINDS`) and their GraphQL enum values, the names
+ * in CONSTANT_CASE (the enum `npm run codegen` writes from the same list).
+ */
+const KINDS = Object.fromEntries(DASHBOARD_KINDS.map((kind) => [kind, constantCase(kind) as DashboardWorkflowKind])) as Record<DashboardKind, DashboardWorkflowKind>;
 
 const period = z.object({ firstDay: z.string(), lastDay: z.string(), from: restInstant, to: restInstant });
 const figures = z.object({ planned: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), late: z.number().int() });
 const kindCount = z
   .object({
-    kind: z.enum(Object.keys(KINDS) as [keyof typeof KINDS]),
+    kind: z.enum(DASHBOARD_KINDS),
     count: z.number().int(),
     more: z.boolean(),
     byStatus: z.array(z.object({ status: z.string(), count: z.number().int(), more: z.boolean() })),

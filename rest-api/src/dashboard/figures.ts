@@ -1,15 +1,13 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuthenticatedUser } from '../auth/guard';
 import type { Db } from '../db/database';
-import type { Workflow } from '../generated/contract/workflows';
+import { DASHBOARD_KINDS, DASHBOARD_MINE_KINDS, type DashboardKind, type Workflow } from '../generated/contract/workflows';
 import { claimLines, claims } from '../resources/claims/table';
-import { claimsResource } from '../resources/claims/resource';
 import { gvrViewCondition } from '../resources/employees/gvr-view-condition';
 import { employees } from '../resources/employees/table';
-import { equipmentRequisitionsResource } from '../resources/equipment-requisitions/resource';
-import { eventRequisitionsResource } from '../resources/event-requisitions/resource';
 import { gvrCategories } from '../resources/gvr-categories/table';
 import { lateVisit } from '../resources/visits/resource';
+import { allResources } from '../resources';
 import { visits } from '../resources/visits/table';
 import type { WorkflowPart } from '../workflow/part';
 import { awaitingMe, isCorrection } from '../workflow/scope';
@@ -36,17 +34,17 @@ export interface StatusCount {
   more: boolean;
 }
 
-/** The workflow kinds the dashboard counts, by catalogue name (contract/workflows.ts `WORKFLOWS`). */
-export type DashboardKind = 'equipmentRequisitions' | 'eventRequisitions' | 'claims';
-
-const PARTS: Record<DashboardKind, WorkflowPart> = {
-  equipmentRequisitions: equipmentRequisitionsResource.workflow!,
-  eventRequisitions: eventRequisitionsResource.workflow!,
-  claims: claimsResource.workflow!,
-};
-
-/** The requisition kinds of "my open requisitions". */
-const REQUISITION_KINDS = ['equipmentRequisitions', 'eventRequisitions'] as const satisfies readonly DashboardKind[];
+/**
+ * The workflow part of each kind the dashboard counts (contract/workflows.ts `DASHBOARD_KINDS`), from the
+ * resource of that catalogue name. Throws at start-up when a kind has no resource running a workflow.
+ */
+const PARTS = Object.fromEntries(
+  DASHBOARD_KINDS.map((kind) => {
+    const part = allResources.find((resource) => resource.name === kind)?.workflow;
+    if (!part) throw new Error(`dashboard kind ${kind} (contract/workflows.ts) is no resource with a workflow`);
+    return [kind, part];
+  }),
+) as Record<DashboardKind, WorkflowPart>;
 
 const n = (value: unknown) => Number(value ?? 0);
 
@@ -130,7 +128,7 @@ async function countByStatus(db: Db, kind: DashboardKind, states: readonly strin
  * answers (src/workflow/scope.ts `awaitingMe`), counted by status. Kinds the role never acts on are left out.
  */
 export async function approvals(db: Db, user: AuthenticatedUser): Promise<KindCount[]> {
-  const kinds = (Object.keys(PARTS) as DashboardKind[]).filter((kind) => actionableStates(PARTS[kind].workflow, user.activeRole).length > 0);
+  const kinds = DASHBOARD_KINDS.filter((kind) => actionableStates(PARTS[kind].workflow, user.activeRole).length > 0);
   return Promise.all(
     kinds.map((kind) => {
       const { workflow, table } = PARTS[kind];
@@ -142,7 +140,7 @@ export async function approvals(db: Db, user: AuthenticatedUser): Promise<KindCo
 /** "My open requisitions" (docs/dashboard.md): per requisition kind, the caller's own not in a final state, by status. */
 export async function myOpenRequisitions(db: Db, user: AuthenticatedUser): Promise<KindCount[]> {
   return Promise.all(
-    REQUISITION_KINDS.map((kind) => {
+    DASHBOARD_MINE_KINDS.map((kind) => {
       const { workflow, table } = PARTS[kind];
       return countByStatus(
         db,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { boundedDay } from '../crud/dates';
 import type { CrudDeps } from '../crud/routes';
+import { DASHBOARD_KINDS } from '../generated/contract/workflows';
 import { errorResponses } from '../http/error-schema';
 import { approvals, CLAIM_LINE_TYPES, financeFigures, myOpenRequisitions, myVisits, teamFigures } from './figures';
 import { isTimeZone, periodsOf, todayIn, type DashboardPeriod } from './periods';
@@ -17,7 +18,8 @@ const query = z.strictObject({
 
 const period = z.object({ firstDay: z.string(), lastDay: z.string(), from: z.string().describe('ISO instant, included'), to: z.string().describe('ISO instant, excluded') });
 const visitFigures = z.object({ planned: z.number().int(), completed: z.number().int(), cancelled: z.number().int(), late: z.number().int() });
-const kind = z.enum(['equipmentRequisitions', 'eventRequisitions', 'claims']);
+// The workflow kinds the dashboard counts: contract/workflows.ts `dashboard`.
+const kind = z.enum(DASHBOARD_KINDS);
 const more = z.boolean().describe('The count stopped at 1,000: there are more');
 const statusCounts = z.object({ kind, count: z.number().int(), more, byStatus: z.array(z.object({ status: z.string(), count: z.number().int(), more })) });
 const typeTotal = z.object({ type: z.enum(CLAIM_LINE_TYPES), currency: z.string(), claims: z.number().int(), amount: z.string().describe('Exact sum, 2 decimals') });

@@ -16,6 +16,11 @@ import type { CrudWording } from './wording';
 /** Which record the form dialog works on: a new one, or an existing one by id. */
 export type FormTarget = { mode: 'create' } | { mode: 'edit'; id: string };
 
+/** What a saved update changed: the names of the input fields it sent (the changed fields only, DESIGN §3). */
+export interface SavedUpdate {
+  changed: readonly string[];
+}
+
 /** Props of {@link CrudFormDialog}. */
 export interface CrudFormDialogProps<T extends ResourceTypes> {
   resource: ResourceDescription<T>;
@@ -23,8 +28,12 @@ export interface CrudFormDialogProps<T extends ResourceTypes> {
   target: FormTarget;
   /** Closes without saving. */
   onClose: () => void;
-  /** Called after a successful save with the saved record's id when the payload names it (the caller closes, refreshes and says so). */
-  onSaved: (savedId?: string) => void;
+  /**
+   * Called after a successful save with the saved record's id when the payload names it, and for an
+   * update the input fields it changed (`update.changed`); the caller closes, refreshes what the change
+   * can have moved and says so.
+   */
+  onSaved: (savedId?: string, update?: SavedUpdate) => void;
 }
 
 /**
@@ -66,11 +75,13 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
     setSaving(true);
     try {
       let answer: unknown;
+      let saved: SavedUpdate | undefined;
       if (record) {
         // Only the changed fields (DESIGN §3 partial updates): the rest keep what the server holds now.
         const inputOf = (formValues: T['values']) => resource.form.toInput(formValues) as Record<string, unknown>;
         const input = changedInput(inputOf(resource.form.toValues(record)), inputOf(values));
         ({ data: answer } = await update({ variables: { id: record.id, version: record.version, input: input } }));
+        saved = { changed: Object.keys(input) };
       } else {
         const toCreateInput = resource.form.toCreateInput ?? resource.form.toInput;
         ({ data: answer } = await create({ variables: { input: toCreateInput(values) } }));
@@ -82,7 +93,7 @@ export function CrudFormDialog<T extends ResourceTypes>({ resource, wording, tar
       }
       setSaving(false);
       onDirtyChange(false);
-      onSaved(savedRecordId(answer));
+      onSaved(savedRecordId(answer), saved);
       return null;
     } catch (mutationError) {
       setSaving(false);

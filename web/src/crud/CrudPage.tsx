@@ -10,6 +10,7 @@ import { ListFilterButtons } from './ListFilterButtons';
 import { ListLoadState } from './ListLoadState';
 import { SearchBox } from './SearchBox';
 import { listVariables } from './listVariables';
+import { updateMayMoveRow } from './updateMayMoveRow';
 import { ListExportButtons } from '../exports/ListExportButtons';
 import { focusableHeading, useFocusReturn } from './useFocusReturn';
 import { useListFilters } from './useListFilters';
@@ -45,13 +46,16 @@ const CrudDeleteDialog = lazy(() => import('./CrudDeleteDialog').then((m) => ({ 
  * filters, docs/exports.md), "New <singular>", the resource's filters, and the
  * server-paged, sorted, searched, filtered table whose state lives in the URL; loading, empty
  * ("No <plural> found.") and error ("Could not load <plural>." with "Retry", also for a
- * read-fallback warning) states; the create/edit dialog and the delete confirmation. A save or
- * delete refetches the page and says so in a toast. When a dialog closes, the focus goes back to the
+ * read-fallback warning) states; the create/edit dialog and the delete confirmation. A create or
+ * delete refetches the page, and so does an update that can move its row (a changed field the list
+ * sorts, searches or filters on, see updateMayMoveRow); another update changes the row from its payload
+ * in Apollo Client's cache, without a request. A save says so in a toast. When a dialog closes, the focus goes back to the
  * button that opened it (or, when that row was deleted, to the page's heading).
  */
 export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>) {
   const wording = useMemo(() => crudWording(resource), [resource]);
   const user = useCurrentUser();
+  const formFieldNames = useMemo(() => resource.form.fields.map((field) => field.name), [resource]);
   const sortKeys = useMemo(() => resource.columns.filter((column) => column.sortField !== undefined).map((column) => column.key), [resource]);
   const [state, update] = useListState({ defaultSort: resource.defaultSort, sortKeys });
   const [filters, chooseFilter] = useListFilters(resource.filters ?? NO_FILTERS);
@@ -135,10 +139,11 @@ export function CrudPage<T extends ResourceTypes>({ resource }: CrudPageProps<T>
             wording={wording}
             target={formTarget}
             onClose={() => setFormTarget(null)}
-            onSaved={() => {
+            onSaved={(_savedId, saved) => {
               setFormTarget(null);
               toastStore.success(wording.saved);
-              retry();
+              // A create, or an update that can move the row, refetches the page; another update's payload changes the row in the cache.
+              if (!saved || updateMayMoveRow(saved.changed, listVariables(resource, state, filters), formFieldNames)) retry();
             }}
           />
         </Suspense>

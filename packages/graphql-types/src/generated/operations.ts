@@ -325,7 +325,7 @@ export type CustomerUpdateInput = {
 
 /** A workflow kind the dashboard counts. */
 export type DashboardWorkflowKind =
-  /** Expense claims (Visit Report › Claims). */
+  /** Claims (Visit Report › Claims). */
   | 'CLAIMS'
   /** Equipment requisitions (Requisitions › Equipments requisition). */
   | 'EQUIPMENT_REQUISITIONS'

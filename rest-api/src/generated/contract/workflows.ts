@@ -50,6 +50,15 @@ export interface Workflow {
    */
   privateIn?: readonly string[];
   transitions: readonly WorkflowTransition[];
+  /**
+   * What the dashboard counts of the kind (docs/dashboard.md): `approvals`, its records in "Waiting for
+   * me" (for the roles its table lets act on someone else's record); `mine`, the caller's own not in a
+   * final state in "My open requisitions". Absent: the dashboard counts none of its records (visits have
+   * figures of their own). Every layer takes the dashboard's kinds from here ({@link DASHBOARD_KINDS}):
+   * rest-api's figures and answer schema, the gateway's mapping, the GraphQL enum `DashboardWorkflowKind`
+   * (written by `npm run codegen`) and the web's links.
+   */
+  dashboard?: readonly ('approvals' | 'mine')[];
 }
 
 const requester = { relation: 'requester' } as const;
@@ -73,6 +82,7 @@ export const EQUIPMENT_REQUISITION_WORKFLOW = {
   editableIn: ['DRAFT'],
   final: ['REJECTED', 'RETURNED', 'CANCELLED'],
   readAll: ['Gvr', 'Admin'],
+  dashboard: ['approvals', 'mine'],
   transitions: [
     { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
     { action: 'approve', from: ['SUBMITTED'], to: 'APPROVED', by: [requesterHod, admin], comment: 'optional', approval: true, label: 'Approve', past: 'approved' },
@@ -138,6 +148,7 @@ export const EVENT_REQUISITION_WORKFLOW = {
   final: ['REJECTED', 'COMPLETED', 'CANCELLED'],
   // Gvr reads every event requisition too: spec §2 gives Gvr the Event Requisition Exports screen.
   readAll: ['Finance', 'Gvr', 'Admin'],
+  dashboard: ['approvals', 'mine'],
   transitions: [
     { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
     { action: 'approve', from: ['SUBMITTED'], to: 'HOD_APPROVED', by: [requesterHod, admin], comment: 'optional', approval: true, label: 'Approve', past: 'approved by the Hod' },
@@ -204,6 +215,7 @@ export const CLAIM_WORKFLOW = {
   final: ['REJECTED', 'PAID', 'CANCELLED'],
   readAll: ['Finance', 'Gvr'],
   privateIn: ['DRAFT'],
+  dashboard: ['approvals'],
   transitions: [
     { action: 'submit', from: ['DRAFT'], to: 'SUBMITTED', by: [requester], comment: 'optional', label: 'Submit', past: 'submitted' },
     { action: 'approve', from: ['SUBMITTED'], to: 'APPROVED', by: [{ role: 'Finance' }, { role: 'Gvr' }], comment: 'optional', approval: true, label: 'Approve', past: 'approved' },
@@ -224,6 +236,36 @@ export const WORKFLOWS = {
 
 /** The name of a workflow of {@link WORKFLOWS}. */
 export type WorkflowName = keyof typeof WORKFLOWS;
+
+/** The workflows whose {@link Workflow.dashboard} names `part`. */
+type DashboardKindOf<Part extends 'approvals' | 'mine'> = {
+  [Name in WorkflowName]: (typeof WORKFLOWS)[Name] extends { dashboard: readonly (infer Parts)[] } ? (Part extends Parts ? Name : never) : never;
+}[WorkflowName];
+
+/** A workflow kind the dashboard counts (docs/dashboard.md): one whose workflow declares {@link Workflow.dashboard}. */
+export type DashboardKind = DashboardKindOf<'approvals'> | DashboardKindOf<'mine'>;
+
+/** A kind of the dashboard's "My open requisitions" (`dashboard` names `mine`). */
+export type DashboardMineKind = DashboardKindOf<'mine'>;
+
+const dashboardKindsOf = <Kind extends DashboardKind>(part?: 'approvals' | 'mine'): readonly [Kind, ...Kind[]] => {
+  const kinds = (Object.keys(WORKFLOWS) as WorkflowName[]).filter((name) => {
+    const parts = (WORKFLOWS[name] as Workflow).dashboard;
+    return parts !== undefined && (part === undefined || parts.includes(part));
+  });
+  if (kinds.length === 0) throw new Error(`no workflow of WORKFLOWS is counted by the dashboard${part ? ` (${part})` : ''}`);
+  return kinds as unknown as readonly [Kind, ...Kind[]];
+};
+
+/**
+ * The workflow kinds the dashboard counts, by catalogue name, in {@link WORKFLOWS} order (the order of
+ * its sections' entries and of the GraphQL enum `DashboardWorkflowKind`, whose values are their names in
+ * CONSTANT_CASE): `['equipmentRequisitions', 'eventRequisitions', 'claims']`.
+ */
+export const DASHBOARD_KINDS = dashboardKindsOf<DashboardKind>();
+
+/** The kinds of "My open requisitions" (docs/dashboard.md), in {@link WORKFLOWS} order: `['equipmentRequisitions', 'eventRequisitions']`. */
+export const DASHBOARD_MINE_KINDS = dashboardKindsOf<DashboardMineKind>('mine');
 
 /** The distinct action names of `workflow`, in table order (`submit`, `approve`, …). */
 export function workflowActions(workflow: Workflow): string[] {

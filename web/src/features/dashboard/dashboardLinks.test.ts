@@ -1,6 +1,6 @@
 import { EQUIPMENT_REQUISITION_WORKFLOW } from '../../generated/contract/workflows';
 import { readWorkflowFilters } from '../../workflow/workflowFilters';
-import { allClaimsLink, awaitingLink, mineLink, visitsLink } from './dashboardLinks';
+import { KIND_LABELS, allClaimsLink, awaitingLink, kindListPath, mineLink, visitsLink } from './dashboardLinks';
 
 const query = (link: string) => new URLSearchParams(link.split('?')[1]);
 
@@ -14,6 +14,15 @@ describe('dashboard links', () => {
 
   it("leave out filters not given (a team's visits: everyone the caller sees)", () => {
     expect(visitsLink({ firstDay: '2026-03-01', lastDay: '2026-03-31' })).toBe('/visit-reports/activities?kind=VISIT&from=2026-03-01&to=2026-03-31');
+  });
+
+  it('name every kind of contract/workflows.ts `dashboard` by its catalogue plural and open its list', () => {
+    expect(KIND_LABELS).toEqual({ EQUIPMENT_REQUISITIONS: 'Equipment requisitions', EVENT_REQUISITIONS: 'Event requisitions', CLAIMS: 'Claims' });
+    expect(Object.keys(KIND_LABELS).map((kind) => kindListPath(kind as keyof typeof KIND_LABELS))).toEqual([
+      '/requisitions/equipments-requisition',
+      '/requisitions/events-requisition',
+      '/visit-reports/claims',
+    ]);
   });
 
   it('open the workflow lists on the right tab and status', () => {

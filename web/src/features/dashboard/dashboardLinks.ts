@@ -3,22 +3,20 @@
  * URL query as that list reads them (Activities: web/src/features/visits/activities/activityFilters.ts;
  * workflow lists: web/src/workflow/workflowFilters.ts).
  */
-import { resourceContract } from '../../generated/contract/resources';
+import { constantCase, resourceContract } from '../../generated/contract/resources';
+import { DASHBOARD_KINDS, type DashboardKind } from '../../generated/contract/workflows';
 import type { DashboardWorkflowKind, VisitStatus } from '../../generated/graphql';
 
-/** The catalogue resource of each dashboard kind. */
-const RESOURCE_OF: Record<DashboardWorkflowKind, 'equipmentRequisitions' | 'eventRequisitions' | 'claims'> = {
-  EQUIPMENT_REQUISITIONS: 'equipmentRequisitions',
-  EVENT_REQUISITIONS: 'eventRequisitions',
-  CLAIMS: 'claims',
-};
+/** The catalogue resource of each dashboard kind (contract/workflows.ts `DASHBOARD_KINDS`; the enum value is its name in CONSTANT_CASE). */
+const RESOURCE_OF = Object.fromEntries(DASHBOARD_KINDS.map((kind) => [constantCase(kind), kind])) as Record<DashboardWorkflowKind, DashboardKind>;
 
-/** How each kind is named on the dashboard. */
-export const KIND_LABELS: Record<DashboardWorkflowKind, string> = {
-  EQUIPMENT_REQUISITIONS: 'Equipment requisitions',
-  EVENT_REQUISITIONS: 'Event requisitions',
-  CLAIMS: 'Claims',
-};
+/** How each kind is named on the dashboard: its catalogue plural, capitalized ("Equipment requisitions"). */
+export const KIND_LABELS = Object.fromEntries(
+  DASHBOARD_KINDS.map((kind) => {
+    const { plural } = resourceContract(kind);
+    return [constantCase(kind), `${plural.charAt(0).toUpperCase()}${plural.slice(1)}`];
+  }),
+) as Record<DashboardWorkflowKind, string>;
 
 /** The list screen of `kind` (its menu path). */
 export function kindListPath(kind: DashboardWorkflowKind): string {
