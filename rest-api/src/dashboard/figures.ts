@@ -5,7 +5,7 @@ import type { Workflow } from '../generated/contract/workflows';
 import { claimLines, claims } from '../resources/claims/table';
 import { claimsResource } from '../resources/claims/resource';
 import { gvrViewCondition } from '../resources/employees/gvr-view-condition';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { equipmentRequisitionsResource } from '../resources/equipment-requisitions/resource';
 import { eventRequisitionsResource } from '../resources/event-requisitions/resource';
 import { gvrCategories } from '../resources/gvr-categories/table';
