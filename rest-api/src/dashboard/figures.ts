@@ -11,7 +11,7 @@ import { eventRequisitionsResource } from '../resources/event-requisitions/resou
 import { gvrCategories } from '../resources/gvr-categories/table';
 import { lateVisit } from '../resources/visits/resource';
 import { visits } from '../resources/visits/table';
-import type { WorkflowPart } from '../workflow/part';
+import { workflowOf, type WorkflowPart } from '../workflow/part';
 import { awaitingMe, isCorrection } from '../workflow/scope';
 import type { DashboardPeriod, DashboardPeriods } from './periods';
 
@@ -40,9 +40,9 @@ export interface StatusCount {
 export type DashboardKind = 'equipmentRequisitions' | 'eventRequisitions' | 'claims';
 
 const PARTS: Record<DashboardKind, WorkflowPart> = {
-  equipmentRequisitions: equipmentRequisitionsResource.workflow!,
-  eventRequisitions: eventRequisitionsResource.workflow!,
-  claims: claimsResource.workflow!,
+  equipmentRequisitions: workflowOf(equipmentRequisitionsResource)!,
+  eventRequisitions: workflowOf(eventRequisitionsResource)!,
+  claims: workflowOf(claimsResource)!,
 };
 
 /** The requisition kinds of "my open requisitions". */
