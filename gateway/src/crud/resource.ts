@@ -4,6 +4,7 @@ import { type ResourceContract, type ResourceName, constantCase, resourceContrac
 import { restRecord, restRef, restRefs } from '../upstream/contract';
 import type { RestResource } from '../upstream/data-source';
 import { type WorkflowActionRoute, workflowActionRoutes, workflowRecordFields } from './workflow';
+import type { GraphqlObject } from './graphql-object';
 
 /**
  * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
@@ -29,8 +30,7 @@ export interface ReferenceDescription {
   many: boolean;
 }
 
-/** A GraphQL object the mechanism builds from a REST record (`{ id, version, createdAt, updatedAt, ... }`). */
-export type GraphqlObject = Record<string, unknown>;
+export type { GraphqlObject } from './graphql-object';
 
 /** A REST body of create or update (`{ name, department, __v }`). */
 export type RestBody = Record<string, unknown>;
