@@ -208,7 +208,8 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * The workflow its records run on (DESIGN §5 "Workflows", docs/requisitions.md; built by
    * src/workflow/resource.ts `withWorkflow`): number, status, requester and history set on create,
    * updates only by the requester in an editable state, caller-dependent scope, filters and `actions`,
-   * `POST /:id/<action>` routes, and no `/all` and no DELETE (src/crud/routes.ts).
+   * and no `/all` and no DELETE (src/crud/routes.ts); its `POST /:id/<action>` routes are added by the
+   * composer (src/resources/routes.ts) from the full part (src/workflow/part.ts `workflowOf`).
    */
   workflow?: RecordWorkflow;
   /**
