@@ -3,7 +3,8 @@
  *
  * - TypeScript: typescript-eslint's type-checked recommended rules, types from each folder's tsconfig.json
  *   (projectService: the tsconfig.json nearest to a file, and the configs it refers to).
- * - Rooms (DESIGN §6): import-x's no-restricted-paths zones below, and no import cycles anywhere.
+ * - Rooms (DESIGN §6): import-x's no-restricted-paths zones below, and no import cycles anywhere, type
+ *   imports included (scripts/lint/no-cycle.mjs: import-x/no-cycle skips `import type`).
  * - GraphQL: @graphql-eslint on the schema modules and the composed schema.graphql, and on the web's
  *   operation files against that schema (.graphqlrc.yml).
  * - React hooks rules in the web client; Prettier owns formatting (eslint-config-prettier, last).
@@ -18,6 +19,7 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
+import rooms from './scripts/lint/no-cycle.mjs';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
@@ -53,6 +55,19 @@ const ROOMS = [
       .map((folder) => `./web/src/${folder}`),
     from: './web/src/app',
     message: 'web/src/app is start-up only (DESIGN §6): nothing below it may import it.',
+  },
+  // rest-api: the CRUD mechanism serves the resources and the features above it (exports, workflows),
+  // which compose it (src/resources/routes.ts): it imports none of them (docs/rest-api-structure.md).
+  {
+    target: './rest-api/src/crud',
+    from: ['./rest-api/src/resources', './rest-api/src/exports', './rest-api/src/workflow', './rest-api/src/dashboard', './rest-api/src/app.ts'],
+    message: 'rest-api/src/crud is the mechanism (docs/rest-api-structure.md): what it needs of the resources is passed in by their composer (src/resources/routes.ts).',
+  },
+  // rest-api: sign-in, workflows and notifications stand on the organisation (src/identity/), not on the resources.
+  {
+    target: ['./rest-api/src/auth', './rest-api/src/workflow', './rest-api/src/notifications', './rest-api/src/identity'],
+    from: './rest-api/src/resources',
+    message: 'auth/, workflow/, notifications/ and identity/ stand below the resources (docs/rest-api-structure.md): import the tables from src/identity/.',
   },
   // gateway: the CRUD mechanism knows the resource descriptions only through their registry.
   {
@@ -169,15 +184,15 @@ export default defineConfig([
   // Rooms and cycles
   {
     files: [...TS, ...JS],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, rooms },
     settings: {
-      // How import-x reads the files an import leads to (no-cycle follows them): TypeScript's parser for TS.
+      // How import-x reads and resolves the files an import leads to (no-restricted-paths): TypeScript's parser for TS.
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'rooms/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: ROOMS }],
     },
   },
@@ -185,15 +200,22 @@ export default defineConfig([
     // Tables whose rows refer to each other (a department's head is an employee, an employee has a
     // department and a position headed by …) import each other; Drizzle reads the other table in a
     // callback (extra config), after both modules have loaded.
-    files: ['rest-api/src/resources/*/table.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
+    files: ['rest-api/src/resources/*/table.ts', 'rest-api/src/identity/*-table.ts'],
+    rules: { 'rooms/no-cycle': 'off' },
   },
   {
     // A web test may start the whole app (App, routes) to test its room as users reach it, and a test of
     // the gateway's CRUD mechanism may run it on a real description.
-    files: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'gateway/src/crud/**/*.test.ts'],
+    // Likewise rest-api's tests of the mechanism and of sign-in run them on the real descriptions.
+    files: ['web/src/**/*.test.ts', 'web/src/**/*.test.tsx', 'gateway/src/crud/**/*.test.ts', 'rest-api/src/**/*.test.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: ROOMS.filter((zone) => zone.from !== './web/src/app' && zone.from !== './gateway/src/setup') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: ROOMS.filter((zone) => zone.from !== './web/src/app' && zone.from !== './gateway/src/setup' && !String(zone.target).startsWith('./rest-api/src/')),
+        },
+      ],
     },
   },
 

@@ -5,7 +5,14 @@
  * the tests (see setupScreens), so a new screen is walked as soon as it exists.
  */
 import { RESOURCE_CATALOGUE, type ResourceContract } from '../contract/resources';
-import type { FieldEntry } from './setupUi';
+
+/** What to do with one form field, found by its label: type text, tick or untick, pick one or several options. */
+export type FieldEntry =
+  | { label: string; type: string }
+  | { label: string; check: boolean }
+  /** `search`: what to type into the filter box of a picker that searches on the server (it matches numbers, names… not a whole label); the option by default. */
+  | { label: string; pick: string; search?: string }
+  | { label: string; pickMany: readonly string[] };
 
 /** What to type into the form of one screen, for the create → search → edit → delete walk. */
 export interface ScreenRecord {

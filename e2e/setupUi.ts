@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import assert from 'node:assert/strict';
-import { capitalized, type SetupScreen } from './setupScreens';
+import { capitalized, type FieldEntry, type SetupScreen } from './setupScreens';
 import { demoPassword } from './support/browser';
 
 /** Signs in on the login screen that is showing. */
@@ -24,14 +24,6 @@ export async function signedInPage(browser: Browser, webUrl: string, email: stri
   await page.waitForURL(`${webUrl}/`);
   return { context, page };
 }
-
-/** What to do with one form field, found by its label: type text, tick or untick, pick one or several options. */
-export type FieldEntry =
-  | { label: string; type: string }
-  | { label: string; check: boolean }
-  /** `search`: what to type into the filter box of a picker that searches on the server (it matches numbers, names… not a whole label); the option by default. */
-  | { label: string; pick: string; search?: string }
-  | { label: string; pickMany: readonly string[] };
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 

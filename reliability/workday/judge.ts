@@ -7,8 +7,8 @@ import type { BurstResult } from './burst';
 import type { Download, Stall } from './downloads';
 import type { Arrival, LiveStream } from './live-stream';
 import type { Employee } from './people';
+import type { Probe } from './probe';
 import type { Release } from './server-logs';
-import type { Probe } from './run-workday';
 
 const AREA = 'Working day' as const;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -13,6 +13,7 @@ import { LiveStream } from './live-stream';
 import { officeAgents } from './office-agents';
 import { releasesOf } from './server-logs';
 import { setUpOffice, type Employee } from './people';
+import type { Probe } from './probe';
 import { judgeBurst, judgeGuesses, judgeHonest, judgeNotifications, judgeProbes, judgeReads, judgeStalls, judgeStreams } from './judge';
 
 /** When, as a fraction of the steady state, the stalls and the burst start, and the share of it in which the active users sign in again. */
@@ -104,14 +105,6 @@ export async function runWorkday(stack: Stack): Promise<CheckResult[]> {
     await Promise.all(held.map(({ stream }) => stream.stop()));
     await agents.close();
   }
-}
-
-/** One probe of the service: a GraphQL query through the web front server from another address. */
-export interface Probe {
-  status: number;
-  ok: boolean;
-  ms: number;
-  detail: string;
 }
 
 /**

@@ -11,7 +11,8 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { resolveJwtSecret } from './config/jwt-secret';
 import type { ResourceDescription } from './crud/resource';
-import { resourceRoutes, type CrudDeps } from './crud/routes';
+import { composedRoutes, type ResourceDeps } from './resources/routes';
+import { resourceReferrers } from './resources/referrers';
 import type { Database } from './db/database';
 import { employeePhotosRoute } from './files/employee-photos-route';
 import { createStorage } from './files/create-storage';
@@ -116,7 +117,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger });
   const throttle = createSignInThrottle(db, config.signInLimitPerMinute);
   const exportSlots = createExportSlots({ perPerson: config.exports.maxPerPerson, total: config.exports.maxConcurrent, reading: config.exports.maxReading });
-  const deps: CrudDeps & { config: Config } = { db, guard, storage, config, exports: { slots: exportSlots, idleTimeoutMs: config.exports.idleTimeoutMs } };
+  const deps: ResourceDeps & { config: Config } = {
+    db,
+    guard,
+    storage,
+    config,
+    referrers: resourceReferrers,
+    exports: { slots: exportSlots, idleTimeoutMs: config.exports.idleTimeoutMs },
+  };
   const bus = createNotificationBus(database, app.log);
   app.addHook('onClose', async () => {
     mailer.close();
@@ -143,7 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(signOutRoute, { db });
         await secured.register(refreshRoute, { db, tokens, ttlSeconds: config.jwtTtlSeconds });
         for (const resource of options.resources ?? resources) {
-          await secured.register(resourceRoutes(resource, deps), { prefix: `/${resource.name}` });
+          await secured.register(composedRoutes(resource, deps), { prefix: `/${resource.name}` });
         }
         await secured.register(companiesByEmployeeRoute(deps), { prefix: '/companies' });
         await secured.register(isoDocumentRoutes(deps), { prefix: '/isos' });

@@ -1,7 +1,7 @@
 const path = require('node:path');
 
 /**
- * Jest project of the codegen scripts, the CI and README checks (scripts/ci/), the contract module, the servers' shared kit (server-kit/), the stack scripts and the deployment checks (scripts/codegen/, contract/, server-kit/, scripts/stack/, scripts/deploy/) and the generated-types package (packages/): Node,
+ * Jest project of the codegen scripts, the CI and README checks (scripts/ci/), the contract module, the servers' shared kit (server-kit/), the stack scripts, the deployment checks and the resource cost (scripts/codegen/, contract/, server-kit/, scripts/stack/, scripts/deploy/, scripts/resource-cost/) and the generated-types package (packages/): Node,
  * TypeScript through SWC like the Node workspaces (jest.node-preset.js), rooted at the repository.
  */
 const preset = require('../../jest.node-preset.js')(path.resolve(__dirname, '../..'));
@@ -16,6 +16,7 @@ module.exports = {
     '<rootDir>/scripts/codegen',
     '<rootDir>/scripts/stack',
     '<rootDir>/scripts/deploy',
+    '<rootDir>/scripts/resource-cost',
     '<rootDir>/packages',
   ],
   testMatch: [
@@ -25,6 +26,7 @@ module.exports = {
     '<rootDir>/scripts/ci/**/*.test.ts',
     '<rootDir>/scripts/stack/**/*.test.ts',
     '<rootDir>/scripts/deploy/**/*.test.ts',
+    '<rootDir>/scripts/resource-cost/**/*.test.ts',
     '<rootDir>/packages/**/*.test.ts',
   ],
   // The generated-types package imports `./generated/x.js` (ESM as Node and NodeNext resolve it); its sources are the `.ts` files.

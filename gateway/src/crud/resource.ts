@@ -5,6 +5,7 @@ import { restRecord, restRef, restRefs } from '../upstream/contract';
 import type { RestResource } from '../upstream/data-source';
 import { type WorkflowActionRoute, workflowActionRoutes, workflowRecordFields } from './workflow';
 import { catalogueReferences } from './catalogue-references';
+import type { GraphqlObject } from './graphql-object';
 
 /**
  * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
@@ -30,8 +31,7 @@ export interface ReferenceDescription {
   many: boolean;
 }
 
-/** A GraphQL object the mechanism builds from a REST record (`{ id, version, createdAt, updatedAt, ... }`). */
-export type GraphqlObject = Record<string, unknown>;
+export type { GraphqlObject } from './graphql-object';
 
 /** A REST body of create or update (`{ name, department, __v }`). */
 export type RestBody = Record<string, unknown>;

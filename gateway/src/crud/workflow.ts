@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { type ResourceContract, constantCase, workflowActionField } from '../generated/contract/resources';
 import { WORKFLOWS, type Workflow, workflowActions } from '../generated/contract/workflows';
 import { restId, restInstant, restRef } from '../upstream/contract';
-import type { GraphqlObject } from './resource';
+import type { GraphqlObject } from './graphql-object';
 
 /** One REST history entry (docs/requisitions.md "REST"): `{ _id, action, fromStatus, toStatus, by, byName, at, comment }`. */
 const restHistoryEntry = z.object({

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { Db } from '../db/database';
 import { isUuid, sameId } from '../db/ids';
 import { forbidden, unauthorized } from '../http/http-error';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { deniedMessage, roleCan, type Permission } from './permissions';
 import { knownRoles, type Role } from './roles';
 import { SESSION_ENDED } from './sessions';

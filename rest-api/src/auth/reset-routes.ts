@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { errorResponses } from '../http/error-schema';
 import { badRequest } from '../http/http-error';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { newPasswordSchema } from './password-policy';
 import { hashPassword } from './passwords';
 import { consumeResetToken, issueResetToken, RESET_TOKEN_MINUTES, usableResetTokenExpiry } from './reset-tokens';

@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../db/columns';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 
 /**
  * Password-reset tokens (spec §7 `POST /setup/employees/reset`, DESIGN §2). Only the SHA-256 of a token

@@ -2,6 +2,7 @@ import { ROLES, type Role } from './roles';
 import { PERMISSIONS } from './permissions';
 import { workflowActions } from '../generated/contract/workflows';
 import { resources } from '../resources';
+import { workflowOf } from '../workflow/part';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp, type TestEmployee } from '../../testing/test-app';
 
 /*
@@ -24,7 +25,9 @@ const TABLE: Row[] = [
   // A single-record resource has only GET and PUT on its path; an ordered one also PUT /reorder.
   // A workflow resource has no /all and no DELETE, and one POST per action (open to its readers).
   // A resource without a full list (activities) has no /all.
-  ...resources.flatMap(({ name, permissions, kind, ordered, workflow, fullList }): Row[] => {
+  ...resources.flatMap((resource): Row[] => {
+    const { name, permissions, kind, ordered, fullList } = resource;
+    const workflow = workflowOf(resource);
     const [read, write] = [PERMISSIONS[permissions.read].roles, PERMISSIONS[permissions.write].roles];
     if (workflow) {
       return [

@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, timestamp, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { newId } from '../db/ids';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 
 /**
  * Sign-in sessions (DESIGN §2 tokens; contract "Auth"): one row per successful sign-in, named by the

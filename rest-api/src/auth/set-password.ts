@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notify, passwordChangedNotification } from '../notifications/notify';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { passwordResetTokens } from './reset-tokens-table';
 
 /**

@@ -1,8 +1,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import { FOREIGN_KEY_VIOLATION, isStillReferenced, pgErrorOf, UNIQUE_VIOLATION, type PgError } from '../db/pg-error';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf, UNIQUE_VIOLATION, type PgError } from '../db/pg-error';
 import { badRequest, conflict, type HttpError } from '../http/http-error';
-import { inUseMessage } from './in-use';
 import { upperFirst, withArticle, type ResourceDescription } from './resource';
 
 /** What was being done when the error happened: the same SQLSTATE means different things. */
@@ -15,18 +14,15 @@ export type WriteOperation = { kind: 'delete' } | { kind: 'save'; values: Record
  *   with `errors: [{ field, message }]`;
  * - save, foreign-key violation (the record names one deleted since src/crud/references.ts looked) → 400
  *   with the field and "No such <label>";
- * - delete, restrict or foreign-key violation (another record still refers to it) → 409 "This grade is
- *   still used by employees and cannot be deleted." (the referring table; the repository counts the
- *   rows first when it can, src/crud/in-use.ts).
+ * - delete: none (a record still referred to is answered by the repository's `remove`, which counts
+ *   the referring rows, src/crud/in-use.ts).
  */
 export function translateDbError(resource: ResourceDescription, error: unknown, operation: WriteOperation): HttpError | undefined {
   const pg = pgErrorOf(error);
   if (!pg) return undefined;
 
-  if (operation.kind === 'delete') {
-    if (!isStillReferenced(pg)) return undefined;
-    return conflict(inUseMessage(resource, [], pg.table));
-  }
+  // A delete refused because the record is still referred to is answered by the repository, which counts the referrers (src/crud/in-use.ts).
+  if (operation.kind === 'delete') return undefined;
   const uniqueField = pg.constraint ? resource.unique[pg.constraint] : undefined;
   if (pg.code === UNIQUE_VIOLATION && uniqueField) {
     const field = uniqueField;

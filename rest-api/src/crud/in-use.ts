@@ -1,10 +1,9 @@
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
-import * as schema from '../db/schema';
-import { allResources } from '../resources';
-import { tableCount, tableLabel } from '../resources/table-labels';
 import type { ResourceDescription } from './resource';
+export type { InUseWording } from './resource';
+import { tableNouns, type TableNouns } from './table-nouns';
 
 /** How many rows of `table` still point at a record through foreign key `constraint`. */
 export interface Use {
@@ -16,44 +15,62 @@ export interface Use {
   count: number;
 }
 
-/**
- * Words for one kind of use in the "cannot be deleted" message, for resources that say better than "is
- * used by <n> <rows>" (`ResourceDescription.inUse`): `phrase(n)` continues "This employee …" (e.g.
- * `heads 2 departments`), `fix` says what to do first (e.g. "choose another head first").
- */
-export interface InUseWording {
-  phrase: (count: number) => string;
-  fix?: string;
-}
-
 interface ReferringKey {
   constraint: string;
   table: PgTable;
   column: PgColumn;
 }
 
-/** Foreign keys that refuse a delete (restrict, no action) pointing at each table, by SQL table name. */
-let keysByTarget: Map<string, ReferringKey[]> | undefined;
+/**
+ * What the in-use check knows of the whole database, handed to the mechanism by its composer
+ * (src/resources/referrers.ts) rather than imported, so that src/crud/ stands below the resources it
+ * serves: the foreign keys refusing a delete and the object-list fields naming records, by the SQL name
+ * of the table they point at, and the words for each table's rows ({@link TableNouns}).
+ */
+export interface Referrers extends TableNouns {
+  /** The foreign keys (restrict, no action) pointing at table `target`, e.g. `grades` → `employees_grade_fk`. */
+  keysTo(target: string): ReferringKey[];
+  /** The object-list fields of every resource that name records of table `target` ({@link countEmbeddedUses}). */
+  embeddedKeysTo(target: string): EmbeddedKey[];
+}
 
-function referringKeys(target: string): ReferringKey[] {
-  if (!keysByTarget) {
-    keysByTarget = new Map();
-    for (const table of Object.values(schema)) {
-      if (!is(table, PgTable)) continue;
-      for (const key of getTableConfig(table).foreignKeys) {
-        // Rows that go with the record (cascade) or let go of it (set null) do not stop a delete.
-        if (key.onDelete && key.onDelete !== 'restrict' && key.onDelete !== 'no action') continue;
-        const reference = key.reference();
-        const [column] = reference.columns;
-        if (!column || reference.columns.length !== 1) continue;
-        const name = getTableName(reference.foreignTable);
-        const keys = keysByTarget.get(name) ?? [];
-        keys.push({ constraint: key.getName(), table, column });
-        keysByTarget.set(name, keys);
-      }
+/**
+ * The {@link Referrers} of a database made of `tables` (every Drizzle table of the schema; other values
+ * are skipped) and described by `resources` (their `references` and wording). Worked out on first use,
+ * not here: the composer may call this while the descriptions are still loading.
+ */
+export function referrersOf(tables: () => readonly unknown[], resources: () => readonly ResourceDescription[]): Referrers {
+  let keysByTarget: Map<string, ReferringKey[]> | undefined;
+  let nouns: TableNouns | undefined;
+  return {
+    keysTo(target) {
+      keysByTarget ??= referringKeys(tables());
+      return keysByTarget.get(target) ?? [];
+    },
+    embeddedKeysTo: (target) => embeddedKeys(resources(), target),
+    label: (table) => (nouns ??= tableNouns(resources())).label(table),
+    count: (table, n) => (nouns ??= tableNouns(resources())).count(table, n),
+  };
+}
+
+/** Foreign keys among `tables` that refuse a delete (restrict, no action), by the SQL name of the table they point at. */
+function referringKeys(tables: readonly unknown[]): Map<string, ReferringKey[]> {
+  const keysByTarget = new Map<string, ReferringKey[]>();
+  for (const table of tables) {
+    if (!is(table, PgTable)) continue;
+    for (const key of getTableConfig(table).foreignKeys) {
+      // Rows that go with the record (cascade) or let go of it (set null) do not stop a delete.
+      if (key.onDelete && key.onDelete !== 'restrict' && key.onDelete !== 'no action') continue;
+      const reference = key.reference();
+      const [column] = reference.columns;
+      if (!column || reference.columns.length !== 1) continue;
+      const name = getTableName(reference.foreignTable);
+      const keys = keysByTarget.get(name) ?? [];
+      keys.push({ constraint: key.getName(), table, column });
+      keysByTarget.set(name, keys);
     }
   }
-  return keysByTarget.get(target) ?? [];
+  return keysByTarget;
 }
 
 /**
@@ -62,9 +79,9 @@ function referringKeys(target: string): ReferringKey[] {
  * one count per key, keys without rows left out, and the rows that name it inside object lists
  * ({@link countEmbeddedUses}). One `count(*)` per referring key, each served by that key's index.
  */
-export async function countUses(db: Db, table: PgTable, id: string): Promise<Use[]> {
-  const uses: Use[] = await countEmbeddedUses(db, table, id);
-  for (const key of referringKeys(getTableName(table))) {
+export async function countUses(db: Db, referrers: Referrers, table: PgTable, id: string): Promise<Use[]> {
+  const uses: Use[] = await countEmbeddedUses(db, referrers, table, id);
+  for (const key of referrers.keysTo(getTableName(table))) {
     const [row] = await db.select({ n: count() }).from(key.table).where(eq(key.column, id));
     if (row && row.n > 0) uses.push({ constraint: key.constraint, table: getTableName(key.table), count: row.n });
   }
@@ -86,8 +103,8 @@ interface EmbeddedKey {
  * The object-list fields (a `references` key `list.field`, src/crud/references.ts) of every resource
  * that name records of table `target`: ids inside jsonb, which no foreign key guards.
  */
-function embeddedKeys(target: string): EmbeddedKey[] {
-  return allResources.flatMap((resource) =>
+function embeddedKeys(resources: readonly ResourceDescription[], target: string): EmbeddedKey[] {
+  return resources.flatMap((resource) =>
     Object.entries(resource.references ?? {}).flatMap(([path, reference]) => {
       const [list, field] = path.split('.');
       const column = list ? (resource.table as unknown as Record<string, PgColumn | undefined>)[list] : undefined;
@@ -103,9 +120,9 @@ function embeddedKeys(target: string): EmbeddedKey[] {
  * customer position `id`), one count per list field, fields without rows left out. One `count(*)` with
  * jsonb containment (`contacts @> '[{"position": id}]'`) per field, served by a GIN index on the column.
  */
-export async function countEmbeddedUses(db: Db, table: PgTable, id: string): Promise<Use[]> {
+export async function countEmbeddedUses(db: Db, referrers: Referrers, table: PgTable, id: string): Promise<Use[]> {
   const uses: Use[] = [];
-  for (const key of embeddedKeys(getTableName(table))) {
+  for (const key of referrers.embeddedKeysTo(getTableName(table))) {
     const item = JSON.stringify([{ [key.field]: id }]);
     const [row] = await db
       .select({ n: count() })
@@ -126,13 +143,13 @@ function listing(parts: readonly string[]): string {
  * "This grade is used by 3 employees and cannot be deleted.", "This company is used by 12 employees,
  * 2 salesperson codes and 1 ISO document and cannot be deleted." (the most numerous first), or with the resource's own words
  * (`resource.inUse`) "This employee heads 1 department and cannot be deleted: choose another head
- * first.". Rows of the same kind through several keys are added up. Without counts (they went away
+ * first." (rows named by `nouns`). Rows of the same kind through several keys are added up. Without counts (they went away
  * since the database refused the delete) it names `referringTable`: "This grade is still used by
  * employees and cannot be deleted.".
  */
-export function inUseMessage(resource: ResourceDescription, uses: readonly Use[], referringTable?: string): string {
+export function inUseMessage(resource: ResourceDescription, nouns: TableNouns, uses: readonly Use[], referringTable?: string): string {
   const record = `This ${resource.label}`;
-  if (uses.length === 0) return `${record} is still used by ${tableLabel(referringTable ?? 'other_records')} and cannot be deleted.`;
+  if (uses.length === 0) return `${record} is still used by ${nouns.label(referringTable ?? 'other_records')} and cannot be deleted.`;
   const phrases: string[] = [];
   const fixes: string[] = [];
   const plain = new Map<string, number>();
@@ -148,13 +165,13 @@ export function inUseMessage(resource: ResourceDescription, uses: readonly Use[]
   // Tables named alike (an owner and its link table) are one kind of row.
   const byNoun = new Map<string, { table: string; count: number }>();
   for (const [table, n] of plain) {
-    const noun = tableLabel(table);
+    const noun = nouns.label(table);
     const seen = byNoun.get(noun);
     byNoun.set(noun, { table, count: (seen?.count ?? 0) + n });
   }
   // The most numerous first, then by name.
   const counted = [...byNoun.entries()].sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b));
-  if (counted.length > 0) phrases.push(`is used by ${listing(counted.map(([, u]) => tableCount(u.table, u.count)))}`);
+  if (counted.length > 0) phrases.push(`is used by ${listing(counted.map(([, u]) => nouns.count(u.table, u.count)))}`);
   const comma = phrases.length > 1 ? ',' : '';
   return `${record} ${listing(phrases)}${comma} and cannot be deleted${fixes.length > 0 ? `: ${fixes.join('; ')}` : ''}.`;
 }

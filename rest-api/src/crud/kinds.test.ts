@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bearer, createEmployee, createTestApp, signIn, type TestApp } from '../../testing/test-app';
 import { dateRangeColumn, moneyColumn, objectListColumn, orderColumns, recordColumns } from '../db/columns';
 import { resources } from '../resources';
-import { positions } from '../resources/positions/table';
+import { positions } from '../identity/positions-table';
 import { objectList, optionalDateRange, optionalEmail, optionalMoney, optionalPhone, optionalReference, requiredMoney, requiredText } from './fields';
 import { defineResource } from './resource';
 

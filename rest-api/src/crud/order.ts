@@ -7,7 +7,7 @@ import { badRequest } from '../http/http-error';
 import { recordJson, recordSchema } from './record-json';
 import type { RecordRow, ResourceDescription } from './resource';
 import type { Repository } from './repository';
-import type { CrudRoute } from './routes';
+import type { CrudRoute } from './route';
 
 /** The most records an ordered resource may reorder at once (ordered resources are short lists). */
 export const MAX_ORDERED = 1000;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { grades } from '../resources/grades/table';
+import { grades } from '../identity/grades-table';
 import { gradesResource } from '../resources/grades/resource';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createRepository, type Repository } from './repository';

@@ -7,30 +7,16 @@ import { rawRows } from '../db/raw-rows';
 import { rowCounts } from '../db/row-counts';
 import { conflict, notFound } from '../http/http-error';
 import { translateDbError } from './db-errors';
-import { countEmbeddedUses, countUses, inUseMessage } from './in-use';
+import { countEmbeddedUses, countUses, inUseMessage, referrersOf, type Referrers } from './in-use';
 import { isStillReferenced, pgErrorOf } from '../db/pg-error';
 import type { AuthenticatedUser } from '../auth/guard';
 import { containsPattern, effectiveQuery, idsOf, SEARCH_COUNT_CAP, type ListQuery, type Total } from './paging';
 import { checkReferences } from './references';
-import { capitalized, type RecordRow, type ResourceDescription } from './resource';
+import { capitalized, type CreateOptions, type RecordRow, type ResourceDescription } from './resource';
 import { KEYSET_KEY, KEYSET_TYPE, keysetColumns, keysetParts, keysetSteps, type KeysetPosition } from './keyset';
 import { orderBy, sortKey } from './sorting';
 
-/** Options of {@link Repository.create}. */
-export interface CreateOptions {
-  /** Column values that are not API fields (e.g. an employee's password hash). */
-  columns?: Record<string, unknown>;
-  /**
-   * Column values made inside the creating transaction, before the insert (a workflow record's number,
-   * src/workflow/numbering.ts, so that a rolled-back creation gives it back).
-   */
-  prepare?: (tx: Db) => Promise<Record<string, unknown>>;
-  /**
-   * Runs in the creating transaction once the row and its lists are written, before the lists are read
-   * back (e.g. a welcome notification, a workflow record's first history entry); `row` has no lists.
-   */
-  within?: (tx: Db, row: RecordRow) => Promise<void>;
-}
+export type { CreateOptions } from './resource';
 
 /**
  * The database operations behind the CRUD routes of one resource (src/crud/routes.ts). Every row it
@@ -153,11 +139,24 @@ export interface RepositoryOptions {
   searchCountCap?: number;
   /** Whom the reader-dependent computed fields are computed for ({@link Repository.viewedBy}); default no one. */
   viewer?: AuthenticatedUser;
+  /**
+   * What refers to records of the resource (src/crud/in-use.ts, made by the composer: src/resources/referrers.ts),
+   * for `remove`: ids inside other records' object lists refuse the delete, and the 409 counts the referring
+   * rows by name. Without it a delete is refused by the foreign keys alone, and the 409 names the referring table.
+   */
+  referrers?: Referrers;
 }
+
+/** Referrers that know no table: what a repository made without {@link RepositoryOptions.referrers} uses. */
+const NO_REFERRERS: Referrers = referrersOf(
+  () => [],
+  () => [],
+);
 
 /** The {@link Repository} of `resource` on `db`. */
 export function createRepository(db: Db, resource: ResourceDescription, options: RepositoryOptions = {}): Repository {
   const cap = options.searchCountCap ?? SEARCH_COUNT_CAP;
+  const referrers = options.referrers ?? NO_REFERRERS;
   const table = resource.table;
   const name = getTableName(table);
   // Lists read `resource.listFrom` (a view under the table's name) when there is one; everything else the table.
@@ -491,7 +490,7 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
       try {
         const [found] = await withLists((await db.select().from(table).where(eq(table.id, id))) as RecordRow[]);
         // Ids inside other records' object lists have no foreign key to refuse the delete: count them first.
-        if (found && (await countEmbeddedUses(db, table, id)).length > 0) throw conflict(inUseMessage(resource, await countUses(db, table, id)));
+        if (found && (await countEmbeddedUses(db, referrers, table, id)).length > 0) throw conflict(inUseMessage(resource, referrers, await countUses(db, referrers, table, id)));
         const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as RecordRow[];
         if (!row) throw notFound(`${label} not found`);
         return { ...found, ...row };
@@ -499,8 +498,8 @@ export function createRepository(db: Db, resource: ResourceDescription, options:
         const pg = pgErrorOf(error);
         if (pg && isStillReferenced(pg)) {
           // The delete failed as a whole (no transaction is left open): count what still points at the row.
-          const uses = await countUses(db, table, id).catch(() => []);
-          throw conflict(inUseMessage(resource, uses, pg.table));
+          const uses = await countUses(db, referrers, table, id).catch(() => []);
+          throw conflict(inUseMessage(resource, referrers, uses, pg.table));
         }
         throw translateDbError(resource, error, { kind: 'delete' }) ?? error;
       }

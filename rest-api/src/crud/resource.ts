@@ -5,8 +5,6 @@ import type { AuthenticatedUser } from '../auth/guard';
 import type { Permission } from '../auth/permissions';
 import type { Db } from '../db/database';
 import type { StoredFileRef } from '../files/storage';
-import type { WorkflowPart } from '../workflow/part';
-import type { InUseWording } from './in-use';
 import type { RecordList } from './lists';
 
 /** A Drizzle table built with `recordColumns()` (src/db/columns.ts): it has id, timestamps and version. */
@@ -70,6 +68,50 @@ export interface Filter {
  * for no one, e.g. to merge an update; the field then answers what a caller who may read nothing gets).
  */
 export type ViewerSql = (db: Db, viewer: AuthenticatedUser | undefined) => SQL;
+
+/**
+ * Words for one kind of use in the "cannot be deleted" message, for resources that say better than "is
+ * used by <n> <rows>" (`ResourceDescription.inUse`): `phrase(n)` continues "This employee …" (e.g.
+ * `heads 2 departments`), `fix` says what to do first (e.g. "choose another head first").
+ */
+export interface InUseWording {
+  phrase: (count: number) => string;
+  fix?: string;
+}
+
+/** Options of {@link Repository.create}. */
+export interface CreateOptions {
+  /** Column values that are not API fields (e.g. an employee's password hash). */
+  columns?: Record<string, unknown>;
+  /**
+   * Column values made inside the creating transaction, before the insert (a workflow record's number,
+   * src/workflow/numbering.ts, so that a rolled-back creation gives it back).
+   */
+  prepare?: (tx: Db) => Promise<Record<string, unknown>>;
+  /**
+   * Runs in the creating transaction once the row and its lists are written, before the lists are read
+   * back (e.g. a welcome notification, a workflow record's first history entry); `row` has no lists.
+   */
+  within?: (tx: Db, row: RecordRow) => Promise<void>;
+}
+
+/**
+ * What the generic routes (src/crud/routes.ts) and the repository ask of a resource whose records run on
+ * a workflow (DESIGN §5 "Workflows", docs/requisitions.md). src/workflow/part.ts `WorkflowPart` is one,
+ * with what the workflow's own routes use besides (transition table, effects, links).
+ */
+export interface RecordWorkflow {
+  /** The records `user` reads, as a condition; undefined for every record. */
+  scope(db: Db, user: AuthenticatedUser): SQL | undefined;
+  /** Boolean list filters that depend on the caller (`?mine=true`, `?awaitingMe=true`), by query parameter. */
+  callerFilters: Record<string, (db: Db, user: AuthenticatedUser) => SQL>;
+  /** How the repository creates a record for `user` (initial columns, work in the creating transaction). */
+  creating(user: AuthenticatedUser): CreateOptions;
+  /** The caller-dependent JSON of `rows` for `user` (e.g. `actions`), one query at most for a page. */
+  viewer(db: Db, user: AuthenticatedUser, rows: RecordRow[]): Promise<(row: RecordRow) => Record<string, unknown>>;
+  /** Refuses an update of `row` by `user` by throwing an HttpError (403, 409). */
+  guardUpdate(row: RecordRow, user: AuthenticatedUser): void;
+}
 
 /**
  * Everything the generic CRUD mechanism (src/crud/routes.ts) needs to know about one resource
@@ -141,7 +183,7 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
   /**
    * Foreign keys of other tables that point at this one → how the 409 message of a delete says that
    * rows still point at the record through that key (src/crud/in-use.ts). Default: "is used by <n>
-   * <rows>" ("This grade is used by 3 employees and cannot be deleted.", src/resources/table-labels.ts).
+   * <rows>" ("This grade is used by 3 employees and cannot be deleted.", src/crud/table-nouns.ts).
    */
   inUse?: Record<string, InUseWording>;
   /** List fields kept in other tables, e.g. an employee's `companies`, an ISO record's `documents`. */
@@ -166,9 +208,10 @@ export interface ResourceDescription<Fields extends z.ZodObject = z.ZodObject> {
    * The workflow its records run on (DESIGN §5 "Workflows", docs/requisitions.md; built by
    * src/workflow/resource.ts `withWorkflow`): number, status, requester and history set on create,
    * updates only by the requester in an editable state, caller-dependent scope, filters and `actions`,
-   * `POST /:id/<action>` routes, and no `/all` and no DELETE (src/crud/routes.ts).
+   * and no `/all` and no DELETE (src/crud/routes.ts); its `POST /:id/<action>` routes are added by the
+   * composer (src/resources/routes.ts) from the full part (src/workflow/part.ts `workflowOf`).
    */
-  workflow?: WorkflowPart;
+  workflow?: RecordWorkflow;
   /**
    * Fields the server sets and answers in the record JSON, never taken from a body (docs/visits.md: a
    * visit's `customerName`, `completedAt`, `late`; a customer's `visitCount`): each with its schema

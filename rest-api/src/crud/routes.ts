@@ -1,12 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Guard } from '../auth/guard';
 import type { Db } from '../db/database';
 import { isUuid } from '../db/ids';
 import { idParams } from '../http/id-params';
-import { actionRoutes } from '../workflow/routes';
-import type { FileStorage, StoredFileRef } from '../files/storage';
+import type { StoredFileRef } from '../files/storage';
 import { errorResponses } from '../http/error-schema';
 import { fieldErrorsFromZod } from '../http/field-errors';
 import { badRequest, notFound } from '../http/http-error';
@@ -14,27 +12,17 @@ import { effectiveQuery, listQuerySchema, pageSchema, toPage, type ListQuery } f
 import { recordJson, recordSchema } from './record-json';
 import { partialBody } from './partial-body';
 import { viewRecords } from './record-view';
-import { createRepository, staleVersion, type Repository } from './repository';
+import { staleVersion, type Repository } from './repository';
 import { capitalized, withArticle, type RecordRow, type ResourceDescription } from './resource';
 import { reorderRoute } from './order';
 import { singleRoutes } from './single';
 import { sortKeys } from './sorting';
-import { exportRoute, type ExportLimits } from '../exports/route';
+import type { CrudDeps, CrudRoute } from './route';
 
-/** What the routes of a resource use: the database, the guard, the file store (owned files) and the exports' limits (shared by every resource's export). */
-export interface CrudDeps {
-  db: Db;
-  guard: Guard;
-  storage: FileStorage;
-  exports: ExportLimits;
-}
-
+export type { CrudDeps, CrudRoute } from './route';
 export { idParams } from '../http/id-params';
 
-/** One route of the mechanism: what Fastify's `app.route` takes, before an access check is added. */
-export type CrudRoute = Pick<RouteOptions, 'method' | 'url' | 'schema' | 'handler' | 'preHandler'>;
-
-/** The six routes of a resource (spec §7), see {@link resourceRoutes} for what each answers. */
+/** The six routes of a resource (spec §7), see {@link resourceRoutes} for what each answers; features above add theirs (export, actions). */
 export interface CrudRouteSet {
   page: CrudRoute;
   all: CrudRoute;
@@ -42,8 +30,28 @@ export interface CrudRouteSet {
   create: CrudRoute;
   update: CrudRoute;
   remove: CrudRoute;
-  /** `GET /export?format=csv|xlsx&…`: the list query's records as a file (src/exports/route.ts, docs/exports.md). */
-  export: CrudRoute;
+}
+
+/**
+ * What the list of `resource` reads for the caller of a request: its filters (the resource's own and a
+ * workflow's caller filters such as `?mine=`) and the condition of its read scope and the caller filters
+ * set, for the list route and for routes that answer the same query otherwise (src/exports/route.ts).
+ */
+export interface ListScope {
+  filters: Parameters<typeof listQuerySchema>[2];
+  where: (request: FastifyRequest, query: ListQuery) => SQL | undefined;
+}
+
+/** The {@link ListScope} of `resource` on `db`. */
+export function listScope(resource: ResourceDescription, db: Db): ListScope {
+  const callerFilters = Object.keys(resource.workflow?.callerFilters ?? {});
+  return {
+    filters: {
+      ...Object.fromEntries(callerFilters.map((name) => [name, { column: resource.table.id, type: 'boolean' } as const])),
+      ...resource.filters,
+    },
+    where: (request, query) => and(scopeOf(resource, db, request), callerConditions(resource, db, request, query)),
+  };
 }
 
 /**
@@ -58,31 +66,22 @@ export function crudRoutes(resource: ResourceDescription, repository: Repository
   const viewOne = async (request: FastifyRequest, row: RecordRow) => (await view(request, [row]))[0];
   const json = (row: RecordRow) => recordJson(resource, row);
   const label = capitalized(resource);
-  const callerFilters = Object.keys(resource.workflow?.callerFilters ?? {});
   const one = withArticle(resource.label);
-  const listFilters = {
-    ...Object.fromEntries(callerFilters.map((name) => [name, { column: resource.table.id, type: 'boolean' } as const])),
-    ...resource.filters,
-  };
+  const list = listScope(resource, deps.db);
 
   return {
-    export: exportRoute(resource, repository, deps, {
-      filters: listFilters,
-      where: (request, query) => and(scopeOf(resource, deps.db, request), callerConditions(resource, deps.db, request, query)),
-    }),
-
     page: {
       method: 'GET',
       url: '/',
       schema: {
         tags,
         summary: `A page of ${resource.name}`,
-        querystring: listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, listFilters),
+        querystring: listQuerySchema(Object.keys(sortKeys(resource)), resource.defaultSort, list.filters),
         response: { 200: pageSchema(record), ...errorResponses(400, 403) },
       },
       handler: async (request: FastifyRequest) => {
         const query = effectiveQuery(request.query as ListQuery);
-        const where = and(scopeOf(resource, deps.db, request), callerConditions(resource, deps.db, request, query));
+        const where = list.where(request, query);
         const { rows, ...total } = await repository.viewedBy(request.user).page(query, where);
         return toPage(await view(request, rows), total, query);
       },
@@ -256,13 +255,23 @@ export function allRoute(resource: ResourceDescription, repository: Repository, 
 }
 
 /**
+ * Routes a feature above the mechanism adds to a resource (its composer, src/resources/routes.ts):
+ * `read` ones under the resource's read permission (an export, a workflow's actions, whose actors the
+ * workflow decides), `write` ones under its write permission. A single-record resource takes none.
+ */
+export interface AddedRoutes {
+  read?: CrudRoute[];
+  write?: CrudRoute[];
+}
+
+/**
  * The REST routes of one master-data resource (spec §7 "Master-data resources", DESIGN §2), to be
- * registered with prefix `/<resource.name>` inside the authenticated /setup scope:
+ * registered with prefix `/<resource.name>` inside the authenticated /setup scope, over `repository`
+ * (made by the composer with what refers to records), plus the `added` routes of the features above:
  *
  * | route             | permission | answer |
  * |-------------------|------------|--------|
  * | `GET /?page=&limit=&search=&sort=&ids=` (+ filters) | read | 200 page `{ docs, totalDocs, limit, page, totalPages, hasPrevPage, hasNextPage, prevPage, nextPage }`; `ids=a,b,…` (≤ 100): those records, all on page 1; 400 bad query |
- * | `GET /export?format=csv\|xlsx&search=&sort=` (+ filters) | read | 200 the list query's records as a streamed file (src/exports/route.ts) |
  * | `GET /all`        | read  | 200 every record, default sort |
  * | `GET /:id`        | read  | 200 record; 404 (also for a malformed id) |
  * | `POST /create`    | write | 201 record; 400 field errors (also "No such <label>" references); 409 duplicate |
@@ -276,12 +285,11 @@ export function allRoute(resource: ResourceDescription, repository: Repository, 
  * An ordered resource (`ordered`) adds `PUT /reorder { ids }` (write; src/crud/order.ts); a single-record
  * resource (`kind: 'single'`) has only `GET /` (read) and `PUT /` (write) (src/crud/single.ts).
  * The role check (403) comes before the body is validated.
- * A workflow resource (`workflow`, src/workflow/) has no `/all` and no DELETE, and adds `POST /:id/<action>`
- * per action of its table; its lists take `?mine=true`, `?awaitingMe=true`; its records carry the caller's `actions`.
+ * A workflow resource (`workflow`) has no `/all` and no DELETE; its lists take `?mine=true`,
+ * `?awaitingMe=true`; its records carry the caller's `actions` (its action routes come from src/workflow/).
  */
-export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
+export function resourceRoutes(resource: ResourceDescription, repository: Repository, deps: CrudDeps, added: AddedRoutes = {}) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const repository = createRepository(deps.db, resource);
     const canRead = deps.guard.requirePermission(resource.permissions.read);
     const canWrite = deps.guard.requirePermission(resource.permissions.write);
     if (resource.kind === 'single') {
@@ -291,14 +299,16 @@ export function resourceRoutes(resource: ResourceDescription, deps: CrudDeps) {
       return;
     }
     const set = crudRoutes(resource, repository, deps);
+    const reads = [set.page, set.get, ...(added.read ?? [])];
+    const writes = [set.create, set.update, ...(added.write ?? [])];
     if (resource.workflow) {
       // docs/requisitions.md: no full list, no delete; who may act is decided per record by the workflow.
-      for (const route of [set.page, set.export, set.get, ...actionRoutes(resource, repository, deps)]) app.route({ ...route, onRequest: canRead });
-      for (const route of [set.create, set.update]) app.route({ ...route, onRequest: canWrite });
+      for (const route of reads) app.route({ ...route, onRequest: canRead });
+      for (const route of writes) app.route({ ...route, onRequest: canWrite });
       return;
     }
-    for (const route of resource.fullList !== false ? [set.page, set.export, set.all, set.get] : [set.page, set.export, set.get]) app.route({ ...route, onRequest: canRead });
-    for (const route of [set.create, set.update, set.remove]) app.route({ ...route, onRequest: canWrite });
+    for (const route of resource.fullList !== false ? [...reads, set.all] : reads) app.route({ ...route, onRequest: canRead });
+    for (const route of [...writes, set.remove]) app.route({ ...route, onRequest: canWrite });
     if (resource.ordered) app.route({ ...reorderRoute(resource, deps.db, repository), onRequest: canWrite });
   };
 }

@@ -1,5 +1,5 @@
 import { ilike, or } from 'drizzle-orm';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { employeesResource } from '../resources/employees/resource';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { containsPattern } from './paging';

@@ -8,7 +8,7 @@ import { recordJson, recordSchema } from './record-json';
 import { staleVersion, type Repository } from './repository';
 import type { RecordRow, ResourceDescription } from './resource';
 import { partialBody } from './partial-body';
-import type { CrudRoute } from './routes';
+import type { CrudRoute } from './route';
 
 /**
  * The one record of a single-record resource (`kind: 'single'`, DESIGN §5: GVR settings), created from

@@ -3,7 +3,7 @@ import { pastVisit, visitFixture, type VisitFixture } from '../../testing/visit-
 import { inDays, type Actor } from '../../testing/workflow-fixture';
 import { newId } from '../db/ids';
 import { COUNT_CAP } from './figures';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { equipmentRequisitions } from '../resources/equipment-requisitions/table';
 import { visits } from '../resources/visits/table';
 

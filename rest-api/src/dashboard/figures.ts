@@ -4,12 +4,12 @@ import type { Db } from '../db/database';
 import { DASHBOARD_KINDS, DASHBOARD_MINE_KINDS, type DashboardKind, type Workflow } from '../generated/contract/workflows';
 import { claimLines, claims } from '../resources/claims/table';
 import { gvrViewCondition } from '../resources/employees/gvr-view-condition';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { gvrCategories } from '../resources/gvr-categories/table';
 import { lateVisit } from '../resources/visits/resource';
 import { allResources } from '../resources';
 import { visits } from '../resources/visits/table';
-import type { WorkflowPart } from '../workflow/part';
+import { workflowOf, type WorkflowPart } from '../workflow/part';
 import { awaitingMe, isCorrection } from '../workflow/scope';
 import type { DashboardPeriod, DashboardPeriods } from './periods';
 
@@ -40,7 +40,8 @@ export interface StatusCount {
  */
 const PARTS = Object.fromEntries(
   DASHBOARD_KINDS.map((kind) => {
-    const part = allResources.find((resource) => resource.name === kind)?.workflow;
+    const resource = allResources.find((candidate) => candidate.name === kind);
+    const part = resource && workflowOf(resource);
     if (!part) throw new Error(`dashboard kind ${kind} (contract/workflows.ts) is no resource with a workflow`);
     return [kind, part];
   }),

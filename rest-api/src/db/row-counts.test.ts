@@ -4,7 +4,7 @@ import type { ResourceDescription } from '../crud/resource';
 import { resources } from '../resources';
 import { employeesResource } from '../resources/employees/resource';
 import { gradesResource } from '../resources/grades/resource';
-import { grades } from '../resources/grades/table';
+import { grades } from '../identity/grades-table';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { rawRows } from './raw-rows';
 

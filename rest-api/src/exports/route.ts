@@ -1,4 +1,3 @@
-import { and } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -9,7 +8,8 @@ import { listQuerySchema } from '../crud/paging';
 import { recordJson } from '../crud/record-json';
 import type { Repository } from '../crud/repository';
 import { upperFirst, type ResourceDescription } from '../crud/resource';
-import type { CrudDeps, CrudRoute } from '../crud/routes';
+import type { CrudDeps, CrudRoute } from '../crud/route';
+import type { ListScope } from '../crud/routes';
 import { sortKeys } from '../crud/sorting';
 import { errorResponses } from '../http/error-schema';
 import { expandColumns, exportColumns, type ExportOverrides } from './columns';
@@ -84,8 +84,8 @@ export interface ExportLimits {
 export function exportRoute(
   resource: ResourceDescription,
   repository: Repository,
-  deps: CrudDeps,
-  options: { filters: Parameters<typeof listQuerySchema>[2]; where: (request: FastifyRequest, query: ListQuery) => ReturnType<typeof and>; overrides?: ExportOverrides },
+  deps: CrudDeps & { exports: ExportLimits },
+  options: ListScope & { overrides?: ExportOverrides },
 ): CrudRoute {
   const derived = exportColumns(resource, options.overrides);
   const listNames = Object.keys(resource.lists ?? {}).filter((name) => derived.some((column) => column.key === name));

@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, text, timestamp, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { recordColumns } from '../db/columns';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 
 /**
  * In-app notifications of the top bar (spec §2 "It loads notifications", DESIGN §5): one row per message

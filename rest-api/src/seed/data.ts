@@ -1,5 +1,5 @@
 import type { Role } from '../auth/roles';
-import type { Gender } from '../resources/employees/legacy-gender';
+import type { Gender } from '../identity/legacy-gender';
 
 /*
  * The demo data of "Acme Holdings Group": fixed values, so every seeded database is the same

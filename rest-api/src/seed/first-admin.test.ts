@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createMailer } from '../mail/mailer';
 import { mailOutbox } from '../mail/outbox-table';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 import { capturedLogger, createEmployee } from '../../testing/test-app';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { ensureFirstAdmin, FIRST_ADMIN_NAME } from './first-admin';

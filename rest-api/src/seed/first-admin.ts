@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { notify, welcomeNotification } from '../notifications/notify';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 
 /** The name the created first Admin gets; they change it once signed in. */
 export const FIRST_ADMIN_NAME = 'Administrator';

@@ -2,8 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuthenticatedUser } from '../auth/guard';
 import type { Db } from '../db/database';
-import { departments } from '../resources/departments/table';
-import { employees } from '../resources/employees/table';
+import { departments } from '../identity/departments-table';
+import { employees } from '../identity/employees-table';
 import type { WorkflowCaller } from '../generated/contract/workflows';
 
 /** The first (active) role of an employee row (spec §3), as SQL. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, text, uniqueIndex, uuid, type ExtraConfigColumn, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { searchIndex } from '../db/columns';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 
 /**
  * The columns of a record that runs on a workflow (DESIGN §5 "Workflows", docs/requisitions.md): its

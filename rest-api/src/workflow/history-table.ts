@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, text, timestamp, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
 import { newId } from '../db/ids';
-import { employees } from '../resources/employees/table';
+import { employees } from '../identity/employees-table';
 
 /**
  * The history of every workflow record (DESIGN §5 "Workflows", docs/requisitions.md "History"), one

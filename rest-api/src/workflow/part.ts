@@ -3,8 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AuthenticatedUser } from '../auth/guard';
 import type { Db } from '../db/database';
 import type { Workflow, WorkflowName, WorkflowTransition } from '../generated/contract/workflows';
-import type { CreateOptions } from '../crud/repository';
-import type { RecordRow, RecordTable } from '../crud/resource';
+import type { CreateOptions, RecordRow, RecordTable, RecordWorkflow, ResourceDescription } from '../crud/resource';
 
 /** A table whose records run on a workflow: the record columns plus src/workflow/columns.ts `workflowColumns()`. */
 export type WorkflowTable = RecordTable & { number: PgColumn; status: PgColumn; requester: PgColumn; requesterName: PgColumn };
@@ -36,7 +35,7 @@ export type ActionEffect = (tx: Db, context: ActionContext) => Promise<EffectOut
  * docs/requisitions.md), made by src/workflow/resource.ts `withWorkflow` from the contract's transition
  * table (contract/workflows.ts): what the generic routes (src/crud/routes.ts) ask of a workflow resource.
  */
-export interface WorkflowPart {
+export interface WorkflowPart extends RecordWorkflow {
   /** The key of `WORKFLOWS` and of the history rows (`equipmentRequisitions`). */
   name: WorkflowName;
   workflow: Workflow;
@@ -55,4 +54,17 @@ export interface WorkflowPart {
   effects: Partial<Record<string, ActionEffect>>;
   /** The web page of record `id`, for notifications: `/requisitions/equipments-requisition/<id>`. */
   link(id: string): string;
+}
+
+/**
+ * The workflow part of `resource` when it runs on a workflow of its own (made by src/workflow/resource.ts
+ * `withWorkflow`), else undefined: `ResourceDescription.workflow` is typed by what the CRUD mechanism asks.
+ */
+export function workflowOf(resource: ResourceDescription): WorkflowPart | undefined {
+  const part = resource.workflow;
+  return part && isWorkflowPart(part) ? part : undefined;
+}
+
+function isWorkflowPart(part: RecordWorkflow): part is WorkflowPart {
+  return 'workflow' in part && 'effects' in part && 'link' in part;
 }

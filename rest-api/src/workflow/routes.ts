@@ -5,7 +5,8 @@ import { notFound } from '../http/http-error';
 import { recordSchema } from '../crud/record-json';
 import type { Repository } from '../crud/repository';
 import { capitalized, withArticle, type ResourceDescription } from '../crud/resource';
-import type { CrudDeps, CrudRoute } from '../crud/routes';
+import type { CrudDeps, CrudRoute } from '../crud/route';
+import type { WorkflowPart } from './part';
 import { idParams } from '../http/id-params';
 import { workflowActions } from '../generated/contract/workflows';
 import { takeAction } from './transition';
@@ -29,11 +30,9 @@ export const actionBody = z
  * the caller's `actions`); 400 comment required or a kind's check (`dates.from`); 403 not an actor; 404
  * unknown or unreadable; 409 with `reason` STALE_VERSION, INVALID_STATE or OUT_OF_STOCK
  * (src/workflow/transition.ts `takeAction`). Registered under the resource's read permission: who may
- * act is the workflow's to decide. None for a resource without `workflow`.
+ * act is the workflow's to decide. `part` is the resource's workflow (src/workflow/part.ts `workflowOf`).
  */
-export function actionRoutes(resource: ResourceDescription, repository: Repository, deps: CrudDeps): CrudRoute[] {
-  const part = resource.workflow;
-  if (!part) return [];
+export function actionRoutes(resource: ResourceDescription, part: WorkflowPart, repository: Repository, deps: CrudDeps): CrudRoute[] {
   const record = recordSchema(resource);
   return workflowActions(part.workflow).map((action) => {
     const transition = part.workflow.transitions.find((t) => t.action === action)!;

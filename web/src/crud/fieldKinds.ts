@@ -3,6 +3,8 @@ import type { ChoiceFilter, ChoiceOption, ChoiceSourceRef } from './choices';
 import { asText, optionalInteger, optionalText, trimmed, yesNo } from './formConversions';
 import { dateRangeToInput, dateRangeToValue, emptyDateRange, formatDateRange, type DateRange } from './kinds/dateRange/dateRange';
 import { fixedCurrency, formatMoney, moneyToInput, moneyToValue, type CurrencySource } from './kinds/money/money';
+// The list-of-objects kind's rows hold fields of any kind (the recursive type of kinds/objectList/objectList.ts).
+// eslint-disable-next-line rooms/no-cycle
 import { rowsOf, summarizeRows, type ObjectItemDescription } from './kinds/objectList/objectList';
 import { isRequired, type FieldRule, type FieldValue } from '../forms/validation';
 

@@ -1,3 +1,4 @@
+import { workflowOf } from '../../workflow/part';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -42,8 +43,8 @@ const params = z.object({ id: z.string(), lineId: z.string() });
  */
 export function claimReceiptRoutes(deps: CrudDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const repository = createRepository(deps.db, claimsResource);
-    const part = claimsResource.workflow!;
+    const repository = createRepository(deps.db, claimsResource, { referrers: deps.referrers });
+    const part = workflowOf(claimsResource)!;
     const record = recordSchema(claimsResource);
     const canRead = deps.guard.requirePermission(claimsResource.permissions.read);
     const claimJson = async (user: AuthenticatedUser, id: string) => {

@@ -1,3 +1,4 @@
+import { workflowOf } from '../../workflow/part';
 import { and, count, gte, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -50,7 +51,7 @@ export function monthsBetween(from: string, to: string): string[] {
  */
 export function claimTotalsRoute(deps: CrudDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const part = claimsResource.workflow!;
+    const part = workflowOf(claimsResource)!;
     app.get(
       '/totals',
       {

@@ -1,3 +1,4 @@
+import { workflowOf } from '../../workflow/part';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -38,8 +39,8 @@ const params = z.object({ id: z.string() });
  */
 export function claimVisitSummaryRoute(deps: CrudDeps) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const repository = createRepository(deps.db, claimsResource);
-    const part = claimsResource.workflow!;
+    const repository = createRepository(deps.db, claimsResource, { referrers: deps.referrers });
+    const part = workflowOf(claimsResource)!;
     app.get(
       '/:id/visit',
       {

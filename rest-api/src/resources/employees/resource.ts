@@ -11,7 +11,7 @@ import { departments } from '../departments/table';
 import { grades } from '../grades/table';
 import { positions } from '../positions/table';
 import { salespersonCodes } from '../salesperson-codes/table';
-import { fromLegacyGender, legacyGenderSchema, toLegacyGender } from './legacy-gender';
+import { fromLegacyGender, legacyGenderSchema, toLegacyGender } from '../../identity/legacy-gender';
 import { employeeCompanies, employees } from './table';
 
 /** The writable fields of an employee (docs/setup-contract.md "Employees"); `password` is separate. */

@@ -4,7 +4,9 @@ import { roleCan } from '../../auth/permissions';
 import { effectiveQuery, toPage, type ListQuery } from '../../crud/paging';
 import { recordJson } from '../../crud/record-json';
 import { createRepository } from '../../crud/repository';
-import { allRoute, crudRoutes, type CrudDeps } from '../../crud/routes';
+import { allRoute, crudRoutes, listScope } from '../../crud/routes';
+import { exportRoute } from '../../exports/route';
+import type { ResourceDeps } from '../routes';
 import { sameId } from '../../db/ids';
 import { forbidden } from '../../http/http-error';
 import type { Config } from '../../config/config';
@@ -42,9 +44,9 @@ import { employees } from './table';
  * the photo, the password, deletion; DESIGN §6; src/resources/employees/admin-only.ts): anyone else gets 403.
  * Ids in the path are compared lower-cased (src/http/id-params.ts), so your own id in upper case is still you.
  */
-export function employeeRoutes(deps: CrudDeps & { config: Config; mailer: Mailer }) {
+export function employeeRoutes(deps: ResourceDeps & { config: Config; mailer: Mailer }) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const repository = createRepository(deps.db, employeesResource);
+    const repository = createRepository(deps.db, employeesResource, { referrers: deps.referrers });
     const set = crudRoutes(employeesResource, repository, deps);
     const manage = deps.guard.requirePermission('manageEmployees');
     const selfOrManage = deps.guard.requireSelfOr('manageEmployees');
@@ -71,7 +73,7 @@ export function employeeRoutes(deps: CrudDeps & { config: Config; mailer: Mailer
         );
       },
     });
-    app.route({ ...set.export, onRequest: manage });
+    app.route({ ...exportRoute(employeesResource, repository, deps, listScope(employeesResource, deps.db)), onRequest: manage });
     app.route({ ...set.all, onRequest: manage });
     app.route({ ...allRoute(employeesResource, repository, { url: '/active', summary: 'Active employees', where: active }), onRequest: manage });
     app.route({

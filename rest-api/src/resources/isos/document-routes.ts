@@ -37,7 +37,7 @@ const FILE_NOT_FOUND = 'File not found';
  */
 export function isoDocumentRoutes(deps: CrudDeps & { config: Config }) {
   return async function routes(app: FastifyInstance): Promise<void> {
-    const repository = createRepository(deps.db, isosResource);
+    const repository = createRepository(deps.db, isosResource, { referrers: deps.referrers });
     const record = recordSchema(isosResource);
     const canRead = deps.guard.requirePermission('readSetup');
     const canWrite = deps.guard.requirePermission('writeSetup');

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { catalogueNames, costByLayer, kebabCase, resourceFiles } from './cost';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+describe('resource cost', () => {
+  it('spells catalogue names as the layers’ folders do', () => {
+    expect(kebabCase('customerPositions')).toBe('customer-positions');
+    expect(kebabCase('grades')).toBe('grades');
+    expect(kebabCase('productSubcategories')).toBe('product-subcategories');
+  });
+
+  it('finds files of every catalogue resource in every layer', () => {
+    const names = catalogueNames(ROOT);
+    expect(names).toContain('customerPositions');
+    expect(names.length).toBeGreaterThanOrEqual(23);
+    for (const name of names) {
+      const cost = costByLayer(resourceFiles(ROOT, name)!);
+      expect({ name, missing: (['catalogue', 'rest-api', 'schema', 'gateway', 'web'] as const).filter((layer) => cost[layer] === 0) }).toEqual({ name, missing: [] });
+    }
+  });
+
+  it('counts the owned files, the identity table included, and leaves tests and same-named feature folders out', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'resource-cost-'));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        writeFileSync(path.join(root, file), text);
+      };
+      write('contract/resources.ts', "export const RESOURCE_CATALOGUE = [\n  {\n    name: 'salespersonCodes',\n    singular: 'code',\n  },\n];\n");
+      write('rest-api/src/resources/salesperson-codes/resource.ts', 'a\n\nb\n');
+      write('rest-api/src/resources/salesperson-codes/resource.test.ts', 'not counted\n');
+      write('rest-api/src/identity/salesperson-codes-table.ts', 'a\nb\nc\n');
+      write('schema/setup/salespersonCodes.graphql', 'type X\n');
+      write('gateway/src/setup/salesperson-codes.ts', 'a\n');
+      write('web/src/features/setup/salesperson-codes/salespersonCodes.graphql', 'a\n');
+      write('web/src/features/setup/salesperson-codes/salespersonCodesResource.ts', 'a\nb\n');
+      write('web/src/features/visits/salesperson-codes/Other.tsx', 'not the resource’s\n');
+
+      expect(catalogueNames(root)).toEqual(['salespersonCodes']);
+      const files = resourceFiles(root, 'salespersonCodes')!;
+      expect(files.map(({ file }) => file).sort()).toEqual([
+        'contract/resources.ts (its entry)',
+        'gateway/src/setup/salesperson-codes.ts',
+        'rest-api/src/identity/salesperson-codes-table.ts',
+        'rest-api/src/resources/salesperson-codes/resource.ts',
+        'schema/setup/salespersonCodes.graphql',
+        'web/src/features/setup/salesperson-codes/salespersonCodes.graphql',
+        'web/src/features/setup/salesperson-codes/salespersonCodesResource.ts',
+      ]);
+      expect(costByLayer(files)).toEqual({ catalogue: 4, 'rest-api': 5, schema: 1, gateway: 1, web: 3, total: 14, files: 7 });
+      expect(resourceFiles(root, 'unknown')).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
