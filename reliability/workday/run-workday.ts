@@ -89,7 +89,10 @@ export async function runWorkday(stack: Stack): Promise<CheckResult[]> {
     // Notifications of the last writes are still on their way: wait for them as long as they may take.
     await sleep(config.deliveryMs + 500);
     await Promise.all(held.map(({ stream }) => stream.stop()));
-    const releases = await releasesOf(path.join(stack.dir, 'logs'), [...stalls, ...downloads].map((download) => download.requestId));
+    const releases = await releasesOf(
+      path.join(stack.dir, 'logs'),
+      [...stalls, ...downloads].map((download) => download.requestId),
+    );
     const arrivals = new Map(held.map(({ employee, stream }) => [employee.id, stream.arrivals]));
     return [
       judgeStreams(held, durationMs, setupMs),

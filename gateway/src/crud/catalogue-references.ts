@@ -1,5 +1,12 @@
 import type { ResourceContract, ResourceName } from '../generated/contract/resources';
-import type { ReferenceSpec } from './resource';
+
+/**
+ * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
+ * carries the referenced record's `_id`, or an array of ids): the referenced resource's catalogue
+ * name (`'departments'`), or `{ resource, many }` for a list (`{ resource: 'companies', many: true }`),
+ * with `idField` only when the derived one does not fit.
+ */
+export type ReferenceSpec = ResourceName | { resource: ResourceName; many?: boolean; idField?: string };
 
 /**
  * The references of a catalogue entry, from its fields (contract/resource-fields.ts,

@@ -4,16 +4,10 @@ import { type ResourceContract, type ResourceName, constantCase, resourceContrac
 import { restRecord, restRef, restRefs } from '../upstream/contract';
 import type { RestResource } from '../upstream/data-source';
 import { type WorkflowActionRoute, workflowActionRoutes, workflowRecordFields } from './workflow';
-import { catalogueReferences } from './catalogue-references';
+import { catalogueReferences, type ReferenceSpec } from './catalogue-references';
 import type { GraphqlObject } from './graphql-object';
 
-/**
- * A reference from one resource's records to another's as a description writes it (DESIGN §2: REST
- * carries the referenced record's `_id`, or an array of ids): the referenced resource's catalogue
- * name (`'departments'`), or `{ resource, many }` for a list (`{ resource: 'companies', many: true }`),
- * with `idField` only when the derived one does not fit.
- */
-export type ReferenceSpec = ResourceName | { resource: ResourceName; many?: boolean; idField?: string };
+export type { ReferenceSpec } from './catalogue-references';
 
 /**
  * A reference as the mechanism uses it. Keyed in {@link Resource.references} by the REST field, which
