@@ -30,6 +30,7 @@ describe('resource cost', () => {
         writeFileSync(path.join(root, file), text);
       };
       write('contract/resources.ts', "export const RESOURCE_CATALOGUE = [\n  {\n    name: 'salespersonCodes',\n    singular: 'code',\n  },\n];\n");
+      write('contract/resource-fields.ts', "export const RESOURCE_FIELDS = {\n  salespersonCodes: {\n    code: { kind: 'text' },\n  },\n};\n");
       write('rest-api/src/resources/salesperson-codes/resource.ts', 'a\n\nb\n');
       write('rest-api/src/resources/salesperson-codes/resource.test.ts', 'not counted\n');
       write('rest-api/src/identity/salesperson-codes-table.ts', 'a\nb\nc\n');
@@ -42,6 +43,7 @@ describe('resource cost', () => {
       expect(catalogueNames(root)).toEqual(['salespersonCodes']);
       const files = resourceFiles(root, 'salespersonCodes')!;
       expect(files.map(({ file }) => file).sort()).toEqual([
+        'contract/resource-fields.ts (its fields)',
         'contract/resources.ts (its entry)',
         'gateway/src/setup/salesperson-codes.ts',
         'rest-api/src/identity/salesperson-codes-table.ts',
@@ -50,7 +52,7 @@ describe('resource cost', () => {
         'web/src/features/setup/salesperson-codes/salespersonCodes.graphql',
         'web/src/features/setup/salesperson-codes/salespersonCodesResource.ts',
       ]);
-      expect(costByLayer(files)).toEqual({ catalogue: 4, 'rest-api': 5, schema: 1, gateway: 1, web: 3, total: 14, files: 7 });
+      expect(costByLayer(files)).toEqual({ catalogue: 7, 'rest-api': 5, schema: 1, gateway: 1, web: 3, total: 17, files: 8 });
       expect(resourceFiles(root, 'unknown')).toBeUndefined();
     } finally {
       rmSync(root, { recursive: true, force: true });

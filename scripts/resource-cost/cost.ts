@@ -6,7 +6,7 @@
  * Catalogue names are camelCase (`customerPositions`); the folders and files of rest-api, the gateway
  * and the web spell them in kebab-case (`customer-positions`), the schema modules as the catalogue
  * (`schema/setup/customerPositions.graphql`). A resource owns:
- * - its entry in contract/resources.ts (the object literal whose `name` is it);
+ * - its entry in contract/resources.ts (the object literal whose `name` is it) and its fields in contract/resource-fields.ts;
  * - rest-api/src/resources/<kebab>/ and, for the organisation's tables, rest-api/src/identity/<kebab>-table.ts;
  * - gateway/src/setup/<kebab>.ts or gateway/src/setup/<kebab>/;
  * - schema/setup/<name>.graphql;
@@ -56,8 +56,20 @@ export function catalogueNames(root: string): string[] {
 export function catalogueEntry(root: string, name: string): string | undefined {
   const source = readFileSync(path.join(root, 'contract/resources.ts'), 'utf8');
   const at = source.indexOf(`name: '${name}'`);
-  if (at === -1) return undefined;
-  const start = source.lastIndexOf('{', at);
+  return at === -1 ? undefined : bracedFrom(source, source.lastIndexOf('{', at));
+}
+
+/** The fields of `name` in contract/resource-fields.ts (its `  <name>: {` block), or undefined (none, or no such file). */
+export function fieldsEntry(root: string, name: string): string | undefined {
+  const file = path.join(root, 'contract/resource-fields.ts');
+  if (!existsSync(file)) return undefined;
+  const source = readFileSync(file, 'utf8');
+  const at = source.indexOf(`\n  ${name}: {`);
+  return at === -1 ? undefined : bracedFrom(source, source.indexOf('{', at));
+}
+
+/** `source` from the `{` at `start` to its matching `}`. */
+function bracedFrom(source: string, start: number): string | undefined {
   let depth = 0;
   for (let i = start; i < source.length; i += 1) {
     if (source[i] === '{') depth += 1;
@@ -87,8 +99,10 @@ export function resourceFiles(root: string, name: string): CountedFile[] | undef
     ['gateway', [`gateway/src/setup/${kebab}.ts`, `gateway/src/setup/${kebab}`]],
     ['web', webFolders(root, name).map((folder) => path.relative(root, folder))],
   ];
+  const fields = fieldsEntry(root, name);
   return [
     { file: 'contract/resources.ts (its entry)', layer: 'catalogue', lines: countLines(entry) },
+    ...(fields ? [{ file: 'contract/resource-fields.ts (its fields)', layer: 'catalogue' as const, lines: countLines(fields) }] : []),
     ...layers.flatMap(([layer, places]) =>
       places
         .flatMap((place) => filesUnder(path.join(root, place)))
