@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
-import { optionalEmail, optionalPhone, optionalText, requiredText } from '../../crud/fields';
 import { companies } from './table';
 
 /**
@@ -14,13 +13,7 @@ import { companies } from './table';
  */
 export const companiesResource = fromCatalogue('companies', {
   table: companies,
-  fields: z.object({
-    name: requiredText(120),
-    code: requiredText(20),
-    address: optionalText(300),
-    phone: optionalPhone(),
-    email: optionalEmail(),
-  }),
+  fields: catalogueFields('companies'),
   searchable: [companies.name, companies.code, companies.email],
   sortable: { name: sql`lower(${companies.name})`, code: sql`lower(${companies.code})` },
   unique: { companies_name_unique: 'name', companies_code_unique: 'code' },

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
-import { flag, optionalText, requiredText } from '../../crud/fields';
 import { customerPositions } from './table';
 
 /**
@@ -14,11 +13,7 @@ import { customerPositions } from './table';
  */
 export const customerPositionsResource = fromCatalogue('customerPositions', {
   table: customerPositions,
-  fields: z.object({
-    name: requiredText(100),
-    description: optionalText(500),
-    active: flag(true),
-  }),
+  fields: catalogueFields('customerPositions'),
   searchable: [customerPositions.name, customerPositions.description],
   sortable: { name: sql`lower(${customerPositions.name})` },
   filters: { active: { column: customerPositions.active, type: 'boolean' } },

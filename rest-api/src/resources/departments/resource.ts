@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { employees } from '../employees/table';
 import { departments } from './table';
 
@@ -15,11 +14,7 @@ import { departments } from './table';
  */
 export const departmentsResource = fromCatalogue('departments', {
   table: departments,
-  fields: z.object({
-    name: requiredText(100),
-    code: optionalText(20),
-    head: optionalReference(labelOf('employees')),
-  }),
+  fields: catalogueFields('departments'),
   searchable: [departments.name, departments.code],
   sortable: { name: sql`lower(${departments.name})`, code: departments.code },
   unique: { departments_name_unique: 'name' },

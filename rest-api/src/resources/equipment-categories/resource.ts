@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
-import { flag, optionalText, requiredText } from '../../crud/fields';
 import { equipmentCategories } from './table';
 
 /**
@@ -13,11 +12,7 @@ import { equipmentCategories } from './table';
  */
 export const equipmentCategoriesResource = fromCatalogue('equipmentCategories', {
   table: equipmentCategories,
-  fields: z.object({
-    name: requiredText(100),
-    description: optionalText(500),
-    active: flag(true),
-  }),
+  fields: catalogueFields('equipmentCategories'),
   searchable: [equipmentCategories.name, equipmentCategories.description],
   sortable: { name: sql`lower(${equipmentCategories.name})` },
   filters: { active: { column: equipmentCategories.active, type: 'boolean' } },

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
-import { optionalInteger, optionalText, requiredText } from '../../crud/fields';
 import { grades } from './table';
 
 /**
@@ -12,11 +11,7 @@ import { grades } from './table';
  */
 export const gradesResource = fromCatalogue('grades', {
   table: grades,
-  fields: z.object({
-    name: requiredText(100),
-    level: optionalInteger(1, 99),
-    description: optionalText(500),
-  }),
+  fields: catalogueFields('grades'),
   searchable: [grades.name, grades.description],
   sortable: { name: sql`lower(${grades.name})`, level: grades.level },
   unique: { grades_name_unique: 'name' },

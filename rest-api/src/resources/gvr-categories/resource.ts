@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, optionalText, requiredReference, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { gvrSections } from '../gvr-sections/table';
 import { gvrCategories } from './table';
 
@@ -14,12 +13,7 @@ import { gvrCategories } from './table';
  */
 export const gvrCategoriesResource = fromCatalogue('gvrCategories', {
   table: gvrCategories,
-  fields: z.object({
-    name: requiredText(100),
-    section: requiredReference(labelOf('gvrSections')),
-    description: optionalText(500),
-    active: flag(true),
-  }),
+  fields: catalogueFields('gvrCategories'),
   searchable: [gvrCategories.name, gvrCategories.description],
   sortable: { name: sql`lower(${gvrCategories.name})` },
   filters: {

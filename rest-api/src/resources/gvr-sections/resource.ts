@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
-import { optionalText, requiredText } from '../../crud/fields';
 import { gvrSections } from './table';
 
 /**
@@ -14,10 +13,7 @@ import { gvrSections } from './table';
  */
 export const gvrSectionsResource = fromCatalogue('gvrSections', {
   table: gvrSections,
-  fields: z.object({
-    name: requiredText(100),
-    description: optionalText(500),
-  }),
+  fields: catalogueFields('gvrSections'),
   searchable: [gvrSections.name, gvrSections.description],
   sortable: { name: sql`lower(${gvrSections.name})` },
   unique: { gvr_sections_name_unique: 'name' },

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { childList } from '../../crud/lists';
 import { companies } from '../companies/table';
 import { isoDocumentJson, isoDocumentSchema } from './document-json';
@@ -19,12 +18,7 @@ import { isoDocuments, isos } from './table';
  */
 export const isosResource = fromCatalogue('isos', {
   table: isos,
-  fields: z.object({
-    name: requiredText(150),
-    code: optionalText(50),
-    description: optionalText(500),
-    company: optionalReference(labelOf('companies')),
-  }),
+  fields: catalogueFields('isos'),
   searchable: [isos.name, isos.code, isos.description],
   sortable: { name: sql`lower(${isos.name})`, code: isos.code },
   filters: { company: { column: isos.company, type: 'id' } },

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { companies } from '../companies/table';
 import { portfolios } from './table';
 
@@ -15,12 +14,7 @@ import { portfolios } from './table';
  */
 export const portfoliosResource = fromCatalogue('portfolios', {
   table: portfolios,
-  fields: z.object({
-    name: requiredText(120),
-    description: optionalText(500),
-    company: optionalReference(labelOf('companies')),
-    active: flag(true),
-  }),
+  fields: catalogueFields('portfolios'),
   searchable: [portfolios.name, portfolios.description],
   sortable: { name: sql`lower(${portfolios.name})` },
   filters: {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { optionalText, requiredReference, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { departments } from '../departments/table';
 import { positions } from './table';
 
@@ -15,11 +14,7 @@ import { positions } from './table';
  */
 export const positionsResource = fromCatalogue('positions', {
   table: positions,
-  fields: z.object({
-    name: requiredText(100),
-    department: requiredReference(labelOf('departments')),
-    description: optionalText(500),
-  }),
+  fields: catalogueFields('positions'),
   searchable: [positions.name, positions.description],
   sortable: { name: sql`lower(${positions.name})` },
   filters: { department: { column: positions.department, type: 'id' } },

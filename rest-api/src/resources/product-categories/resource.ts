@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
-import { flag, optionalText, requiredText } from '../../crud/fields';
 import { productCategories } from './table';
 
 /**
@@ -13,11 +12,7 @@ import { productCategories } from './table';
  */
 export const productCategoriesResource = fromCatalogue('productCategories', {
   table: productCategories,
-  fields: z.object({
-    name: requiredText(100),
-    description: optionalText(500),
-    active: flag(true),
-  }),
+  fields: catalogueFields('productCategories'),
   searchable: [productCategories.name, productCategories.description],
   sortable: { name: sql`lower(${productCategories.name})` },
   filters: { active: { column: productCategories.active, type: 'boolean' } },

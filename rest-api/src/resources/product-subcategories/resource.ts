@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, optionalText, requiredReference, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { productCategories } from '../product-categories/table';
 import { productSubcategories } from './table';
 
@@ -15,12 +14,7 @@ import { productSubcategories } from './table';
  */
 export const productSubcategoriesResource = fromCatalogue('productSubcategories', {
   table: productSubcategories,
-  fields: z.object({
-    name: requiredText(100),
-    category: requiredReference(labelOf('productCategories')),
-    description: optionalText(500),
-    active: flag(true),
-  }),
+  fields: catalogueFields('productSubcategories'),
   searchable: [productSubcategories.name, productSubcategories.description],
   sortable: { name: sql`lower(${productSubcategories.name})` },
   filters: {

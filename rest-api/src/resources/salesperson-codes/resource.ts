@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, optionalReference, optionalText, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { companies } from '../companies/table';
 import { salespersonCodes } from './table';
 
@@ -15,12 +14,7 @@ import { salespersonCodes } from './table';
  */
 export const salespersonCodesResource = fromCatalogue('salespersonCodes', {
   table: salespersonCodes,
-  fields: z.object({
-    code: requiredText(20),
-    description: optionalText(200),
-    company: optionalReference(labelOf('companies')),
-    active: flag(true),
-  }),
+  fields: catalogueFields('salespersonCodes'),
   searchable: [salespersonCodes.code, salespersonCodes.description],
   sortable: { code: sql`lower(${salespersonCodes.code})` },
   filters: {
