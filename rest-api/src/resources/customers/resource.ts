@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, objectList, optionalEmail, optionalPhone, optionalReference, optionalText, requiredReference, requiredText } from '../../crud/fields';
+import { objectList, optionalEmail, optionalPhone, optionalReference, requiredText } from '../../crud/fields';
 import type { Db } from '../../db/database';
 import { WORKFLOWS } from '../../generated/contract/workflows';
 import { readScope } from '../../workflow/scope';
@@ -79,14 +80,8 @@ export function visibleCustomers(db: Db, user: AuthenticatedUser): SQL | undefin
  */
 export const customersResource = fromCatalogue('customers', {
   table: customers,
-  fields: z.object({
-    name: requiredText(150),
-    address: optionalText(300),
-    city: optionalText(100),
-    phone: optionalPhone(),
-    email: optionalEmail(),
-    company: requiredReference(labelOf('companies')),
-    salesperson: optionalReference(labelOf('employees')),
+  // The contacts are an object list, whose items the catalogue does not describe (contract/fields.ts `objectList`).
+  fields: catalogueFields('customers', {
     contacts: objectList(
       z.object({
         name: requiredText(120),
@@ -96,7 +91,6 @@ export const customersResource = fromCatalogue('customers', {
       }),
       50,
     ),
-    active: flag(true),
   }),
   searchable: [customers.name, customers.city, customers.email, customers.phone],
   sortable: { name: sql`lower(${customers.name})`, city: customers.city },

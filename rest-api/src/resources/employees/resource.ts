@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleSchema } from '../../auth/roles';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { boundedDay } from '../../crud/dates';
-import { flag, optionalPhone, optionalReference, referenceList, requiredEmail, requiredText } from '../../crud/fields';
 import { linkList } from '../../crud/lists';
 import type { RecordRow } from '../../crud/resource';
 import { companies } from '../companies/table';
@@ -14,29 +14,21 @@ import { salespersonCodes } from '../salesperson-codes/table';
 import { fromLegacyGender, legacyGenderSchema, toLegacyGender } from '../../identity/legacy-gender';
 import { employeeCompanies, employees } from './table';
 
-/** The writable fields of an employee (docs/setup-contract.md "Employees"); `password` is separate. */
-const fields = z.object({
-  employeeNo: requiredText(20),
-  employeeName: requiredText(120),
-  email: requiredEmail(),
-  phone: optionalPhone(),
+/**
+ * The writable fields of an employee (docs/setup-contract.md "Employees"); `password` is separate.
+ * Derived from the catalogue (src/crud/catalogue-fields.ts) but for the legacy gender array, the join
+ * day and the roles (a role list, none twice), which the field model cannot say.
+ */
+const fields = catalogueFields('employees', {
   gender: legacyGenderSchema.default([]),
   joinDate: boundedDay(z.iso.date({ error: 'Must be a date (YYYY-MM-DD)' }))
     .nullable()
     .default(null),
-  grade: optionalReference(labelOf('grades')),
-  department: optionalReference(labelOf('departments')),
-  position: optionalReference(labelOf('positions')),
-  salespersonCode: optionalReference(labelOf('salespersonCodes')),
-  companies: referenceList(labelOf('companies')),
-  reportsTo: optionalReference(labelOf('employees')),
   roles: z
     .array(roleSchema, { error: 'Must be a list of roles' })
     .min(1, 'Give at least one role')
     .max(6, 'At most 6 roles')
     .refine((roles) => new Set(roles).size === roles.length, 'A role is listed twice'),
-  active: flag(true),
-  gvr: flag(false),
 });
 
 /**

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, optionalText, requiredInteger, requiredReference, requiredText } from '../../crud/fields';
+import { RESOURCE_FIELDS } from '../../generated/contract/resource-fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { equipmentCategories } from '../equipment-categories/table';
 import { equipments } from './table';
 
 /** The most units of one equipment kept in stock (docs/requisitions.md "Equipment setup"). */
-export const MAX_EQUIPMENT_QUANTITY = 1_000_000;
+export const MAX_EQUIPMENT_QUANTITY = RESOURCE_FIELDS.equipments.quantity.limits.max;
 
 /**
  * Equipments (DESIGN §5 Equipment; docs/requisitions.md "Equipment setup") on the generic CRUD routes
@@ -18,14 +18,7 @@ export const MAX_EQUIPMENT_QUANTITY = 1_000_000;
  */
 export const equipmentsResource = fromCatalogue('equipments', {
   table: equipments,
-  fields: z.object({
-    code: requiredText(30),
-    name: requiredText(150),
-    category: requiredReference(labelOf('equipmentCategories')),
-    quantity: requiredInteger(0, MAX_EQUIPMENT_QUANTITY),
-    location: optionalText(150),
-    active: flag(true),
-  }),
+  fields: catalogueFields('equipments'),
   searchable: [equipments.code, equipments.name, equipments.location],
   sortable: { name: sql`lower(${equipments.name})`, code: sql`lower(${equipments.code})`, quantity: equipments.quantity },
   filters: {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
-import { flag, optionalReference, requiredMoney, requiredReference, requiredText } from '../../crud/fields';
+import { catalogueFields } from '../../crud/catalogue-fields';
+import { fromCatalogue, referenceTo } from '../../crud/catalogue';
 import { portfolios } from '../portfolios/table';
 import { productSubcategories } from '../product-subcategories/table';
 import { products } from './table';
@@ -17,15 +16,7 @@ import { products } from './table';
  */
 export const productsResource = fromCatalogue('products', {
   table: products,
-  fields: z.object({
-    code: requiredText(30),
-    name: requiredText(150),
-    subcategory: requiredReference(labelOf('productSubcategories')),
-    portfolio: optionalReference(labelOf('portfolios')),
-    unit: requiredText(20),
-    price: requiredMoney({ min: '0' }),
-    active: flag(true),
-  }),
+  fields: catalogueFields('products'),
   searchable: [products.code, products.name],
   sortable: { name: sql`lower(${products.name})`, code: sql`lower(${products.code})`, price: products.price },
   filters: {
