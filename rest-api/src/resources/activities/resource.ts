@@ -1,9 +1,9 @@
 import { and, eq, getTableName, getViewName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
+import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
 import { boundedDay } from '../../crud/dates';
-import { optionalText, requiredReference } from '../../crud/fields';
 import type { RecordRow } from '../../crud/resource';
 import type { Db } from '../../db/database';
 import { WORKFLOWS } from '../../generated/contract/workflows';
@@ -28,18 +28,16 @@ const listed = sql`${sql.identifier(getViewName(activities))} as ${sql.identifie
 const viewColumn = (name: string) => sql<string | null>`${sql.identifier(getTableName(loggedActivities))}.${sql.identifier(name)}`;
 const visitStatus = viewColumn('status');
 
-const fields = z.object({
+/** The fields of a logged activity: derived from the catalogue (src/crud/catalogue-fields.ts) but its kind (CALL or MEETING; a VISIT is planned on the calendar) and its day (not in the future). */
+const fields = catalogueFields('activities', {
   kind: z.enum(['CALL', 'MEETING'], {
     error: (issue) =>
       issue.input === 'VISIT' ? 'Plan a visit on the calendar instead' : issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be CALL or MEETING',
   }),
-  customer: requiredReference(labelOf('customers')),
-  contactName: optionalText(120),
   date: boundedDay(z.iso.date({ error: (issue) => (issue.input === undefined || issue.input === null ? 'This field is required' : 'Must be a date (YYYY-MM-DD)') })).refine(
     (day) => day <= today(),
     'Must not be in the future',
   ),
-  note: optionalText(2000),
 });
 
 /**
