@@ -3,8 +3,9 @@
  * The field model of the resource catalogue (contract/resources.ts `fields`, docs/graphql-grammar.md
  * "The field model"): one description per stored field of a resource, from which the layers derive
  * theirs. Today `npm run codegen` derives from it the record fields of `type X` and `input XInput`
- * (scripts/codegen/fields-sdl.ts); the rest-api's zod validation (src/crud/fields.ts) and the web's form
- * fields are written so that they can be derived from it (the limits are those rest-api enforces).
+ * (scripts/codegen/fields-sdl.ts) and rest-api derives from it the zod validation of most resources'
+ * writable fields (rest-api src/crud/catalogue-fields.ts); the web's form fields are written so that they
+ * can be derived from it (the limits are those rest-api enforces).
  *
  * Names: a field is keyed by its REST name, which is the Drizzle table's column key (rest-api
  * src/resources/<folder>/table.ts) and, for every kind but references, the GraphQL field name. A
