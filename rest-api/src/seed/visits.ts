@@ -19,7 +19,8 @@ const DEMO_VISITS = [
   { key: 'overdue', visitor: 'employee@example.com', customer: 2, startsIn: [-6, 0], hours: 1, outcome: null, completedAfter: null },
   { key: 'tomorrow', visitor: 'employee@example.com', customer: 0, startsIn: [1, 1], hours: 1, outcome: null, completedAfter: null },
   { key: 'next-week', visitor: 'employee@example.com', customer: 3, startsIn: [7, 5], hours: 2, outcome: null, completedAfter: null },
-  { key: 'hod-planned', visitor: 'hod@example.com', customer: 0, startsIn: [2, 3], hours: 1, outcome: null, completedAfter: null },
+  // Today (17:00 UTC): the Hod's own visit falls in this week and this month whatever the day, so their My visits figures show (in two days it left both on a month's last Sunday).
+  { key: 'hod-planned', visitor: 'hod@example.com', customer: 0, startsIn: [0, 8], hours: 1, outcome: null, completedAfter: null },
   { key: 'gvr-done', visitor: 'gvr@example.com', customer: 0, startsIn: [-1, 4], hours: 1, outcome: 'Left samples with the pharmacist.', completedAfter: 0 },
 ] as const;
 
