@@ -1,4 +1,25 @@
-import type { ResourceFields } from './fields';
+import type { FieldContract, ResourceFields } from './fields';
+
+/** The free-text description many resources carry (at most 500 characters, searched): written once. */
+const DESCRIPTION = {
+  kind: 'text',
+  limits: { maxLength: 500 },
+  searchable: true,
+  description: 'Free-text description, at most 500 characters.',
+  inputDescription: 'Description, at most 500 characters.',
+  label: 'Description',
+  multiline: true,
+} as const satisfies FieldContract;
+
+/** Whether a category is offered in pickers (an inactive one stays readable where it is used): written once. */
+const ACTIVE_IN_PICKERS = {
+  kind: 'boolean',
+  nonNull: true,
+  default: true,
+  description: 'Whether it is offered in pickers; an inactive category stays readable where it is used.',
+  inputDescription: 'Whether it is offered in pickers; true when omitted.',
+  label: 'Active',
+} as const satisfies FieldContract;
 
 /**
  * The fields of every catalogue resource (contract/fields.ts, docs/graphql-grammar.md "The field
@@ -29,15 +50,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Rank on the pay scale, 1 to 99.',
       label: 'Level',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
     version: { kind: 'number', nonNull: true, readOnly: true, description: 'Version of the record; pass it back to `updateGrade` so that concurrent edits are detected.' },
   },
   companies: {
@@ -132,15 +145,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Id of its department (required).',
       label: 'Department',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
   },
   salespersonCodes: {
     code: {
@@ -200,15 +205,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Code, at most 50 characters.',
       label: 'Code',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
     company: {
       kind: 'reference',
       to: 'companies',
@@ -230,15 +227,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Name, 1 to 120 characters, unique regardless of case.',
       label: 'Name',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
     company: {
       kind: 'reference',
       to: 'companies',
@@ -391,23 +380,8 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
       label: 'Name',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
-    active: {
-      kind: 'boolean',
-      nonNull: true,
-      default: true,
-      description: 'Whether it is offered in pickers; an inactive category stays readable where it is used.',
-      inputDescription: 'Whether it is offered in pickers; true when omitted.',
-      label: 'Active',
-    },
+    description: DESCRIPTION,
+    active: ACTIVE_IN_PICKERS,
   },
   productSubcategories: {
     name: {
@@ -431,15 +405,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Id of its product category (required).',
       label: 'Category',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
     active: {
       kind: 'boolean',
       nonNull: true,
@@ -529,15 +495,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
       label: 'Name',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
     active: {
       kind: 'boolean',
       nonNull: true,
@@ -636,15 +594,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
       label: 'Name',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
+    description: DESCRIPTION,
     position: { kind: 'number', nonNull: true, readOnly: true, description: 'Place in the order of sections, 1 = first; set with `reorderGvrSections`, a new section goes last.' },
   },
   gvrCategories: {
@@ -669,23 +619,8 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Id of its GVR section (required).',
       label: 'Section',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
-    active: {
-      kind: 'boolean',
-      nonNull: true,
-      default: true,
-      description: 'Whether it is offered in pickers; an inactive category stays readable where it is used.',
-      inputDescription: 'Whether it is offered in pickers; true when omitted.',
-      label: 'Active',
-    },
+    description: DESCRIPTION,
+    active: ACTIVE_IN_PICKERS,
   },
   gvrSettings: {
     reportDeadlineDays: {
@@ -749,23 +684,8 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
       label: 'Name',
     },
-    description: {
-      kind: 'text',
-      limits: { maxLength: 500 },
-      searchable: true,
-      description: 'Free-text description, at most 500 characters.',
-      inputDescription: 'Description, at most 500 characters.',
-      label: 'Description',
-      multiline: true,
-    },
-    active: {
-      kind: 'boolean',
-      nonNull: true,
-      default: true,
-      description: 'Whether it is offered in pickers; an inactive category stays readable where it is used.',
-      inputDescription: 'Whether it is offered in pickers; true when omitted.',
-      label: 'Active',
-    },
+    description: DESCRIPTION,
+    active: ACTIVE_IN_PICKERS,
   },
   equipments: {
     code: {
