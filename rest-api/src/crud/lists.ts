@@ -1,7 +1,8 @@
-import { asc, eq, getTableColumns, inArray, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/database';
+import { anyId } from '../db/any-id';
 
 /**
  * A list field of a record kept in another table (one row per item), loaded for every record the CRUD
@@ -38,8 +39,12 @@ export function linkList(options: {
     async load(db, ownerIds) {
       const byOwner = new Map<string, unknown[]>();
       if (ownerIds.length === 0) return byOwner;
-      const rows = await db.select({ owner, target }).from(table).where(inArray(owner, ownerIds)).orderBy(asc(options.order), asc(target));
-      for (const row of rows) byOwner.set(row.owner as string, [...(byOwner.get(row.owner as string) ?? []), row.target]);
+      const rows = await db.select({ owner, target }).from(table).where(anyId(owner, ownerIds)).orderBy(asc(options.order), asc(target));
+      for (const row of rows) {
+        const items = byOwner.get(row.owner as string);
+        if (items) items.push(row.target);
+        else byOwner.set(row.owner as string, [row.target]);
+      }
       return byOwner;
     },
     async save(db, ownerId, items) {
@@ -83,10 +88,12 @@ export function childList<Row extends Record<string, unknown>>(options: {
       const rows = await db
         .select({ owner: options.owner, row: getTableColumns(options.table) })
         .from(options.table)
-        .where(inArray(options.owner, ownerIds))
+        .where(anyId(options.owner, ownerIds))
         .orderBy(asc(options.order));
       for (const { owner, row } of rows) {
-        byOwner.set(owner as string, [...(byOwner.get(owner as string) ?? []), options.toJson(row as Row)]);
+        const items = byOwner.get(owner as string);
+        if (items) items.push(options.toJson(row as Row));
+        else byOwner.set(owner as string, [options.toJson(row as Row)]);
       }
       return byOwner;
     },

@@ -1,4 +1,5 @@
-import { asc, getTableColumns, inArray } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
+import { anyId } from '../db/any-id';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { RecordJson } from '../crud/record-json';
 import type { RecordTable, ResourceDescription } from '../crud/resource';
@@ -36,7 +37,7 @@ export async function loadNames(db: Db, resource: ResourceDescription, columns: 
     const rows = await db
       .select({ id: table.id, name })
       .from(table)
-      .where(inArray(table.id, [...ids]));
+      .where(anyId(table.id, [...ids]));
     found.set(table, new Map(rows.map((row) => [String(row.id), String(row.name)])));
   }
   return (table, id) => found.get(table)?.get(id);

@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import { z } from 'zod';
 import type { ListQuery } from '../crud/paging';
 import { listQuerySchema } from '../crud/paging';
-import { recordJson } from '../crud/record-json';
+import { recordJson, type RecordJson } from '../crud/record-json';
 import type { Repository } from '../crud/repository';
 import { upperFirst, type ResourceDescription } from '../crud/resource';
 import type { CrudDeps, CrudRoute } from '../crud/route';
@@ -15,6 +15,7 @@ import { errorResponses } from '../http/error-schema';
 import { expandColumns, exportColumns, type ExportOverrides } from './columns';
 import { csvWriter } from './csv';
 import { IdleSendTimeout, whileSending } from './idle-send';
+import { inSlices } from './slices';
 import { loadNames, orderedNames } from './names';
 import { type ExportSlots } from './slots';
 import { inTimeZone, timeZoneParam } from './time-zone';
@@ -149,13 +150,14 @@ export function exportRoute(
             read: slots.read,
             batch: async (rows) => {
               if (gone) throw new ClientGone();
-              const records = rows.map((row) => recordJson(resource, row));
+              const records: RecordJson[] = [];
+              await inSlices(rows, (slice) => void records.push(...slice.map((row) => recordJson(resource, row))));
               const names = await slots.read(() => loadNames(deps.db, resource, columns, records));
               if (gone) throw new ClientGone();
               // The batch's reads are over: the wait on the client holds no connection.
               await sending(
                 (async () => {
-                  await writer.rows(records.map((record) => columns.map((column) => column.value(record, names))));
+                  await inSlices(records, (slice) => writer.rows(slice.map((record) => columns.map((column) => column.value(record, names)))));
                   await drained(out);
                 })(),
               );

@@ -33,7 +33,8 @@ function offsetMs(format: Intl.DateTimeFormat, at: Date): number {
  * The columns of an export with their date-times in time zone `zone` (docs/exports.md "Times"): each
  * `dateTime` column's header names the zone ("Created at (Europe/Berlin)") and its cells hold the wall
  * clock time there (a `Date` whose UTC fields are the local ones, as CSV and XLSX write UTC fields).
- * Offsets are cached per quarter hour (zone changes fall on quarter hours).
+ * Offsets are cached per quarter hour (zone changes fall on quarter hours; 200,000 of them cover over
+ * five years of times).
  */
 export function inTimeZone(columns: ExportColumn[], zone: string): ExportColumn[] {
   const format = new Intl.DateTimeFormat('en-US', {
@@ -46,14 +47,16 @@ export function inTimeZone(columns: ExportColumn[], zone: string): ExportColumn[
     minute: 'numeric',
     second: 'numeric',
   });
+  // UTC's wall clock is the instant itself: nothing to convert (the default, and most exports).
+  const utc = format.resolvedOptions().timeZone === 'UTC';
   const cache = new Map<number, number>();
   const local = (value: CellValue): CellValue => {
-    if (!(value instanceof Date)) return value;
+    if (utc || !(value instanceof Date)) return value;
     const slot = Math.floor(value.getTime() / 900_000);
     let offset = cache.get(slot);
     if (offset === undefined) {
       offset = offsetMs(format, value);
-      if (cache.size > 10_000) cache.clear();
+      if (cache.size > 200_000) cache.clear();
       cache.set(slot, offset);
     }
     return new Date(value.getTime() + offset);
