@@ -140,12 +140,19 @@ export const CONFIG = {
     readBytesPerSecond: 64 * 1024,
     stallAfterBytes: 256 * 1024,
     /**
-     * The suite's idle-send timeout of every hop (rest-api's EXPORT_IDLE_TIMEOUT_MS, the gateway's and the
-     * web server's DOWNLOAD_IDLE_TIMEOUT_MS): a download whose client reads nothing this long is cut. Not
-     * shorter: a reader at {@link readBytesPerSecond} takes nothing for about 23 s at a time once its
-     * receive buffer is full (docs/exports.md "Limits"), and must not be cut.
+     * The suite's idle-send timeout of the hop nearest the client (the web server's
+     * DOWNLOAD_IDLE_TIMEOUT_MS): a download whose client reads nothing this long is cut. Not shorter: a
+     * reader at {@link readBytesPerSecond} takes nothing for about 23 s at a time once its receive buffer
+     * is full (docs/exports.md "Limits"), and must not be cut.
      */
     exportIdleTimeoutMs: 40_000,
+    /**
+     * The suite's idle-send timeout of the inner hops (the gateway's DOWNLOAD_IDLE_TIMEOUT_MS, rest-api's
+     * EXPORT_IDLE_TIMEOUT_MS), twice the outer one as in production (docs/exports.md "Limits"): an inner hop
+     * sees its downstream's buffers drain in pulses, so a steady reader at {@link readBytesPerSecond}
+     * leaves it silences longer than the client's own (2 of 10 such readers were cut by rest-api at 40 s).
+     */
+    innerIdleTimeoutMs: 80_000,
     /**
      * Time allowed beyond the idle timeout for the cut to show. A server is blocked on a stalled client
      * only once the buffers between them are full: the client's and the web server's socket buffers

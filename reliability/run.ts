@@ -95,8 +95,7 @@ const PHASES: Phase[] = [
     ],
   },
   { name: 'scale', area: 'Scale-out', run: runScaleOutChecks },
-  // Named only (RELIABILITY_ONLY=…,workday) until it meets its targets: reliability/README.md "Working day".
-  { name: 'workday', area: 'Working day', run: runWorkday, namedOnly: true },
+  { name: 'workday', area: 'Working day', run: runWorkday },
   { name: 'xss', area: 'XSS', run: async (stack) => [await runXssCheck(stack)] },
   // Last: it searches every log the run wrote for secrets.
   { name: 'secrets', area: 'Secrets', run: runSecretChecks },

