@@ -38,9 +38,11 @@ function valueSchema(field: FieldContract): z.ZodType {
  * upstream may be any server that claims to speak the contract, so reading is tolerant):
  * - a field with a `default` reads an absent value as that default (`active` → true, a list → `[]`);
  * - a `nonNull` list reads an absent value as `[]`, a `nonNull` text the server sets (`readOnly`, such as
- *   a requisition's `customerName`) as `''`; any other `nonNull` field must be there;
+ *   a visit's `customerName`) as `''`; any other `nonNull` field must be there;
  * - any other field may be absent or null (read as null).
- * A value that is there must be of its kind (a money amount sent as a number is read as its text). A
+ * A value that is there must be of its kind (a money amount sent as a number is read as its text; an
+ * `object` or the items of an `objectList`, whose fields the catalogue does not list, any object, copied
+ * as it is; an `idOnly` reference its id). A
  * `nonNull` field refuses null, which is how an update that clears it is refused (crud/record-mapping.ts
  * `assertRequiredKept`).
  */
