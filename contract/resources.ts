@@ -29,10 +29,22 @@ export type ResourceOperation = 'list' | 'all' | 'get' | 'create' | 'update' | '
 export interface ResourceContract {
   /** Path segment under /setup and registry key, exactly as REST serves it: `positions`, `salespersonCodes`. */
   name: string;
-  /** The GraphQL object type, declared in schema/setup/<name>.graphql with `input <typeName>Input` (their stored fields generated from {@link fields}): `Position`. */
+  /**
+   * The GraphQL object type, with `input <typeName>Input` (their stored fields generated from {@link fields}), described by
+   * {@link description} or declared in schema/setup/<name>.graphql: `Position`.
+   */
   typeName: string;
   /** The plural of {@link typeName} when it is not typeName + 's': `Companies`. */
   pluralTypeName?: string;
+  /**
+   * The GraphQL description of `type <typeName>` (`"A job position within a department (General Setup ›
+   * Positions)."`). Given, codegen writes the type and its input from the catalogue alone when
+   * schema/setup/<name>.graphql does not exist (docs/graphql-grammar.md); a resource whose module writes
+   * more than them (computed fields, nested types) describes them there instead.
+   */
+  description?: string;
+  /** The GraphQL description of `input <typeName>Input`, with {@link description}: `"The fields of a position that a user edits."`. */
+  inputDescription?: string;
   /**
    * Its stored fields in GraphQL order (contract/fields.ts, contract/resource-fields.ts): `type X` and
    * `input XInput` are generated from them (docs/graphql-grammar.md "The field model").
@@ -108,12 +120,14 @@ const TIMESTAMP_SORTS = { createdAt: 'By creation time.', updatedAt: 'By last ch
 /**
  * Every CRUD resource of the Back Office, in menu order of the REST registry (spec §7 master-data
  * resources and employees). Adding a resource: an entry here, its stored fields in
- * contract/resource-fields.ts, the descriptions of its `type`/`input` in schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
+ * contract/resource-fields.ts, the descriptions of its `type`/`input` here (`description`, `inputDescription`) or, with extras, in schema/setup/<name>.graphql, then `npm run codegen` (docs/graphql-grammar.md).
  */
 export const RESOURCE_CATALOGUE = [
   {
     name: 'grades',
     typeName: 'Grade',
+    description: "A salary grade of the group's pay scale (General Setup › Grades).",
+    inputDescription: 'The fields of a grade that a user edits.',
     fields: RESOURCE_FIELDS.grades,
     singular: 'grade',
     plural: 'grades',
@@ -143,6 +157,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'departments',
     typeName: 'Department',
+    description: 'A department (General Setup › Departments); its head is the Hod who approves for it.',
+    inputDescription: 'The fields of a department that a user edits.',
     fields: RESOURCE_FIELDS.departments,
     singular: 'department',
     plural: 'departments',
@@ -157,6 +173,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'positions',
     typeName: 'Position',
+    description: 'A job position within a department (General Setup › Positions).',
+    inputDescription: 'The fields of a position that a user edits.',
     fields: RESOURCE_FIELDS.positions,
     singular: 'position',
     plural: 'positions',
@@ -172,6 +190,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'salespersonCodes',
     typeName: 'SalespersonCode',
+    description: 'A salesperson code (General Setup › Salesperson codes), e.g. `SP-DXB-01`.',
+    inputDescription: 'The fields of a salesperson code that a user edits.',
     fields: RESOURCE_FIELDS.salespersonCodes,
     singular: 'salesperson code',
     plural: 'salesperson codes',
@@ -209,6 +229,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'portfolios',
     typeName: 'Portfolio',
+    description: 'An event portfolio (General Setup › Event Portfolio).',
+    inputDescription: 'The fields of a portfolio that a user edits.',
     fields: RESOURCE_FIELDS.portfolios,
     singular: 'event portfolio',
     plural: 'event portfolios',
@@ -260,6 +282,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'productCategories',
     typeName: 'ProductCategory',
+    description: 'A category of the products the group sells (Product Setup › Product categories), e.g. `Cardiology`.',
+    inputDescription: 'The fields of a product category that a user edits.',
     fields: RESOURCE_FIELDS.productCategories,
     pluralTypeName: 'ProductCategories',
     singular: 'product category',
@@ -279,6 +303,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'productSubcategories',
     typeName: 'ProductSubcategory',
+    description: 'A subcategory of products within a product category (Product Setup › Product subcategories), e.g. `Antihypertensives`.',
+    inputDescription: 'The fields of a product subcategory that a user edits.',
     fields: RESOURCE_FIELDS.productSubcategories,
     pluralTypeName: 'ProductSubcategories',
     singular: 'product subcategory',
@@ -299,6 +325,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'products',
     typeName: 'Product',
+    description: 'A product the group sells (Product Setup › Products). Its price is in the currency of the GVR settings (`gvrSettings.currency`).',
+    inputDescription: 'The fields of a product that a user edits.',
     fields: RESOURCE_FIELDS.products,
     singular: 'product',
     plural: 'products',
@@ -319,6 +347,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'customerPositions',
     typeName: 'CustomerPosition',
+    description: "The position a customer's contact holds (GVR Setup › Customer positions), e.g. `Doctor`, `Purchasing Manager`.",
+    inputDescription: 'The fields of a customer position that a user edits.',
     fields: RESOURCE_FIELDS.customerPositions,
     singular: 'customer position',
     plural: 'customer positions',
@@ -361,6 +391,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'gvrSections',
     typeName: 'GvrSection',
+    description: 'A section of a visit report, in the order reports show them (GVR Setup › GVR sections), e.g. `Products discussed`.',
+    inputDescription: 'The fields of a GVR section that a user edits (its place is set with `reorderGvrSections`).',
     fields: RESOURCE_FIELDS.gvrSections,
     singular: 'GVR section',
     plural: 'GVR sections',
@@ -380,6 +412,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'gvrCategories',
     typeName: 'GvrCategory',
+    description: 'A category of visits within a GVR section (GVR Setup › GVR categories), e.g. `Product presentation`.',
+    inputDescription: 'The fields of a GVR category that a user edits.',
     fields: RESOURCE_FIELDS.gvrCategories,
     pluralTypeName: 'GvrCategories',
     singular: 'GVR category',
@@ -413,6 +447,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'equipmentCategories',
     typeName: 'EquipmentCategory',
+    description: 'A category of the equipment lent to employees (Equipments Setup › Equipment categories), e.g. `Projectors`.',
+    inputDescription: 'The fields of an equipment category that a user edits.',
     fields: RESOURCE_FIELDS.equipmentCategories,
     pluralTypeName: 'EquipmentCategories',
     singular: 'equipment category',
@@ -432,6 +468,8 @@ export const RESOURCE_CATALOGUE = [
   {
     name: 'equipments',
     typeName: 'Equipment',
+    description: 'An item of equipment employees may request (Equipments Setup › Equipments), e.g. a projector model, with the units on the shelf.',
+    inputDescription: 'The fields of an equipment that a user edits.',
     fields: RESOURCE_FIELDS.equipments,
     pluralTypeName: 'Equipments',
     singular: 'equipment',

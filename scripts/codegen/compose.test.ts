@@ -246,6 +246,32 @@ describe('composer on a test-only catalogue', () => {
   });
 });
 
+describe('a catalogue entry without a schema module (its description and inputDescription)', () => {
+  const FIELDS: ResourceContract['fields'] = {
+    title: { kind: 'text', required: true, nonNull: true, description: 'Title.', inputDescription: 'Title, required.' },
+  };
+  const described = TEST_CATALOGUE.map((resource) =>
+    resource.name === 'gvrSections' ? { ...resource, fields: FIELDS, description: "A section of a report's layout.", inputDescription: 'Input.' } : resource,
+  );
+  const withModule = TEST_MODULES.map((module) =>
+    module.path === 'setup/gvrSections.graphql' ? { ...module, source: `"A section of a report's layout." type GvrSection\n"Input." input GvrSectionInput` } : module,
+  );
+
+  it('composes the same SDL as a module holding only those descriptions would', () => {
+    const withoutModule = withModule.filter((module) => module.path !== 'setup/gvrSections.graphql');
+    const composed = composeSchema(withoutModule, described);
+    expect(composed).toBe(composeSchema(withModule, described));
+    expect(composed).toContain(`"A section of a report's layout."\ntype GvrSection {`);
+    expect(composed).toContain('"Title, required."\n  title: String!');
+  });
+
+  it('keeps a module when there is one (its descriptions win)', () => {
+    const composed = composeSchema(TEST_MODULES, described);
+    expect(composed).toContain('"A section."\ntype GvrSection {');
+    expect(composed).toContain('sectionCount: Int!');
+  });
+});
+
 describe('permission drift check', () => {
   it('fails on an @auth roles list that matches no PERMISSIONS entry', () => {
     const sdl = 'type Query { a: Int @auth(roles: [GVR, ADMIN]) b: Int @auth(roles: [HOD, ADMIN]) c: Int @auth }';

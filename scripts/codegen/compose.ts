@@ -18,7 +18,7 @@ import {
 import { PERMISSIONS, type Permission } from '../../contract/permissions';
 import { type ResourceContract, resourceGraphqlNames } from '../../contract/resources';
 import { DASHBOARD_MODULE, dashboardGrammar } from './dashboard-grammar';
-import { withCatalogueInputFields, withCatalogueRecordFields } from './fields-sdl';
+import { descriptionSdl, withCatalogueInputFields, withCatalogueRecordFields } from './fields-sdl';
 import { authDirectiveNode, resourceGrammar } from './grammar';
 import { SCHEMA_FILE, SCHEMA_MODULES_DIR } from './paths';
 
@@ -75,15 +75,12 @@ function orderModules(modules: readonly SchemaModule[], catalogue: readonly Reso
  * roles: …" appended to every role-restricted field's description, validated and printed; after the
  * dashboard's module, its enum of workflow kinds (dashboard-grammar.ts). Order is
  * stable: modules by area, each setup module followed by its resource's generated types; Query,
- * Mutation and Subscription last. Throws when an entry has no module or no `XInput`, or the result is not a valid schema.
+ * Mutation and Subscription last. An entry without a module is its `description` and `inputDescription` ({@link catalogueModules}). Throws when an entry has neither, or no `XInput`, or the result is not a valid schema.
  */
 export function composeSchema(modules: readonly SchemaModule[], catalogue: readonly ResourceContract[]): string {
   const documents: DocumentNode[] = [];
-  const parsed = new Map(orderModules(modules, catalogue).map((module) => [module.path, parse(module.source, { noLocation: true })]));
+  const parsed = new Map(orderModules([...modules, ...catalogueModules(modules, catalogue)], catalogue).map((module) => [module.path, parse(module.source, { noLocation: true })]));
   const allDefinitions = [...parsed.values()].flatMap((document) => document.definitions);
-  for (const resource of catalogue) {
-    if (!parsed.has(`setup/${resource.name}.graphql`)) throw new Error(`${resource.name}: no schema module schema/setup/${resource.name}.graphql`);
-  }
   for (const [modulePath, document] of parsed) {
     const resource = catalogue.find((entry) => modulePath === `setup/${entry.name}.graphql`);
     if (!resource) {
@@ -131,6 +128,25 @@ export function composeSchema(modules: readonly SchemaModule[], catalogue: reado
   };
   buildASTSchema(ordered); // throws on an invalid schema (unknown types, bad directives, …)
   return `${SCHEMA_HEADER}${print(ordered)}\n`;
+}
+
+/**
+ * The module of each catalogue entry that has no schema/setup/<name>.graphql: its `type` and `input`
+ * described by the entry's `description` and `inputDescription` (their fields come from the catalogue
+ * like any module's). Throws for an entry with neither a module nor both descriptions.
+ */
+export function catalogueModules(modules: readonly SchemaModule[], catalogue: readonly ResourceContract[]): SchemaModule[] {
+  return catalogue.flatMap((resource) => {
+    const modulePath = `setup/${resource.name}.graphql`;
+    if (modules.some((module) => module.path === modulePath)) return [];
+    if (resource.description === undefined || resource.inputDescription === undefined) {
+      throw new Error(`${resource.name}: no schema module schema/${modulePath}, and no description and inputDescription in contract/resources.ts`);
+    }
+    const names = resourceGraphqlNames(resource);
+    return [
+      { path: modulePath, source: `${descriptionSdl(resource.description)}\ntype ${resource.typeName}\n\n${descriptionSdl(resource.inputDescription)}\ninput ${names.input}\n` },
+    ];
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ const SCALARS: Partial<Record<FieldKind, string>> = {
 };
 
 /** A description as SDL: a block string when it spans lines (as the modules write those), a quoted one otherwise. */
-function descriptionSdl(text: string): string {
+export function descriptionSdl(text: string): string {
   return text.includes('\n') ? `"""\n${text.replaceAll('"""', '\\"""')}\n"""` : JSON.stringify(text);
 }
 

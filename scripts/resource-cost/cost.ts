@@ -8,8 +8,8 @@
  * (`schema/setup/customerPositions.graphql`). A resource owns:
  * - its entry in contract/resources.ts (the object literal whose `name` is it) and its fields in contract/resource-fields.ts;
  * - rest-api/src/resources/<kebab>/ and, for the organisation's tables, rest-api/src/identity/<kebab>-table.ts;
- * - gateway/src/setup/<kebab>.ts or gateway/src/setup/<kebab>/;
- * - schema/setup/<name>.graphql;
+ * - gateway/src/setup/<kebab>.ts or gateway/src/setup/<kebab>/, when it has extras (a plain resource has none);
+ * - schema/setup/<name>.graphql, likewise (a plain resource's `type`/`input` descriptions are in its entry);
  * - web/src/features/<area>/<kebab>/ holding its fragments `<name>.graphql` or its `<name>Resource.ts` (a
  *   feature's folder of the same name without them, e.g. visits/customers, is the feature's, not the resource's).
  */

@@ -1,7 +1,9 @@
-import { grades } from '../setup/grades';
+import { resourceByPath } from '../setup/registry';
 import { emptyPage, toListQuery, toPage } from './paging';
 import { bodyOf, objectOf } from './record-mapping';
 import { resourceFieldNames } from './resource';
+
+const grades = resourceByPath('grades');
 
 describe('resourceFieldNames (DESIGN §3 naming)', () => {
   test('derives the field names from the type name (reorder is used by ordered resources only)', () => {

@@ -5,6 +5,7 @@ import { restRecord, restRef, restRefs } from '../upstream/contract';
 import type { RestResource } from '../upstream/data-source';
 import { type WorkflowActionRoute, workflowActionRoutes, workflowRecordFields } from './workflow';
 import { catalogueReferences, type ReferenceSpec } from './catalogue-references';
+import { catalogueRecordFields } from './catalogue-fields';
 import type { GraphqlObject } from './graphql-object';
 
 export type { ReferenceSpec } from './catalogue-references';
@@ -41,7 +42,7 @@ export type RecordOf<TShape extends z.ZodRawShape> = z.output<ReturnType<typeof 
  *
  * The default mapping (crud/record-mapping.ts), for a plain description:
  * - REST record → GraphQL object: `_id` → `id`, `__v` → `version`, `createdAt`, `updatedAt`, each
- *   reference → `<field>Id` / `<…>Ids`, every other field of `fields` copied (missing → null);
+ *   reference → `<field>Id` / `<…>Ids`, every other own field (the catalogue's and `fields`) copied (missing → null);
  * - GraphQL input → REST body: the inverse (`departmentId` → `department`, other fields copied).
  * `toObject` / `toBody` adjust that default only where a resource truly differs (employees' legacy
  * gender array, role names); they receive the default and return the result (they may change it).
@@ -49,8 +50,13 @@ export type RecordOf<TShape extends z.ZodRawShape> = z.output<ReturnType<typeof 
 export interface ResourceDescription<TShape extends z.ZodRawShape> {
   /** The catalogue entry: `positions`. */
   name: ResourceName;
-  /** The REST record's own fields besides `_id`, `__v`, `createdAt`, `updatedAt` and the references: `{ name: z.string() }`. */
-  fields: TShape;
+  /**
+   * The REST record's own fields besides those of the catalogue entry (crud/catalogue-fields.ts derives
+   * these), or one of them read otherwise (a customer's `contacts`, whose items hold references): a
+   * computed field the server sends (`visitCount: z.number().int().default(0)`). Absent for a resource
+   * whose record is its catalogue fields.
+   */
+  fields?: TShape;
   /** References besides (or overriding) those of the catalogue fields (crud/catalogue-references.ts), by REST field: `{ department: 'departments' }`. */
   references?: Readonly<Record<string, ReferenceSpec>>;
   /**
@@ -60,7 +66,7 @@ export interface ResourceDescription<TShape extends z.ZodRawShape> {
    * `position` becomes `positionId` both ways, and `CustomerContact.position` resolves as any reference.
    */
   itemReferences?: Readonly<Record<string, { typeName: string; references: Readonly<Record<string, ReferenceSpec>> }>>;
-  /** Fields of `fields` the server sets and clients never send (ISO `documents`, an employee's `photo`). */
+  /** Fields of `fields` the server sets and clients never send (ISO `documents`); the catalogue's `readOnly` fields are read-only too. */
   readOnly?: ReadonlyArray<keyof TShape & string>;
   /** Adjusts the default GraphQL object of a record (e.g. the legacy gender array → the `Gender` enum). */
   toObject?: (record: RecordOf<TShape>, object: GraphqlObject) => GraphqlObject;
@@ -92,7 +98,7 @@ export interface Resource extends RestResource<RecordOf<z.ZodRawShape>> {
   defaultSort?: { field: string; direction: SortDirection };
   /** Extra arguments of the paged list → REST query parameters, e.g. `{ departmentId: 'department' }`. */
   filters: Readonly<Record<string, string>>;
-  /** The REST record's own fields (`fields` of the description, read-only ones included), references excluded. */
+  /** The REST record's own fields (the catalogue's and the description's `fields`, read-only ones included), references excluded. */
   ownFields: readonly string[];
   /** References to other resources, by REST field. */
   references: Readonly<Record<string, ReferenceDescription>>;
@@ -123,9 +129,11 @@ export type AnyResourceDescription = Resource;
  * Completes a description from its catalogue entry (see {@link ResourceDescription}); throws at start
  * for a name the catalogue lacks. `contract` is for test-only descriptions of kinds no catalogue entry
  * has yet (plan §5); production descriptions leave it out. The references are the catalogue fields' (crud/catalogue-references.ts)
- * plus `description.references` (which win). The REST record schema is `fields` plus the common record fields
- * plus each reference (`restRef`, or `restRefs` for a list), plus, for a catalogue entry with a
- * `workflow`, the workflow's fields (crud/workflow.ts; read-only).
+ * plus `description.references` (which win). The own fields are the catalogue's (crud/catalogue-fields.ts)
+ * plus `description.fields` (which win), read-only when the catalogue or `description.readOnly` says so.
+ * The REST record schema is the own fields plus the common record fields plus each reference (`restRef`,
+ * or `restRefs` for a list), plus, for a catalogue entry with a `workflow`, the workflow's fields
+ * (crud/workflow.ts; read-only). A resource with nothing of its own is `defineResource({ name })`.
  */
 export function defineResource<TShape extends z.ZodRawShape>(description: ResourceDescription<TShape>, contract: ResourceContract = resourceContract(description.name)): Resource {
   const references = referenceDescriptions({ ...catalogueReferences(contract), ...(description.references ?? {}) });
@@ -134,9 +142,11 @@ export function defineResource<TShape extends z.ZodRawShape>(description: Resour
   const itemReferences = Object.fromEntries(
     Object.entries(description.itemReferences ?? {}).map(([list, item]) => [list, { typeName: item.typeName, references: referenceDescriptions(item.references) }]),
   );
-  const readOnly = new Set<string>(description.readOnly ?? []);
+  const derived = catalogueRecordFields(contract);
+  const ownShape: Record<string, z.ZodType> = { ...derived.fields, ...((description.fields ?? {}) as Record<string, z.ZodType>) };
+  const readOnly = new Set<string>([...derived.readOnly, ...(description.readOnly ?? [])]);
   const writable: Record<string, z.ZodType> = { ...referenceShape };
-  for (const [field, schema] of Object.entries(description.fields)) if (!readOnly.has(field)) writable[field] = schema as z.ZodType;
+  for (const [field, schema] of Object.entries(ownShape)) if (!readOnly.has(field)) writable[field] = schema;
   const sortFields = Object.fromEntries(Object.keys(contract.sort).map((field) => [constantCase(field), field]));
   const names = resourceGraphqlNames(contract);
   return {
@@ -147,11 +157,11 @@ export function defineResource<TShape extends z.ZodRawShape>(description: Resour
     ordered: contract.ordered ?? false,
     restPath: contract.name,
     createPath: contract.createPath,
-    record: restRecord({ ...description.fields, ...referenceShape, ...(contract.workflow ? workflowRecordFields : {}) }),
+    record: restRecord({ ...ownShape, ...referenceShape, ...(contract.workflow ? workflowRecordFields : {}) }),
     sortFields,
     defaultSort: { field: constantCase(contract.defaultSort.field), direction: contract.defaultSort.direction },
     filters: Object.fromEntries(Object.entries(contract.filters ?? {}).map(([argument, filter]) => [argument, filter.rest])),
-    ownFields: Object.keys(description.fields),
+    ownFields: Object.keys(ownShape),
     references,
     itemReferences,
     writable,

@@ -1,11 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { equipmentRequisitions } from '../setup/equipment-requisitions';
-import { eventRequisitions } from '../setup/event-requisitions';
+import { resourceByPath } from '../setup/registry';
 import { errorFromUpstreamResponse } from '../upstream/error-mapping';
 import { toListQuery } from './paging';
 import { userErrorsOf } from './payloads';
 import { bodyOf, objectOf } from './record-mapping';
 import { workflowActionBody } from './workflow';
+
+const eventRequisitions = resourceByPath('eventRequisitions');
 
 /** An equipment requisition as REST answers it (docs/requisitions.md "REST"). */
 const REST_REQUISITION = {

@@ -3,7 +3,7 @@ import { defineResource } from '../crud/resource';
 import { restRef } from '../upstream/contract';
 
 /**
- * Customers, GVR Setup › Customers (DESIGN §5): name, address, city, phone, email, active, contacts
+ * Customers, GVR Setup › Customers (DESIGN §5): the catalogue fields, with contacts
  * `[{ name, position, phone, email }]` (each `position` a customer position, GraphQL `positionId` and
  * `CustomerContact.position`), their company and salesperson. Which customers a caller sees is decided
  * by REST (an Employee or a Hod: those of their GVR view list). Read-only, from its visits (docs/visits.md):
@@ -12,13 +12,7 @@ import { restRef } from '../upstream/contract';
 export const customers = defineResource({
   name: 'customers',
   fields: {
-    name: z.string(),
-    address: z.string().nullish(),
-    city: z.string().nullish(),
-    phone: z.string().nullish(),
-    email: z.string().nullish(),
     contacts: z.array(z.object({ name: z.string(), position: restRef, phone: z.string().nullish(), email: z.string().nullish() })).default([]),
-    active: z.boolean().default(true),
     visitCount: z.number().int().default(0),
     lastVisitAt: z.string().nullish(),
     nextVisitAt: z.string().nullish(),

@@ -11,10 +11,6 @@ import { restId } from '../upstream/contract';
  */
 export const equipmentRequisitions = defineResource({
   name: 'equipmentRequisitions',
-  fields: {
-    items: z.array(z.object({ equipment: restId, quantity: z.number().int() })).default([]),
-    dates: z.object({ from: z.string(), to: z.string() }),
-    purpose: z.string(),
-  },
+  fields: { items: z.array(z.object({ equipment: restId, quantity: z.number().int() })).default([]) },
   itemReferences: { items: { typeName: 'EquipmentRequisitionItem', references: { equipment: 'equipments' } } },
 });

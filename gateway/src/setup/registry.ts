@@ -1,12 +1,18 @@
-import type { AnyResourceDescription } from '../crud/resource';
+import { type AnyResourceDescription, defineResource } from '../crud/resource';
+import { RESOURCE_CATALOGUE } from '../generated/contract/resources';
 import { CATALOGUE_RESOURCES } from '../generated/resources';
 
 /**
- * Every CRUD resource the gateway serves (spec §7 master-data resources and employees, DESIGN §5), in
- * catalogue order: the descriptions `npm run codegen` finds in setup/ (`export const <x> =
- * defineResource({ name: '<name>', … })`, src/generated/resources.ts).
+ * Every CRUD resource the gateway serves (spec §7 master-data resources and employees, DESIGN §5): one
+ * per catalogue entry, in catalogue order. A resource with extras of its own (a workflow's nested items,
+ * computed fields, mapping adjustments) is the description `npm run codegen` finds in setup/ (`export
+ * const <x> = defineResource({ name: '<name>', … })`, src/generated/resources.ts); any other is its
+ * catalogue entry alone, `defineResource({ name })` (fields: crud/catalogue-fields.ts, references:
+ * crud/catalogue-references.ts).
  */
-export const RESOURCES: readonly AnyResourceDescription[] = CATALOGUE_RESOURCES;
+export const RESOURCES: readonly AnyResourceDescription[] = RESOURCE_CATALOGUE.map(
+  (entry) => CATALOGUE_RESOURCES.find((described) => described.restPath === entry.name) ?? defineResource({ name: entry.name }),
+);
 
 /** The description whose `restPath` is `restPath` (reference loaders use it); throws for an unknown one, a wiring bug. */
 export function resourceByPath(restPath: string): AnyResourceDescription {

@@ -13,17 +13,7 @@ import { restId } from '../upstream/contract';
  */
 export const visits = defineResource({
   name: 'visits',
-  fields: {
-    customerName: z.string().default(''),
-    contactNames: z.array(z.string()).default([]),
-    start: z.string(),
-    end: z.string(),
-    notes: z.array(z.object({ section: restId, text: z.string() })).default([]),
-    outcome: z.string().nullish(),
-    nextAction: z.string().nullish(),
-    completedAt: z.string().nullish(),
-    late: z.boolean().default(false),
-  },
-  readOnly: ['customerName', 'completedAt', 'late'],
+  fields: { notes: z.array(z.object({ section: restId, text: z.string() })).default([]), late: z.boolean().default(false) },
+  readOnly: ['late'],
   itemReferences: { notes: { typeName: 'VisitNote', references: { section: 'gvrSections' } } },
 });

@@ -30,6 +30,9 @@ export const restInstant = z.string().transform((value, context) => {
  */
 export const restId = z.union([z.string().min(1), z.number().finite()]).transform(String);
 
+/** An exact decimal as REST sends it (DESIGN §2: text; a server that sends a number is read as its text). */
+export const restDecimal = z.union([z.string(), z.number().transform(String)]);
+
 /**
  * What every REST record carries (DESIGN §2): `_id` ({@link restId}), `__v` (version; 0 when the server
  * keeps none, upstream/profile.ts `versions`), `createdAt`, `updatedAt`.

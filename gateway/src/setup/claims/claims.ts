@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../../crud/resource';
 import { claimReceiptUrl } from '../../files/file-paths';
-import { restId, restInstant } from '../../upstream/contract';
-
-/** An exact decimal as REST sends it (text; a server that sends a number is read as its text). */
-const decimal = z.union([z.string(), z.number().transform(String)]);
+import { restDecimal, restId, restInstant } from '../../upstream/contract';
 
 /** A line's receipt as REST sends it (docs/visits.md "Receipts"): `{ originalName, mimeType, size, uploadedAt }`. */
 const restReceipt = z.object({ originalName: z.string(), mimeType: z.string(), size: z.number().int().nonnegative(), uploadedAt: restInstant });
@@ -14,8 +11,8 @@ const restLine = z.object({
   _id: restId,
   type: z.string(),
   description: z.string().nullish(),
-  km: decimal.nullish(),
-  amount: decimal.nullish(),
+  km: restDecimal.nullish(),
+  amount: restDecimal.nullish(),
   receipt: restReceipt.nullish(),
 });
 
@@ -30,14 +27,7 @@ const restLine = z.object({
  */
 export const claims = defineResource({
   name: 'claims',
-  fields: {
-    lines: z.array(restLine).default([]),
-    visitNumber: z.string(),
-    customerName: z.string(),
-    total: decimal,
-    currency: z.string(),
-  },
-  readOnly: ['visitNumber', 'customerName', 'total', 'currency'],
+  fields: { lines: z.array(restLine).default([]) },
   toObject: (record, object) =>
     Object.assign(object, {
       lines: record.lines.map((line) => ({

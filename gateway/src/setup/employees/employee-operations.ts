@@ -5,8 +5,8 @@ import type { RootResolver, RootResolvers } from '../../crud/resolvers';
 import type { MutationChangeEmployeePasswordArgs, MutationUploadEmployeePhotoArgs, QueryEmployeeCompaniesArgs, QueryGvrViewListArgs } from '../../generated/resolvers-types';
 import type { UploadedFile } from '../../uploads/uploaded-file';
 import { pathSegment } from '../../upstream/data-source';
-import { companies } from '../companies';
 import { employees } from './employees';
+import { resourceByPath } from '../registry';
 
 /** `{ message }`, the answer of the password endpoints (docs/setup-contract.md "Employees", "Auth"). */
 export const restMessage = z.object({ message: z.string() });
@@ -48,7 +48,7 @@ export const employeeOperations: RootResolvers = {
     activeEmployees: recordListRead(employees, () => 'employees/active'),
     gvrEmployees: recordListRead(employees, () => 'employees/gvr'),
     gvrViewList: recordListRead<QueryGvrViewListArgs>(employees, (args) => `employees/gvr/${pathSegment(args.employeeId, 'employeeId')}`),
-    employeeCompanies: recordListRead<QueryEmployeeCompaniesArgs>(companies, (args) => `companies/employee/${pathSegment(args.employeeId, 'employeeId')}`),
+    employeeCompanies: recordListRead<QueryEmployeeCompaniesArgs>(resourceByPath('companies'), (args) => `companies/employee/${pathSegment(args.employeeId, 'employeeId')}`),
   },
   Mutation: { changeEmployeePassword, uploadEmployeePhoto },
 };

@@ -15,26 +15,14 @@ import { toGender, toLegacyGender } from './gender';
  */
 export const employees = defineResource({
   name: 'employees',
-  fields: {
-    employeeNo: z.string(),
-    employeeName: z.string(),
-    email: z.string(),
-    phone: z.string().nullish(),
-    gender: z.unknown().optional(),
-    joinDate: z.string().nullish(),
-    roles: z.array(z.string()).default([]),
-    active: z.boolean().default(true),
-    gvr: z.boolean().default(false),
-    photo: z.string().nullish(),
-  },
-  readOnly: ['photo'],
+  fields: { gender: z.unknown().optional() },
   deleteFallback: true,
   toObject: (record, object) =>
     Object.assign(object, {
       gender: toGender(record.gender),
-      joinDate: record.joinDate ? record.joinDate.slice(0, 10) : null,
-      roles: record.roles.map(toRole).filter((role): role is Role => role !== undefined),
-      photoUrl: employeePhotoUrl(record.photo),
+      joinDate: typeof record.joinDate === 'string' && record.joinDate ? record.joinDate.slice(0, 10) : null,
+      roles: (Array.isArray(record.roles) ? (record.roles as string[]) : []).map(toRole).filter((role): role is Role => role !== undefined),
+      photoUrl: employeePhotoUrl(typeof record.photo === 'string' ? record.photo : null),
     }),
   toBody: (input, body) => {
     if ('gender' in body) body.gender = toLegacyGender(input.gender as Gender | null | undefined);

@@ -10,9 +10,6 @@ import { restIsoDocument, toIsoDocument } from './iso-document';
 export const isos = defineResource({
   name: 'isos',
   fields: {
-    name: z.string(),
-    code: z.string().nullish(),
-    description: z.string().nullish(),
     documents: z
       .array(restIsoDocument)
       .nullish()
