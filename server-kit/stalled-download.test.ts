@@ -69,19 +69,24 @@ function readAll(response: http.IncomingMessage): Promise<{ complete: boolean; b
   });
 }
 
+/** Resolves once `cuts` holds a cut (the server's guard fired). */
+function firstCut(cuts: number[]): Promise<void> {
+  return new Promise((resolve) => {
+    const wait = setInterval(() => {
+      if (cuts.length > 0) {
+        clearInterval(wait);
+        resolve();
+      }
+    }, 20);
+  });
+}
+
 it('cuts a download whose client stopped reading, once its socket has been idle for the timeout', async () => {
   // Far more than loopback socket buffers take, so the server is left holding bytes.
   const server = await downloadServer({ total: 64 * 1024 * 1024, idleMs: 300 });
   try {
     const response = await open(server.port);
-    await new Promise<void>((resolve) => {
-      const wait = setInterval(() => {
-        if (server.cuts.length > 0) {
-          clearInterval(wait);
-          resolve();
-        }
-      }, 50);
-    });
+    await firstCut(server.cuts);
     const read = await readAll(response);
     expect(server.cuts).toHaveLength(1);
     expect(read.complete).toBe(false);
@@ -107,14 +112,7 @@ it('cuts about the timeout after the client took its last bytes, not twice that 
   const server = await downloadServer({ total: 64 * 1024 * 1024, idleMs });
   try {
     const response = await open(server.port);
-    await new Promise<void>((resolve) => {
-      const wait = setInterval(() => {
-        if (server.cuts.length > 0) {
-          clearInterval(wait);
-          resolve();
-        }
-      }, 20);
-    });
+    await firstCut(server.cuts);
     await readAll(response);
     const quiet = server.cuts[0]! - server.lastTaken[0]!;
     expect(quiet).toBeGreaterThanOrEqual(idleMs);
