@@ -1,8 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
+import { RESOURCE_CATALOGUE, resourceContract, type ResourceContract } from '../../contract/resources';
 import { WEB_CRUD_OPERATIONS_DIR } from './paths';
-import { choicesModule, operationDocumentNames, resourceDocumentsModule, resourceOperations, screensModule, webDescriptionFiles, webFragmentNames } from './web-operations';
+import {
+  choicesModule,
+  operationDocumentNames,
+  resourceDocument,
+  resourceDocumentsModule,
+  resourceOperations,
+  screensModule,
+  webDescriptionFiles,
+  webFragmentNames,
+} from './web-operations';
 
 const ordered: ResourceContract = {
   name: 'gvrSections',
@@ -23,8 +32,18 @@ describe('generated web CRUD operations (plan §2)', () => {
     const fragments = webFragmentNames();
     for (const resource of RESOURCE_CATALOGUE) {
       const committed = readFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, `${resource.name}.graphql`), 'utf8');
-      expect(committed).toBe(resourceOperations(resource, fragments));
+      expect(committed).toBe(resourceDocument(resource, RESOURCE_CATALOGUE, fragments));
     }
+  });
+
+  it('begin with the fragments generated from the catalogue fields that no feature folder writes', () => {
+    const positions = resourceDocument(resourceContract('positions'), RESOURCE_CATALOGUE, new Set());
+    expect(positions).toMatch(/^# Generated[^\n]*\n# Records are selected with the fragment PositionFields below[^\n]*\n\nfragment PositionFields on Position \{\n/);
+    expect(positions).toContain('fragment PositionChoiceFields on Position {');
+    expect(positions).toContain('allPositions {\n    ...PositionChoiceFields\n  }');
+    const hand = resourceDocument(resourceContract('positions'), RESOURCE_CATALOGUE, new Set(['PositionFields', 'PositionChoiceFields']));
+    expect(hand).toContain('# Records are selected with the hand-written fragment PositionFields.\n\nquery Positions(');
+    expect(hand).not.toContain('\nfragment ');
   });
 
   it('select records with XFields, choices with XChoiceFields when it exists (else id and name), errors with UserErrorFields', () => {
