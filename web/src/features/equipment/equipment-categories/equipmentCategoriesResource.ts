@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { equipmentCategoriesDocuments } from '../../../generated/crud/equipmentCategoriesDocuments';
-import { maxLength, required } from '../../../forms/validation';
 
 /**
  * Equipment categories (spec §2 Equipments Setup › Equipment categories
@@ -10,16 +9,7 @@ import { maxLength, required } from '../../../forms/validation';
  * name by default). Form: Name (required, at most 100, unique), Description (at most 500), Active (on
  * for a new one). A category is not deleted while equipments belong to it (CONFLICT REFERENCED).
  */
-export const equipmentCategoriesResource = defineResource(catalogueResource(equipmentCategoriesDocuments, 'equipmentCategories'), {
-  columns: [{ key: 'name', sortField: 'NAME' }, { key: 'description' }, { key: 'active' }, 'updated'],
-  form: {
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(100)] },
-      { name: 'description', label: 'Description', kind: 'textarea', rules: [maxLength(500)] },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-    ],
-  },
-});
+export const equipmentCategoriesResource = defineResource(catalogueResource(equipmentCategoriesDocuments, 'equipmentCategories'), {});
 
 /** The types of equipmentCategoriesResource (its record, inputs, sort fields…). */
 export type EquipmentCategoryTypes = TypesOf<typeof equipmentCategoriesResource>;

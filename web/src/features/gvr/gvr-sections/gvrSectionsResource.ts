@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { gvrSectionsDocuments } from '../../../generated/crud/gvrSectionsDocuments';
-import { maxLength, required } from '../../../forms/validation';
 
 /**
  * GVR sections (spec §2 GVR Setup › GVR sections `/gvr-setup/gvr-sections`, roles Gvr and Admin;
@@ -9,15 +8,7 @@ import { maxLength, required } from '../../../forms/validation';
  * by dragging rows (or "Move up/down"). Columns Name, Description, Updated; listed in their order by
  * default. Form: Name (required, at most 100, unique), Description (at most 500); a new one goes last.
  */
-export const gvrSectionsResource = defineResource(catalogueResource(gvrSectionsDocuments, 'gvrSections'), {
-  columns: [{ key: 'name', sortField: 'NAME' }, { key: 'description' }, 'updated'],
-  form: {
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(100)] },
-      { name: 'description', label: 'Description', kind: 'textarea', rules: [maxLength(500)] },
-    ],
-  },
-});
+export const gvrSectionsResource = defineResource(catalogueResource(gvrSectionsDocuments, 'gvrSections'), {});
 
 /** The types of gvrSectionsResource (its record, inputs, sort fields…). */
 export type GvrSectionTypes = TypesOf<typeof gvrSectionsResource>;

@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { productCategoriesDocuments } from '../../../generated/crud/productCategoriesDocuments';
-import { maxLength, required } from '../../../forms/validation';
 
 /**
  * Product categories (spec §2 Product Setup › Product categories `/product-setup/product-categories`,
@@ -9,16 +8,7 @@ import { maxLength, required } from '../../../forms/validation';
  * Updated (by name by default). Form: Name (required, at most 100, unique), Description (at most
  * 500), Active (on for a new one: inactive categories are not offered to subcategories).
  */
-export const productCategoriesResource = defineResource(catalogueResource(productCategoriesDocuments, 'productCategories'), {
-  columns: [{ key: 'name', sortField: 'NAME' }, { key: 'description' }, { key: 'active' }, 'updated'],
-  form: {
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(100)] },
-      { name: 'description', label: 'Description', kind: 'textarea', rules: [maxLength(500)] },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-    ],
-  },
-});
+export const productCategoriesResource = defineResource(catalogueResource(productCategoriesDocuments, 'productCategories'), {});
 
 /** The types of productCategoriesResource (its record, inputs, sort fields…). */
 export type ProductCategoryTypes = TypesOf<typeof productCategoriesResource>;

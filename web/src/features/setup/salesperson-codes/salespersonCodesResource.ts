@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { salespersonCodesDocuments } from '../../../generated/crud/salespersonCodesDocuments';
-import { maxLength, required } from '../../../forms/validation';
 
 /**
  * Salesperson codes (spec §2 `/setup/sales-person-code`, roles Gvr and Admin; §7
@@ -9,17 +8,7 @@ import { maxLength, required } from '../../../forms/validation';
  * (Code, Updated sortable; by code by default). Form: Code (required, at most 20, unique),
  * Description (at most 200), Company (picked), Active (on for a new code).
  */
-export const salespersonCodesResource = defineResource(catalogueResource(salespersonCodesDocuments, 'salespersonCodes'), {
-  columns: [{ key: 'code', sortField: 'CODE' }, { key: 'description' }, { key: 'company', header: 'Company', cell: (code) => code.company?.name }, { key: 'active' }, 'updated'],
-  form: {
-    fields: [
-      { name: 'code', label: 'Code', kind: 'text', rules: [required, maxLength(20)] },
-      { name: 'description', label: 'Description', kind: 'textarea', rules: [maxLength(200)] },
-      { name: 'companyId', label: 'Company', kind: 'reference', source: 'companies', rules: [] },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-    ],
-  },
-});
+export const salespersonCodesResource = defineResource(catalogueResource(salespersonCodesDocuments, 'salespersonCodes'), {});
 
 /** The types of salespersonCodesResource (its record, inputs, sort fields…). */
 export type SalespersonCodeTypes = TypesOf<typeof salespersonCodesResource>;
