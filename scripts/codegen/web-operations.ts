@@ -165,6 +165,30 @@ export function webDescriptionFiles(catalogue: readonly ResourceContract[], dir:
 }
 
 /**
+ * The catalogue entries the web's generic CRUD screens run (features/setup/registry.ts): list resources
+ * with a full list and a menu path, no workflow (requisitions, visits and claims, and activities, have
+ * screens of their own; a single record, GVR settings, is described by hand).
+ */
+export function screenResources(catalogue: readonly ResourceContract[]): ResourceContract[] {
+  return catalogue.filter((resource) => hasFullList(resource) && resource.menuPath !== undefined);
+}
+
+/**
+ * `web/src/generated/crud/<name>Resource.ts`: the web description of a screen resource that has none
+ * written by hand: everything from the catalogue (`defineResource(catalogueResource(…), {})`: its
+ * operations, wording, default sort, form fields and list columns, web/src/crud/catalogueFields.ts).
+ */
+export function defaultDescriptionModule(resource: ResourceContract): string {
+  return `${GENERATED_TS_HEADER}import { defineResource } from '../../crud/defineResource';
+import { catalogueResource } from '../../crud/operations';
+import { ${resource.name}Documents } from './${resource.name}Documents';
+
+/** ${resource.title} (${resource.menuPath ?? ''}): the screen of the catalogue entry "${resource.name}", its form fields and list columns from its catalogue fields. */
+export const ${resource.name}Resource = defineResource(catalogueResource(${resource.name}Documents, '${resource.name}'), {});
+`;
+}
+
+/**
  * `web/src/generated/crud/screens.ts`: for every catalogue entry with a web description
  * (`features/<area>/<dir>/<name>Resource.ts` exporting `<name>Resource`), a loader of that description,
  * so its screen's code is fetched with the screen.
@@ -176,7 +200,8 @@ export function screensModule(files: ReadonlyMap<string, string>): string {
 
 /**
  * Writes `web/src/generated/crud/<name>.graphql` ({@link resourceDocument}) and `<name>Documents.ts` for every catalogue entry
- * (removing stale ones), and the choices and screen loaders modules.
+ * (removing stale ones), the default description of every screen resource without a hand-written one
+ * ({@link defaultDescriptionModule}), and the choices and screen loaders modules.
  */
 export function writeWebOperations(catalogue: readonly ResourceContract[]): void {
   const fragments = webFragmentNames();
@@ -187,5 +212,10 @@ export function writeWebOperations(catalogue: readonly ResourceContract[]): void
   }
   for (const resource of catalogue) writeFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, `${resource.name}Documents.ts`), resourceDocumentsModule(resource));
   writeFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, 'choices.ts'), choicesModule(catalogue));
-  writeFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, 'screens.ts'), screensModule(webDescriptionFiles(catalogue)));
+  const descriptions = webDescriptionFiles(catalogue);
+  for (const resource of screenResources(catalogue).filter((entry) => !descriptions.has(entry.name))) {
+    writeFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, `${resource.name}Resource.ts`), defaultDescriptionModule(resource));
+    descriptions.set(resource.name, `generated/crud/${resource.name}Resource.ts`);
+  }
+  writeFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, 'screens.ts'), screensModule(descriptions));
 }
