@@ -50,6 +50,11 @@ export interface ResourceContract {
    * `input XInput` are generated from them (docs/graphql-grammar.md "The field model").
    */
   fields: ResourceFields;
+  /**
+   * The field that names a record where another record refers to it (the web selects `department { id
+   * name }` for a reference to a department): `name` when absent (employees: `employeeName`).
+   */
+  labelField?: string;
   /** Lower-case singular noun for wording: `position`, `ISO document`. */
   singular: string;
   /** Lower-case plural noun for wording: `positions`. */
@@ -193,6 +198,7 @@ export const RESOURCE_CATALOGUE = [
     description: 'A salesperson code (General Setup › Salesperson codes), e.g. `SP-DXB-01`.',
     inputDescription: 'The fields of a salesperson code that a user edits.',
     fields: RESOURCE_FIELDS.salespersonCodes,
+    labelField: 'code',
     singular: 'salesperson code',
     plural: 'salesperson codes',
     title: 'Salesperson codes',
@@ -250,6 +256,7 @@ export const RESOURCE_CATALOGUE = [
     name: 'employees',
     typeName: 'Employee',
     fields: RESOURCE_FIELDS.employees,
+    labelField: 'employeeName',
     singular: 'employee',
     plural: 'employees',
     title: 'Employees',

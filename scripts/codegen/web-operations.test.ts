@@ -1,8 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
+import { RESOURCE_CATALOGUE, resourceContract, type ResourceContract } from '../../contract/resources';
 import { WEB_CRUD_OPERATIONS_DIR } from './paths';
-import { choicesModule, operationDocumentNames, resourceDocumentsModule, resourceOperations, screensModule, webDescriptionFiles, webFragmentNames } from './web-operations';
+import {
+  choicesModule,
+  defaultDescriptionModule,
+  operationDocumentNames,
+  resourceDocument,
+  resourceDocumentsModule,
+  resourceOperations,
+  screenResources,
+  screensModule,
+  webDescriptionFiles,
+  webFragmentNames,
+} from './web-operations';
 
 const ordered: ResourceContract = {
   name: 'gvrSections',
@@ -23,8 +34,18 @@ describe('generated web CRUD operations (plan §2)', () => {
     const fragments = webFragmentNames();
     for (const resource of RESOURCE_CATALOGUE) {
       const committed = readFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, `${resource.name}.graphql`), 'utf8');
-      expect(committed).toBe(resourceOperations(resource, fragments));
+      expect(committed).toBe(resourceDocument(resource, RESOURCE_CATALOGUE, fragments));
     }
+  });
+
+  it('begin with the fragments generated from the catalogue fields that no feature folder writes', () => {
+    const positions = resourceDocument(resourceContract('positions'), RESOURCE_CATALOGUE, new Set());
+    expect(positions).toMatch(/^# Generated[^\n]*\n# Records are selected with the fragment PositionFields below[^\n]*\n\nfragment PositionFields on Position \{\n/);
+    expect(positions).toContain('fragment PositionChoiceFields on Position {');
+    expect(positions).toContain('allPositions {\n    ...PositionChoiceFields\n  }');
+    const hand = resourceDocument(resourceContract('positions'), RESOURCE_CATALOGUE, new Set(['PositionFields', 'PositionChoiceFields']));
+    expect(hand).toContain('# Records are selected with the hand-written fragment PositionFields.\n\nquery Positions(');
+    expect(hand).not.toContain('\nfragment ');
   });
 
   it('select records with XFields, choices with XChoiceFields when it exists (else id and name), errors with UserErrorFields', () => {
@@ -70,9 +91,20 @@ describe('generated web CRUD operations (plan §2)', () => {
 
   it('load each description found as <name>Resource.ts under web/src/features, and only those', () => {
     const files = webDescriptionFiles(RESOURCE_CATALOGUE);
-    expect(files.get('positions')).toBe('features/setup/positions/positionsResource.ts');
-    expect(files.get('salespersonCodes')).toBe('features/setup/salesperson-codes/salespersonCodesResource.ts');
+    expect(files.get('companies')).toBe('features/setup/companies/companiesResource.ts');
+    expect(files.get('products')).toBe('features/product/products/productsResource.ts');
     expect(webDescriptionFiles([{ ...ordered, name: 'testWidgets' }]).size).toBe(0);
-    expect(screensModule(files)).toContain("positions: () => import('../../features/setup/positions/positionsResource').then((module) => module.positionsResource),");
+    expect(screensModule(files)).toContain("companies: () => import('../../features/setup/companies/companiesResource').then((module) => module.companiesResource),");
+  });
+
+  it('describe from the catalogue alone every screen resource without a description of its own', () => {
+    expect(screenResources(RESOURCE_CATALOGUE).map((resource) => resource.name)).toEqual(expect.arrayContaining(['positions', 'employees', 'gvrSections']));
+    expect(screenResources(RESOURCE_CATALOGUE).map((resource) => resource.name)).not.toEqual(expect.arrayContaining(['gvrSettings']));
+    expect(screenResources(RESOURCE_CATALOGUE).some((resource) => resource.workflow !== undefined || resource.name === 'activities')).toBe(false);
+    const positions = defaultDescriptionModule(resourceContract('positions'));
+    expect(positions).toContain("import { positionsDocuments } from './positionsDocuments';");
+    expect(positions).toContain("export const positionsResource = defineResource(catalogueResource(positionsDocuments, 'positions'), {});");
+    const screens = readFileSync(path.join(WEB_CRUD_OPERATIONS_DIR, 'screens.ts'), 'utf8');
+    expect(screens).toContain("positions: () => import('../../generated/crud/positionsResource').then((module) => module.positionsResource),");
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { AlertArea } from '../alerts/AlertArea';
-import { gradesResource } from '../features/setup/grades/gradesResource';
+import { gradesResource } from '../generated/crud/gradesResource';
 import { CrudPage } from './CrudPage';
 import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../testing/gatewayStandIn';
 import { installListScreenTestHooks } from '../../testing/listScreenHooks';

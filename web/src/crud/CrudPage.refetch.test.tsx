@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
 import { defer } from 'rxjs';
-import { gradesResource } from '../features/setup/grades/gradesResource';
+import { gradesResource } from '../generated/crud/gradesResource';
 import { CrudPage } from './CrudPage';
 
 /**

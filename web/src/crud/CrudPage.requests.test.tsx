@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { ApolloLink } from '@apollo/client';
 import { defer } from 'rxjs';
 import type { createMemoryRouter } from 'react-router';
-import { gradesResource, type GradeTypes } from '../features/setup/grades/gradesResource';
+import { gradesResource } from '../generated/crud/gradesResource';
+import type { TypesOf } from './defineResource';
 import { CrudPage } from './CrudPage';
 import type { ResourceDescription } from './resource';
 
@@ -38,7 +39,7 @@ const GRADES = Array.from({ length: 25 }, (_, i) => ({
 }));
 
 // Grades with a filter ("Show": All / Level 10+), so that a filter change is counted too.
-const resource: ResourceDescription<GradeTypes> = {
+const resource: ResourceDescription<TypesOf<typeof gradesResource>> = {
   ...gradesResource,
   filters: [
     {

@@ -2,7 +2,7 @@ import { installListScreenTestHooks } from '../../testing/listScreenHooks';
 import { gatewayStandInLink, renderInApp, type GatewayAnswerer } from '../../testing/gatewayStandIn';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { gradesResource } from '../features/setup/grades/gradesResource';
+import { gradesResource } from '../generated/crud/gradesResource';
 import { CrudPage } from './CrudPage';
 
 /**

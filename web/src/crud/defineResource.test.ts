@@ -1,7 +1,7 @@
-import { departmentsResource } from '../features/setup/departments/departmentsResource';
+import { departmentsResource } from '../generated/crud/departmentsResource';
 import { employeesResource } from '../features/setup/employees/employeesResource';
-import { gradesResource } from '../features/setup/grades/gradesResource';
-import { gvrSectionsResource } from '../features/gvr/gvr-sections/gvrSectionsResource';
+import { gradesResource } from '../generated/crud/gradesResource';
+import { gvrSectionsResource } from '../generated/crud/gvrSectionsResource';
 import { DESCRIPTION_LOADERS } from '../generated/crud/screens';
 import { listVariables } from './listVariables';
 import type { ResourceDescription, ResourceTypes } from './resource';

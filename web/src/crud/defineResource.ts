@@ -1,3 +1,4 @@
+import { catalogueColumn, catalogueColumnKeys, catalogueFormFields, type FormFieldChanges } from './catalogueFields';
 import type { CatalogueResource, CrudOperations, ResourceWording } from './operations';
 import { FIELD_KINDS, emptyValues, inputValues, recordValues, type FormMode } from './fieldKinds';
 import type { CellValue, ColumnDescription, FieldDescription, ResourceDescription, ResourceTypes } from './resource';
@@ -10,9 +11,10 @@ import { MoneyText } from './kinds/money/MoneyText';
  * A table column as a description writes it: `header` defaults to the label of the form field named
  * `key`, `cell` to that field's value shown by its kind (`FIELD_KINDS[kind].cell`: "Yes"/"No", a
  * local date…) or, without such a field, the record's `key` as it is. `'updated'` is the "Updated"
- * column every master-data list ends with.
+ * column every master-data list ends with. A catalogue resource's column may be just the key of one of
+ * its catalogue fields (`'department'`): header, cell and sort field derived (catalogueFields.ts `catalogueColumn`).
  */
-export type ColumnSpec<T extends ResourceTypes> = (Omit<ColumnDescription<T>, 'header' | 'cell'> & Partial<Pick<ColumnDescription<T>, 'header' | 'cell'>>) | 'updated';
+export type ColumnSpec<T extends ResourceTypes> = (Omit<ColumnDescription<T>, 'header' | 'cell'> & Partial<Pick<ColumnDescription<T>, 'header' | 'cell'>>) | string;
 
 /**
  * The hook for the rare resource whose form values are not its record's fields one to one (an
@@ -35,11 +37,15 @@ export interface FormAdapter<T extends ResourceTypes> {
  * catalogue's default sort (see defaultSortOf); column headers and cells follow from the fields (see {@link ColumnSpec}).
  */
 export interface ResourceSpec<T extends ResourceTypes> extends Omit<ResourceDescription<T>, 'columns' | 'form' | 'rowLabel' | 'defaultSort'> {
-  columns: readonly ColumnSpec<T>[];
+  /** The list's columns; a catalogue resource's default: its catalogue fields' (`catalogueColumnKeys`), then "Updated". */
+  columns?: readonly ColumnSpec<T>[];
   rowLabel?: ResourceDescription<T>['rowLabel'];
   defaultSort?: ResourceDescription<T>['defaultSort'];
-  form: {
-    fields: readonly FieldDescription<T>[];
+  /** The form; a catalogue resource's fields default to its catalogue fields' (`catalogueFormFields`), with `changes`. */
+  form?: {
+    fields?: readonly FieldDescription<T>[];
+    /** What the description changes in the catalogue's form fields (a catalogue resource without `fields` only). */
+    changes?: FormFieldChanges;
     wide?: boolean;
     adapt?: FormAdapter<T>;
   };
@@ -77,9 +83,15 @@ function defaultSortOf<T extends ResourceTypes>(
   return { key: firstSortable?.key ?? '', direction: 'ASC' };
 }
 
-/** The full column of a {@link ColumnSpec}. */
-function column<T extends ResourceTypes>(spec: ColumnSpec<T>, fields: readonly FieldDescription<T>[]): ColumnDescription<T> {
-  if (spec === 'updated') return updatedColumn<T & { record: { updatedAt: string } }>() as unknown as ColumnDescription<T>;
+/** The full column of a {@link ColumnSpec} (a catalogue field's key needs `catalogueName`). */
+function column<T extends ResourceTypes>(entry: ColumnSpec<T>, fields: readonly FieldDescription<T>[], catalogueName: string | undefined): ColumnDescription<T> {
+  if (entry === 'updated') return updatedColumn<T & { record: { updatedAt: string } }>() as unknown as ColumnDescription<T>;
+  let spec: Exclude<ColumnSpec<T>, string>;
+  if (typeof entry === 'string') {
+    const derived = catalogueName === undefined ? undefined : catalogueColumn(catalogueName, entry);
+    if (!derived) throw new Error(`Column "${entry}": no labelled catalogue field of that key${catalogueName ? ` in ${catalogueName}` : ''}.`);
+    spec = derived;
+  } else spec = entry;
   const field = fields.find((candidate) => candidate.name === spec.key);
   const read = (record: T['record']) => (record as unknown as Record<string, unknown>)[spec.key];
   const cell = spec.cell ?? (field ? (record: T['record']) => FIELD_KINDS[field.kind].cell(read(record), field) : (record: T['record']) => cellText(read(record)));
@@ -112,8 +124,11 @@ export function defineResource<T extends ResourceTypes>(
   const { catalogueSort, ...merged } = { ...head, ...rest } as ResourceSpec<T> & Partial<Pick<CatalogueResource<T>, 'catalogueSort'>>;
   const spec = merged as ResourceSpec<T>;
   if (!spec.title || !spec.singular || !spec.plural) throw new Error('A resource needs its wording: title, singular and plural (from the catalogue or its description).');
-  const { fields, wide, adapt } = spec.form;
-  const columns = spec.columns.map((entry) => column(entry, fields));
+  const { catalogueName } = spec;
+  const { wide, adapt, changes } = spec.form ?? {};
+  const fields = spec.form?.fields ?? (catalogueName !== undefined ? catalogueFormFields(catalogueName, changes) : undefined);
+  if (!fields) throw new Error('A resource needs its form fields (from the catalogue or its description).');
+  const columns = (spec.columns ?? (catalogueName !== undefined ? [...catalogueColumnKeys(catalogueName), 'updated'] : [])).map((entry) => column(entry, fields, catalogueName));
   const [first] = columns;
   if (!first) throw new Error('A resource needs at least one column.');
   const toInput = (values: T['values'], mode: FormMode) => {

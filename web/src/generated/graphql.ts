@@ -1445,12 +1445,6 @@ export type DashboardQueryVariables = Exact<{
 
 export type DashboardQuery = { dashboard: { timeZone: string, day: string, week: { firstDay: string, lastDay: string }, month: { firstDay: string, lastDay: string }, myVisits: { week: { planned: number, completed: number, cancelled: number, late: number }, month: { planned: number, completed: number, cancelled: number, late: number } }, approvals: Array<{ kind: DashboardWorkflowKind, count: number, more: boolean, byStatus: Array<{ status: string, count: number, more: boolean }> }>, myRequisitions: Array<{ kind: DashboardWorkflowKind, count: number, more: boolean, byStatus: Array<{ status: string, count: number, more: boolean }> }>, team: { people: number, morePeople: boolean, byWeek: Array<{ week: string, planned: number, completed: number, cancelled: number, late: number }>, byCategory: Array<{ categoryId: string, categoryName: string, planned: number, completed: number, cancelled: number, late: number }> } | null, claims: { submitted: number, approved: number, paid: number, waitingByType: Array<{ type: ClaimLineType, currency: string, claims: number, amount: string }>, paidByType: Array<{ type: ClaimLineType, currency: string, claims: number, amount: string }> } | null } | null };
 
-export type EquipmentCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
-
-export type EquipmentCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
-
-export type EquipmentFieldsFragment = { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
-
 export type EquipmentChoiceFieldsFragment = { id: string, code: string, name: string, quantity: number, active: boolean, parent: string };
 
 export type ExportPeopleQueryVariables = Exact<{
@@ -1460,33 +1454,11 @@ export type ExportPeopleQueryVariables = Exact<{
 
 export type ExportPeopleQuery = { gvrViewList: Array<{ id: string, employeeName: string }> };
 
-export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
-
-export type CustomerPositionChoiceFieldsFragment = { id: string, name: string, active: boolean };
-
 export type CustomerFieldsFragment = { id: string, name: string, address: string | null, city: string | null, phone: string | null, email: string | null, companyId: string, salespersonId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, salesperson: { id: string, employeeName: string } | null, contacts: Array<{ name: string, positionId: string | null, phone: string | null, email: string | null, position: { id: string, name: string } | null }> };
-
-export type CustomerChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
-
-export type GvrCategoryFieldsFragment = { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null };
-
-export type GvrCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
-
-export type GvrSectionFieldsFragment = { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string };
 
 export type GvrSettingsFieldsFragment = { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } };
 
-export type ProductCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
-
-export type ProductCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
-
-export type ProductSubcategoryFieldsFragment = { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
-
-export type ProductSubcategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
-
-export type ProductFieldsFragment = { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null };
-
-export type ProductChoiceFieldsFragment = { id: string, code: string, name: string, active: boolean, parent: string };
+export type ProductExtraFieldsFragment = { id: string, subcategory: { id: string, category: { id: string, name: string } | null } | null };
 
 export type ProfileEmployeeQueryVariables = Exact<{
   id: string | number;
@@ -1508,15 +1480,7 @@ export type EquipmentRequisitionFieldsFragment = { id: string, number: string, s
 
 export type EventRequisitionFieldsFragment = { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> };
 
-export type CompanyFieldsFragment = { id: string, name: string, code: string, address: string | null, phone: string | null, email: string | null, version: number, createdAt: string, updatedAt: string };
-
 export type CompanyChoiceFieldsFragment = { id: string, name: string, code: string };
-
-export type DepartmentFieldsFragment = { id: string, name: string, code: string | null, headId: string | null, version: number, createdAt: string, updatedAt: string, head: { id: string, employeeName: string } | null };
-
-export type DepartmentChoiceFieldsFragment = { id: string, name: string, code: string | null };
-
-export type EmployeeFieldsFragment = { id: string, employeeNo: string, employeeName: string, email: string, phone: string | null, gender: Gender | null, joinDate: string | null, gradeId: string | null, departmentId: string | null, positionId: string | null, salespersonCodeId: string | null, companyIds: Array<string>, reportsToId: string | null, roles: Array<Role>, active: boolean, gvr: boolean, photo: string | null, version: number, createdAt: string, updatedAt: string, grade: { id: string, name: string } | null, department: { id: string, name: string } | null, position: { id: string, name: string } | null, salespersonCode: { id: string, code: string } | null, companies: Array<{ id: string, name: string }>, reportsTo: { id: string, employeeName: string } | null };
 
 export type EmployeeChoiceFieldsFragment = { id: string, employeeNo: string, employeeName: string, active: boolean };
 
@@ -1542,11 +1506,7 @@ export type SetEmployeePasswordMutationVariables = Exact<{
 
 export type SetEmployeePasswordMutation = { changeEmployeePassword: string | null };
 
-export type GradeFieldsFragment = { id: string, name: string, level: number | null, description: string | null, version: number, createdAt: string, updatedAt: string };
-
-export type GradeChoiceFieldsFragment = { id: string, name: string, level: number | null };
-
-export type IsoFieldsFragment = { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> };
+export type IsoExtraFieldsFragment = { id: string, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> };
 
 export type AttachIsoFilesMutationVariables = Exact<{
   isoId: string | number;
@@ -1562,14 +1522,6 @@ export type RemoveIsoFileMutationVariables = Exact<{
 
 
 export type RemoveIsoFileMutation = { deleteIsoDocument: { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> } | null };
-
-export type PortfolioFieldsFragment = { id: string, name: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
-
-export type PositionFieldsFragment = { id: string, name: string, departmentId: string | null, description: string | null, version: number, createdAt: string, updatedAt: string, department: { id: string, name: string } | null };
-
-export type PositionChoiceFieldsFragment = { id: string, name: string, parent: string | null };
-
-export type SalespersonCodeFieldsFragment = { id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
 
 export type SalespersonCodeChoiceFieldsFragment = { id: string, code: string, description: string | null, active: boolean };
 
@@ -1820,6 +1772,8 @@ export type CancelClaimMutationVariables = Exact<{
 
 export type CancelClaimMutation = { cancelClaim: { claim: { id: string, number: string, status: ClaimStatus, requesterId: string, requesterName: string, visitId: string, visitNumber: string, customerName: string, total: string, currency: string, actions: Array<ClaimAction>, version: number, createdAt: string, updatedAt: string, lines: Array<{ id: string, type: ClaimLineType, description: string | null, km: string | null, amount: string, receipt: { originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string } | null }>, history: Array<{ id: string, action: ClaimAction | null, fromStatus: ClaimStatus | null, toStatus: ClaimStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type CompanyFieldsFragment = { id: string, name: string, code: string, address: string | null, phone: string | null, email: string | null, version: number, createdAt: string, updatedAt: string };
+
 export type CompaniesQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -1864,6 +1818,10 @@ export type DeleteCompanyMutationVariables = Exact<{
 
 
 export type DeleteCompanyMutation = { deleteCompany: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CustomerPositionFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type CustomerPositionChoiceFieldsFragment = { id: string, name: string, active: boolean };
 
 export type CustomerPositionsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1910,6 +1868,8 @@ export type DeleteCustomerPositionMutationVariables = Exact<{
 
 
 export type DeleteCustomerPositionMutation = { deleteCustomerPosition: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type CustomerChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
 
 export type CustomersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1959,6 +1919,10 @@ export type DeleteCustomerMutationVariables = Exact<{
 
 export type DeleteCustomerMutation = { deleteCustomer: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type DepartmentFieldsFragment = { id: string, name: string, code: string | null, headId: string | null, version: number, createdAt: string, updatedAt: string, head: { id: string, employeeName: string } | null };
+
+export type DepartmentChoiceFieldsFragment = { id: string, name: string };
+
 export type DepartmentsQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -1979,7 +1943,7 @@ export type DepartmentQuery = { department: { id: string, name: string, code: st
 export type DepartmentChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DepartmentChoicesQuery = { allDepartments: Array<{ id: string, name: string, code: string | null }> };
+export type DepartmentChoicesQuery = { allDepartments: Array<{ id: string, name: string }> };
 
 export type CreateDepartmentMutationVariables = Exact<{
   input: DepartmentInput;
@@ -2003,6 +1967,8 @@ export type DeleteDepartmentMutationVariables = Exact<{
 
 
 export type DeleteDepartmentMutation = { deleteDepartment: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type EmployeeFieldsFragment = { id: string, employeeNo: string, employeeName: string, email: string, phone: string | null, gender: Gender | null, joinDate: string | null, gradeId: string | null, departmentId: string | null, positionId: string | null, salespersonCodeId: string | null, companyIds: Array<string>, reportsToId: string | null, roles: Array<Role>, active: boolean, gvr: boolean, photo: string | null, version: number, createdAt: string, updatedAt: string, grade: { id: string, name: string } | null, department: { id: string, name: string } | null, position: { id: string, name: string } | null, salespersonCode: { id: string, code: string } | null, companies: Array<{ id: string, name: string }>, reportsTo: { id: string, employeeName: string } | null };
 
 export type EmployeesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2051,6 +2017,10 @@ export type DeleteEmployeeMutationVariables = Exact<{
 
 
 export type DeleteEmployeeMutation = { deleteEmployee: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type EquipmentCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type EquipmentCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
 
 export type EquipmentCategoriesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2208,6 +2178,8 @@ export type CancelEquipmentRequisitionMutationVariables = Exact<{
 
 export type CancelEquipmentRequisitionMutation = { cancelEquipmentRequisition: { equipmentRequisition: { id: string, number: string, status: EquipmentRequisitionStatus, requesterId: string, requesterName: string, purpose: string, actions: Array<EquipmentRequisitionAction>, version: number, createdAt: string, updatedAt: string, items: Array<{ equipmentId: string, quantity: number, equipment: { id: string, code: string, name: string, quantity: number, active: boolean } | null }>, dates: { from: string, to: string }, history: Array<{ id: string, action: EquipmentRequisitionAction | null, fromStatus: EquipmentRequisitionStatus | null, toStatus: EquipmentRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type EquipmentFieldsFragment = { id: string, code: string, name: string, categoryId: string, quantity: number, location: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
+
 export type EquipmentsQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2357,6 +2329,10 @@ export type CancelEventRequisitionMutationVariables = Exact<{
 
 export type CancelEventRequisitionMutation = { cancelEventRequisition: { eventRequisition: { id: string, number: string, status: EventRequisitionStatus, requesterId: string, requesterName: string, portfolioId: string, eventName: string, venue: string, attendees: number, budget: string, actions: Array<EventRequisitionAction>, version: number, createdAt: string, updatedAt: string, portfolio: { id: string, name: string } | null, dates: { from: string, to: string }, history: Array<{ id: string, action: EventRequisitionAction | null, fromStatus: EventRequisitionStatus | null, toStatus: EventRequisitionStatus, byId: string | null, byName: string, at: string, comment: string | null }> } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type GradeFieldsFragment = { id: string, name: string, level: number | null, description: string | null, version: number, createdAt: string, updatedAt: string };
+
+export type GradeChoiceFieldsFragment = { id: string, name: string };
+
 export type GradesQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2377,7 +2353,7 @@ export type GradeQuery = { grade: { id: string, name: string, level: number | nu
 export type GradeChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GradeChoicesQuery = { allGrades: Array<{ id: string, name: string, level: number | null }> };
+export type GradeChoicesQuery = { allGrades: Array<{ id: string, name: string }> };
 
 export type CreateGradeMutationVariables = Exact<{
   input: GradeInput;
@@ -2401,6 +2377,10 @@ export type DeleteGradeMutationVariables = Exact<{
 
 
 export type DeleteGradeMutation = { deleteGrade: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type GvrCategoryFieldsFragment = { id: string, name: string, sectionId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, section: { id: string, name: string } | null };
+
+export type GvrCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
 
 export type GvrCategoriesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2448,6 +2428,10 @@ export type DeleteGvrCategoryMutationVariables = Exact<{
 
 
 export type DeleteGvrCategoryMutation = { deleteGvrCategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type GvrSectionFieldsFragment = { id: string, name: string, description: string | null, position: number, version: number, createdAt: string, updatedAt: string };
+
+export type GvrSectionChoiceFieldsFragment = { id: string, name: string };
 
 export type GvrSectionsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2514,6 +2498,10 @@ export type UpdateGvrSettingsMutationVariables = Exact<{
 
 export type UpdateGvrSettingsMutation = { updateGvrSettings: { gvrSettings: { id: string, reportDeadlineDays: number, mileageRate: string, currency: string, workingDays: Array<Weekday>, version: number, createdAt: string, updatedAt: string, workingHours: { start: string, end: string } } | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type IsoFieldsFragment = { id: string, name: string, code: string | null, description: string | null, companyId: string | null, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null, documents: Array<{ id: string, fileName: string, originalName: string, mimeType: string, size: number, uploadedAt: string, downloadUrl: string }> };
+
+export type IsoChoiceFieldsFragment = { id: string, name: string };
+
 export type IsosQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2560,6 +2548,10 @@ export type DeleteIsoMutationVariables = Exact<{
 
 export type DeleteIsoMutation = { deleteIso: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type PortfolioFieldsFragment = { id: string, name: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
+
+export type PortfolioChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
 export type PortfoliosQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2582,7 +2574,7 @@ export type PortfolioQuery = { portfolio: { id: string, name: string, descriptio
 export type PortfolioChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PortfolioChoicesQuery = { allPortfolios: Array<{ id: string, name: string }> };
+export type PortfolioChoicesQuery = { allPortfolios: Array<{ id: string, name: string, active: boolean }> };
 
 export type CreatePortfolioMutationVariables = Exact<{
   input: PortfolioInput;
@@ -2606,6 +2598,10 @@ export type DeletePortfolioMutationVariables = Exact<{
 
 
 export type DeletePortfolioMutation = { deletePortfolio: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type PositionFieldsFragment = { id: string, name: string, departmentId: string | null, description: string | null, version: number, createdAt: string, updatedAt: string, department: { id: string, name: string } | null };
+
+export type PositionChoiceFieldsFragment = { id: string, name: string, parent: string | null };
 
 export type PositionsQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2653,6 +2649,10 @@ export type DeletePositionMutationVariables = Exact<{
 
 export type DeletePositionMutation = { deletePosition: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type ProductCategoryFieldsFragment = { id: string, name: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string };
+
+export type ProductCategoryChoiceFieldsFragment = { id: string, name: string, active: boolean };
+
 export type ProductCategoriesQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2698,6 +2698,10 @@ export type DeleteProductCategoryMutationVariables = Exact<{
 
 
 export type DeleteProductCategoryMutation = { deleteProductCategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type ProductSubcategoryFieldsFragment = { id: string, name: string, categoryId: string, description: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, category: { id: string, name: string } | null };
+
+export type ProductSubcategoryChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
 
 export type ProductSubcategoriesQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -2746,6 +2750,10 @@ export type DeleteProductSubcategoryMutationVariables = Exact<{
 
 export type DeleteProductSubcategoryMutation = { deleteProductSubcategory: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
 
+export type ProductFieldsFragment = { id: string, code: string, name: string, subcategoryId: string, portfolioId: string | null, unit: string, price: string, active: boolean, version: number, createdAt: string, updatedAt: string, subcategory: { id: string, name: string, category: { id: string, name: string } | null } | null, portfolio: { id: string, name: string } | null };
+
+export type ProductChoiceFieldsFragment = { id: string, name: string, active: boolean, parent: string };
+
 export type ProductsQueryVariables = Exact<{
   page?: number | null | undefined;
   pageSize?: number | null | undefined;
@@ -2770,7 +2778,7 @@ export type ProductQuery = { product: { id: string, code: string, name: string, 
 export type ProductChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ProductChoicesQuery = { allProducts: Array<{ id: string, code: string, name: string, active: boolean, parent: string }> };
+export type ProductChoicesQuery = { allProducts: Array<{ id: string, name: string, active: boolean, parent: string }> };
 
 export type CreateProductMutationVariables = Exact<{
   input: ProductInput;
@@ -2794,6 +2802,8 @@ export type DeleteProductMutationVariables = Exact<{
 
 
 export type DeleteProductMutation = { deleteProduct: { deletedId: string | null, errors: Array<{ field: Array<string> | null, message: string, code: ErrorCode, reason: ConflictReason | null }> } | null };
+
+export type SalespersonCodeFieldsFragment = { id: string, code: string, description: string | null, companyId: string | null, active: boolean, version: number, createdAt: string, updatedAt: string, company: { id: string, name: string } | null };
 
 export type SalespersonCodesQueryVariables = Exact<{
   page?: number | null | undefined;

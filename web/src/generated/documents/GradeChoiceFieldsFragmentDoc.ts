@@ -2,4 +2,4 @@
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 import type { GradeChoiceFieldsFragment } from '../graphql';
 
-export const GradeChoiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GradeChoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Grade"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]} as unknown as DocumentNode<GradeChoiceFieldsFragment, unknown>;
+export const GradeChoiceFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"GradeChoiceFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Grade"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]} as unknown as DocumentNode<GradeChoiceFieldsFragment, unknown>;

@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { equipmentsDocuments } from '../../../generated/crud/equipmentsDocuments';
-import { maxLength, required, wholeNumber } from '../../../forms/validation';
 
 /**
  * Equipments (spec §2 Equipments Setup › Equipments `/equipment-setup/equipments`, roles Gvr and
@@ -13,26 +12,8 @@ import { maxLength, required, wholeNumber } from '../../../forms/validation';
  * correction), Location (at most 150), Active.
  */
 export const equipmentsResource = defineResource(catalogueResource(equipmentsDocuments, 'equipments'), {
-  columns: [
-    { key: 'name', sortField: 'NAME' },
-    { key: 'code', sortField: 'CODE' },
-    { key: 'category', header: 'Category', cell: (equipment) => equipment.category?.name },
-    { key: 'quantity', sortField: 'QUANTITY' },
-    { key: 'location' },
-    { key: 'active' },
-    'updated',
-  ],
-  form: {
-    wide: true,
-    fields: [
-      { name: 'code', label: 'Code', kind: 'text', rules: [required, maxLength(30)] },
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(150)] },
-      { name: 'categoryId', label: 'Category', kind: 'reference', source: 'equipmentCategories', rules: [required] },
-      { name: 'quantity', label: 'Quantity in stock', kind: 'integer', initial: '0', hint: 'Units on the shelf now.', rules: [required, wholeNumber(0, 1_000_000)] },
-      { name: 'location', label: 'Location', kind: 'text', hint: 'e.g. Store room 2', rules: [maxLength(150)] },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-    ],
-  },
+  columns: ['name', 'code', 'category', 'quantity', 'location', 'active', 'updated'],
+  form: { wide: true, changes: { fields: { quantity: { initial: '0' } } } },
 });
 
 /** The types of equipmentsResource (its record, inputs, sort fields…). */

@@ -25,28 +25,13 @@ const contactItem: ObjectItemDescription = {
  * server), Address, City, Phone, E-mail, Contacts (rows: name, position, phone, e-mail), Active.
  */
 export const customersResource = defineResource(catalogueResource(customersDocuments, 'customers'), {
-  columns: [
-    { key: 'name', sortField: 'NAME' },
-    { key: 'city', sortField: 'CITY' },
-    { key: 'company', header: 'Company', cell: (customer) => customer.company?.name },
-    { key: 'salesperson', header: 'Salesperson', cell: (customer) => customer.salesperson?.employeeName },
-    { key: 'contacts' },
-    { key: 'active' },
-    'updated',
-  ],
+  columns: ['name', 'city', 'company', 'salesperson', 'contacts', 'active', 'updated'],
   form: {
     wide: true,
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(150)] },
-      { name: 'companyId', label: 'Company', kind: 'reference', source: 'companies', rules: [required] },
-      { name: 'salespersonId', label: 'Salesperson', kind: 'reference', source: 'employees', rules: [] },
-      { name: 'address', label: 'Address', kind: 'textarea', rules: [maxLength(300)] },
-      { name: 'city', label: 'City', kind: 'text', rules: [maxLength(100)] },
-      { name: 'phone', label: 'Phone', kind: 'tel', rules: [phoneNumber, maxLength(40)] },
-      { name: 'email', label: 'E-mail', kind: 'email', rules: [emailAddress] },
-      { name: 'contacts', label: 'Contacts', kind: 'objects', item: contactItem, rules: [validRows(contactItem)] },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-    ],
+    changes: {
+      fields: { contacts: { kind: 'objects', item: contactItem, rules: [validRows(contactItem)] } },
+      order: ['name', 'companyId', 'salespersonId'],
+    },
   },
 });
 

@@ -1,10 +1,8 @@
 import { belongsTo } from '../../../crud/choices';
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
-import { moneyAmount } from '../../../crud/kinds/money/money';
 import { catalogueResource } from '../../../crud/operations';
 import { productsDocuments } from '../../../generated/crud/productsDocuments';
 import { GVR_CURRENCY } from '../../../currency/gvrCurrency';
-import { maxLength, required } from '../../../forms/validation';
 
 /**
  * Products (spec §2 Product Setup › Products `/product-setup/products`, roles Gvr, Admin and Product;
@@ -15,34 +13,24 @@ import { maxLength, required } from '../../../forms/validation';
  * of GVR settings, 0 or more), Active.
  */
 export const productsResource = defineResource(catalogueResource(productsDocuments, 'products'), {
-  columns: [
-    { key: 'name', sortField: 'NAME' },
-    { key: 'code', sortField: 'CODE' },
-    { key: 'subcategory', header: 'Subcategory', cell: (product) => product.subcategory?.name },
-    { key: 'category', header: 'Category', cell: (product) => product.subcategory?.category?.name },
-    { key: 'unit' },
-    { key: 'price', sortField: 'PRICE' },
-    { key: 'active' },
-    'updated',
-  ],
+  columns: ['name', 'code', 'subcategory', { key: 'category', header: 'Category', cell: (product) => product.subcategory?.category?.name }, 'unit', 'price', 'active', 'updated'],
   form: {
     wide: true,
-    fields: [
-      { name: 'code', label: 'Code', kind: 'text', rules: [required, maxLength(30)] },
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(150)] },
-      { name: 'categoryId', label: 'Category', kind: 'reference', source: 'productCategories', sent: false, hint: 'Narrows the subcategories offered.', rules: [] },
-      { name: 'subcategoryId', label: 'Subcategory', kind: 'reference', source: 'productSubcategories', where: belongsTo('categoryId'), rules: [required] },
-      { name: 'portfolioId', label: 'Event portfolio', kind: 'reference', source: 'portfolios', rules: [] },
-      { name: 'unit', label: 'Unit', kind: 'text', hint: 'e.g. box, vial, piece', rules: [required, maxLength(30)] },
-      {
-        name: 'price',
-        label: 'Price',
-        kind: 'money',
-        currency: GVR_CURRENCY,
-        rules: [required, moneyAmount({ min: '0' })],
-      },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-    ],
+    changes: {
+      fields: { subcategoryId: { where: belongsTo('categoryId') }, price: { currency: GVR_CURRENCY } },
+      add: [
+        {
+          name: 'categoryId',
+          label: 'Category',
+          kind: 'reference',
+          source: 'productCategories',
+          sent: false,
+          hint: 'Narrows the subcategories offered.',
+          rules: [],
+          before: 'subcategoryId',
+        },
+      ],
+    },
     adapt: {
       // The category is the subcategory's: shown so the subcategory picker offers its subcategories.
       toValues: (product, values) => ({ ...values, categoryId: product.subcategory?.category?.id ?? '' }),

@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { companiesDocuments } from '../../../generated/crud/companiesDocuments';
-import { emailAddress, maxLength, phoneNumber, required } from '../../../forms/validation';
 
 /**
  * Companies (spec §2 `/setup/companies`, roles Gvr and Admin; §7 `/setup/companies`): the companies
@@ -10,16 +9,7 @@ import { emailAddress, maxLength, phoneNumber, required } from '../../../forms/v
  * Address (at most 300), Phone (at most 40), E-mail (an address).
  */
 export const companiesResource = defineResource(catalogueResource(companiesDocuments, 'companies'), {
-  columns: [{ key: 'name', sortField: 'NAME' }, { key: 'code', sortField: 'CODE' }, { key: 'email' }, { key: 'phone' }, 'updated'],
-  form: {
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(120)] },
-      { name: 'code', label: 'Code', kind: 'text', rules: [required, maxLength(20)] },
-      { name: 'address', label: 'Address', kind: 'textarea', rules: [maxLength(300)] },
-      { name: 'phone', label: 'Phone', kind: 'tel', rules: [phoneNumber, maxLength(40)] },
-      { name: 'email', label: 'E-mail', kind: 'email', rules: [emailAddress] },
-    ],
-  },
+  columns: ['name', 'code', 'email', 'phone', 'updated'],
 });
 
 /** The types of companiesResource (its record, inputs, sort fields…). */

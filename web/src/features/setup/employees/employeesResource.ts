@@ -2,7 +2,7 @@ import { belongsTo, chosenValues } from '../../../crud/choices';
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { employeesDocuments } from '../../../generated/crud/employeesDocuments';
-import { calendarDate, emailAddress, maxLength, phoneNumber, required } from '../../../forms/validation';
+import { required } from '../../../forms/validation';
 import { formatDate } from '../../../format/dates';
 import { ALL_ROLES, ROLE_LABELS } from '../../../menu/roles';
 import { activeRole } from '../../../session/currentUser';
@@ -56,51 +56,42 @@ export const employeesResource = defineResource(catalogueResource(employeesDocum
   mayChange: (employee, user) => !employee.roles.includes('ADMIN') || (user !== null && activeRole(user) === 'ADMIN'),
   form: {
     wide: true,
-    fields: [
-      { name: 'employeeNo', label: 'Employee no', kind: 'text', rules: [required, maxLength(20)] },
-      { name: 'employeeName', label: 'Name', kind: 'text', rules: [required, maxLength(120)] },
-      { name: 'email', label: 'E-mail', kind: 'email', rules: [required, emailAddress] },
-      { name: 'phone', label: 'Phone', kind: 'tel', rules: [phoneNumber, maxLength(40)] },
-      {
-        name: 'gender',
-        label: 'Gender',
-        kind: 'select',
-        options: [
-          { value: 'MALE', label: 'Male' },
-          { value: 'FEMALE', label: 'Female' },
-        ],
-        rules: [],
+    changes: {
+      fields: {
+        gender: {
+          kind: 'select',
+          options: [
+            { value: 'MALE', label: 'Male' },
+            { value: 'FEMALE', label: 'Female' },
+          ],
+        },
+        positionId: { where: belongsTo('departmentId') },
       },
-      { name: 'joinDate', label: 'Join date', kind: 'date', rules: [calendarDate] },
-      { name: 'gradeId', label: 'Grade', kind: 'reference', source: 'grades', rules: [] },
-      { name: 'departmentId', label: 'Department', kind: 'reference', source: 'departments', rules: [] },
-      { name: 'positionId', label: 'Position', kind: 'reference', source: 'positions', where: belongsTo('departmentId'), rules: [] },
-      { name: 'salespersonCodeId', label: 'Salesperson code', kind: 'reference', source: 'salespersonCodes', rules: [] },
-      { name: 'companyIds', label: 'Companies', kind: 'references', source: 'companies', rules: [] },
-      { name: 'reportsToId', label: 'Reports to', kind: 'reference', source: 'employees', rules: [] },
-      {
-        name: 'activeRole',
-        label: 'Active role',
-        kind: 'select',
-        options: ROLE_OPTIONS,
-        initial: 'EMPLOYEE',
-        hint: 'The role the employee works in: it decides their menu and screens.',
-        rules: [required],
-      },
-      {
-        name: 'otherRoles',
-        label: 'Other roles',
-        kind: 'multiselect',
-        options: ROLE_OPTIONS,
-        where: (option, values) => option.value !== values.activeRole,
-        hint: 'Saved after the active role, in the order listed.',
-        rules: [],
-      },
-      { name: 'active', label: 'Active', kind: 'boolean', initial: true, rules: [] },
-      { name: 'gvr', label: 'Files visit reports (GVR)', kind: 'boolean', rules: [] },
-      { name: 'password', label: 'Initial password', kind: 'password', hint: PASSWORD_HINT, only: 'create', rules: [required, passwordStrength] },
-      { name: 'confirmPassword', label: 'Confirm password', kind: 'password', only: 'create', sent: false, rules: [required, confirmsPassword] },
-    ],
+      add: [
+        {
+          name: 'activeRole',
+          label: 'Active role',
+          kind: 'select',
+          options: ROLE_OPTIONS,
+          initial: 'EMPLOYEE',
+          hint: 'The role the employee works in: it decides their menu and screens.',
+          rules: [required],
+          before: 'active',
+        },
+        {
+          name: 'otherRoles',
+          label: 'Other roles',
+          kind: 'multiselect',
+          options: ROLE_OPTIONS,
+          where: (option, values) => option.value !== values.activeRole,
+          hint: 'Saved after the active role, in the order listed.',
+          rules: [],
+          before: 'active',
+        },
+        { name: 'password', label: 'Initial password', kind: 'password', hint: PASSWORD_HINT, only: 'create', rules: [required, passwordStrength] },
+        { name: 'confirmPassword', label: 'Confirm password', kind: 'password', only: 'create', sent: false, rules: [required, confirmsPassword] },
+      ],
+    },
     adapt: {
       toValues: (employee, values) => ({ ...values, ...splitRoles(employee.roles) }),
       toInput: ({ activeRole, otherRoles }, { activeRole: _active, otherRoles: _others, ...input }) => ({

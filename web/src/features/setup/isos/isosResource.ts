@@ -1,7 +1,6 @@
 import { defineResource, type TypesOf } from '../../../crud/defineResource';
 import { catalogueResource } from '../../../crud/operations';
 import { isosDocuments } from '../../../generated/crud/isosDocuments';
-import { maxLength, required } from '../../../forms/validation';
 
 /** The path of an ISO document's page, where its files are attached, downloaded and removed. */
 export const isoPath = (id: string) => `/setup/isos/${encodeURIComponent(id)}`;
@@ -14,22 +13,8 @@ export const isoPath = (id: string) => `/setup/isos/${encodeURIComponent(id)}`;
  * Description (at most 500), Company (picked).
  */
 export const isosResource = defineResource(catalogueResource(isosDocuments, 'isos'), {
-  columns: [
-    { key: 'name', sortField: 'NAME' },
-    { key: 'code', sortField: 'CODE' },
-    { key: 'company', header: 'Company', cell: (iso) => iso.company?.name },
-    { key: 'files', header: 'Files', cell: (iso) => iso.documents.length },
-    'updated',
-  ],
+  columns: ['name', 'code', 'company', { key: 'files', header: 'Files', cell: (iso) => iso.documents.length }, 'updated'],
   detailPath: (iso) => isoPath(iso.id),
-  form: {
-    fields: [
-      { name: 'name', label: 'Name', kind: 'text', rules: [required, maxLength(150)] },
-      { name: 'code', label: 'Code', kind: 'text', rules: [maxLength(50)] },
-      { name: 'description', label: 'Description', kind: 'textarea', rules: [maxLength(500)] },
-      { name: 'companyId', label: 'Company', kind: 'reference', source: 'companies', rules: [] },
-    ],
-  },
 });
 
 /** The types of isosResource (its record, inputs, sort fields…). */
