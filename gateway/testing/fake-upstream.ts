@@ -4,6 +4,7 @@ import type { AnyResourceDescription } from '../src/crud/resource';
 import { RESOURCES } from '../src/setup/registry';
 import type { Upstream, UpstreamRequest, UpstreamResponse } from '../src/upstream/upstream';
 import { PERMISSIONS, type Permission } from '../src/generated/contract/permissions';
+import { matchRestRoute, restRoutes } from '../src/generated/contract/rest-routes';
 
 /** A REST record as the fake keeps it: `_id`, `__v`, `createdAt`, `updatedAt` and the resource's own fields. */
 export type FakeRecord = Record<string, unknown> & { _id: string; __v: number; createdAt: string; updatedAt: string };
@@ -58,8 +59,9 @@ const BASE_FIELDS = new Set(['_id', '__v', 'createdAt', 'updatedAt']);
 /**
  * An in-memory server of the /setup REST contract (DESIGN §2, docs/setup-contract.md) behind the
  * gateway's upstream seam (src/upstream/upstream.ts), so gateway tests run in process without a
- * rest-api. GENERIC over the resources: every resource of the registry gets the six CRUD
- * endpoints, driven by its REST path, record schema, references, sort fields and filters, and by its
+ * rest-api. GENERIC over the resources: every resource of the registry gets the CRUD routes the
+ * route grammar gives its kind (contract/rest-routes.ts: no `/all` without a full list, no DELETE on a
+ * workflow), driven by its REST path, record schema, references, sort fields and filters, and by its
  * catalogue entry's permissions (contract PERMISSIONS, DESIGN §6):
  * - `GET <r>/?page=&limit=&search=&sort=&<filter>=&ids=` → the paged envelope (400 on a bad page,
  *   limit, sort or ids; with `ids`, a caller who may only read themselves gets their own record;
@@ -181,29 +183,37 @@ export class FakeUpstream implements Upstream {
     }
 
     const resource = this.resources.find((candidate) => candidate.restPath === first);
-    if (!resource || third !== undefined) throw new RestRefusal(404, 'Not found');
-    const createPath = resource.createPath ?? 'create';
-    if (request.method === 'GET' && second === '') return { status: 200, body: this.page(caller, resource, url.searchParams) };
-    if (request.method === 'GET' && second === 'all') {
-      this.check(caller, resource.restPath, 'all');
-      return { status: 200, body: this.sorted(resource.restPath, this.records(resource.restPath)) };
+    // Which route of the resource this is: the route grammar (contract/rest-routes.ts) decides, as it does for our rest-api.
+    const match = resource ? matchRestRoute(restRoutes(resource.contract), request.method, `/setup${url.pathname}`) : undefined;
+    if (!resource || !match) throw new RestRefusal(404, 'Not found');
+    const id = match.id === undefined ? undefined : decodeURIComponent(match.id);
+    switch (match.route.operation) {
+      case 'list':
+        return { status: 200, body: this.page(caller, resource, url.searchParams) };
+      case 'all':
+        this.check(caller, resource.restPath, 'all');
+        return { status: 200, body: this.sorted(resource.restPath, this.records(resource.restPath)) };
+      case 'create':
+        this.check(caller, resource.restPath, 'write');
+        return { status: 201, body: this.create(resource, body) };
+      case 'reorder':
+        this.check(caller, resource.restPath, 'write');
+        return { status: 200, body: this.reorder(resource, body) };
+      case 'get':
+        if (id === undefined) break;
+        this.check(caller, resource.restPath, 'read', id);
+        return { status: 200, body: this.find(resource.restPath, id) };
+      case 'update':
+        if (id === undefined) break;
+        this.check(caller, resource.restPath, 'write');
+        return { status: 200, body: this.update(resource, id, body) };
+      case 'delete':
+        this.check(caller, resource.restPath, 'write');
+        return { status: 200, body: this.remove(resource, id!) };
+      default:
+        break;
     }
-    if (request.method === 'POST' && second === createPath) {
-      this.check(caller, resource.restPath, 'write');
-      return { status: 201, body: this.create(resource, body) };
-    }
-    if (second === undefined || second === '') throw new RestRefusal(404, 'Not found');
-    if (request.method === 'PUT' && second === 'reorder' && resource.ordered) {
-      this.check(caller, resource.restPath, 'write');
-      return { status: 200, body: this.reorder(resource, body) };
-    }
-    if (request.method === 'GET') {
-      this.check(caller, resource.restPath, 'read', second);
-      return { status: 200, body: this.find(resource.restPath, second) };
-    }
-    this.check(caller, resource.restPath, 'write');
-    if (request.method === 'PUT') return { status: 200, body: this.update(resource, second, body) };
-    if (request.method === 'DELETE') return { status: 200, body: this.remove(resource, second) };
+    // A single record, an export and a workflow action are beyond what the gateway tests need of the fake.
     throw new RestRefusal(404, 'Not found');
   }
 

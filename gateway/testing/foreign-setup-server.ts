@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { decodeJwt, SignJWT } from 'jose';
+import { matchRestRoute, restRoutes } from '../src/generated/contract/rest-routes';
 import { RESOURCES } from '../src/setup/registry';
 import type { UpstreamProfile } from '../src/upstream/profile';
 import { SETUP_PROFILE } from '../src/upstream/profile';
@@ -42,14 +43,15 @@ const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 /** The writable REST fields of each resource path (`grades` → name, description, …): what a replacing PUT must carry. */
 const WRITABLE = new Map(RESOURCES.map((resource) => [resource.restPath, Object.keys(resource.writable)]));
 
-/** Whether `path` (`/setup/grades/<id>`, `/setup/gvrSettings`) is a PUT of a record of the catalogue (not a reorder or another route). */
+/**
+ * The writable fields a replacing PUT of `path` must carry when it is the update of a catalogue record
+ * (`/setup/grades/<id>`, `/setup/gvrSettings`, as the route grammar of contract/rest-routes.ts names
+ * it); undefined for any other PUT (a reorder, a password, a receipt).
+ */
 function replacedRecord(path: string): string[] | undefined {
-  const [setup, resource, id, ...rest] = path.split('/').filter(Boolean);
-  if (setup !== 'setup' || !resource || rest.length > 0 || id === 'reorder') return undefined;
-  const writable = WRITABLE.get(resource);
-  const single = RESOURCES.find((candidate) => candidate.restPath === resource)?.kind === 'single';
-  if (!writable || (single ? id !== undefined : id === undefined)) return undefined;
-  return writable;
+  const resource = RESOURCES.find((candidate) => path === `/setup/${candidate.restPath}` || path.startsWith(`/setup/${candidate.restPath}/`));
+  if (!resource || matchRestRoute(restRoutes(resource.contract), 'PUT', path)?.route.operation !== 'update') return undefined;
+  return WRITABLE.get(resource.restPath);
 }
 
 /**

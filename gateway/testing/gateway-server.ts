@@ -15,7 +15,7 @@ export interface TestGateway {
   logs: Array<Record<string, unknown>>;
   /** The Fastify app. */
   app: FastifyInstance;
-  /** Closes it (in-flight requests finish). */
+  /** Closes it, ending the connections still open (streams included). */
   close(): Promise<void>;
 }
 
@@ -38,7 +38,13 @@ export async function startGateway(overrides: Partial<GatewayConfig>, options: {
   });
   const app = await createGateway(config, { logDestination, upstream: options.upstream });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url, graphqlUrl: `${url}/graphql`, logs, app, close: () => app.close() };
+  const close = async (): Promise<void> => {
+    const closing = app.close();
+    // A test is over: open streams (a subscription whose feed still waits on its upstream) end now rather than at their next timeout.
+    app.server.closeAllConnections();
+    await closing;
+  };
+  return { url, graphqlUrl: `${url}/graphql`, logs, app, close };
 }
 
 /** A gateway in front of an in-memory {@link FakeUpstream} (no rest-api process). */

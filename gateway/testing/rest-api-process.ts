@@ -55,15 +55,21 @@ export function testDatabases(): TestDatabaseKind[] {
   return process.env.DATABASE_URL ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
 }
 
+/** A rest-api child process just spawned ({@link spawnRestApi}): `ready` resolves once it is healthy. */
+export interface SpawnedRestApi extends RestApiProcess {
+  /** Resolves once `GET /healthz` answers 200; rejects (and stops it) with its output if it exits first or is not healthy in time. */
+  ready: Promise<void>;
+}
+
 /**
  * Spawns a REAL rest-api (`node --import tsx src/main.ts` in rest-api/) on a free port, with an
  * in-memory PGlite database (PGLITE_DIR=memory://, DATABASE_URL unset; or a fresh PostgreSQL schema,
  * `options.database`), a temporary DATA_DIR and
- * {@link TEST_JWT_SECRET}; it migrates and seeds the demo users (password {@link DEMO_PASSWORD}). Resolves once `GET /healthz`
- * answers 200; rejects with the process's output if it exits first or is not healthy within
- * `options.startTimeoutMs`. Call `stop()` in afterAll.
+ * {@link TEST_JWT_SECRET}; it migrates and seeds the demo users (password {@link DEMO_PASSWORD}).
+ * Answers at once; its `ready` resolves once `GET /healthz` answers 200 and rejects with the
+ * process's output if it exits first or is not healthy within `options.startTimeoutMs`.
  */
-export async function startRestApi(options: RestApiOptions = {}): Promise<RestApiProcess> {
+export async function spawnRestApi(options: RestApiOptions = {}): Promise<SpawnedRestApi> {
   const startTimeoutMs = options.startTimeoutMs ?? 90_000;
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gateway-test-data-'));
@@ -102,14 +108,22 @@ export async function startRestApi(options: RestApiOptions = {}): Promise<RestAp
     await rm(dataDir, { recursive: true, force: true });
     if (postgres) await dropSchema(postgres.url, postgres.schema);
   };
-
-  try {
-    await waitUntilHealthy(url, child, exited, startTimeoutMs);
-  } catch (error) {
+  const ready = waitUntilHealthy(url, child, exited, startTimeoutMs).catch(async (error: unknown) => {
     await stop();
     throw new Error(`rest-api did not start: ${(error as Error).message}\n--- its output ---\n${output}`);
-  }
-  return { url, stop, output: () => output, postgres };
+  });
+  return { url, stop, output: () => output, postgres, ready };
+}
+
+/**
+ * Spawns a REAL rest-api ({@link spawnRestApi}) and resolves once it is healthy; rejects with the
+ * process's output if it exits first or is not healthy within `options.startTimeoutMs`. Call `stop()`
+ * in afterAll.
+ */
+export async function startRestApi(options: RestApiOptions = {}): Promise<RestApiProcess> {
+  const { ready, ...restApi } = await spawnRestApi(options);
+  await ready;
+  return restApi;
 }
 
 function requiredDatabaseUrl(): string {

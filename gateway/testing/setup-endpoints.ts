@@ -1,5 +1,5 @@
-import { RESOURCE_CATALOGUE, hasFullList, resourceContract, resourceGraphqlNames, workflowActionField } from '../src/generated/contract/resources';
-import { WORKFLOWS, workflowActions } from '../src/generated/contract/workflows';
+import { RESOURCE_CATALOGUE, type ResourceContract, resourceGraphqlNames, workflowActionField } from '../src/generated/contract/resources';
+import { type RestRouteOperation, restRoutes } from '../src/generated/contract/rest-routes';
 
 /**
  * The endpoints of the /setup REST contract (spec §7; docs/setup-contract.md, which adds reset/confirm,
@@ -17,61 +17,29 @@ export interface SetupEndpoint {
   operation: string;
 }
 
-const MASTER_DATA: ReadonlyArray<[resource: string, type: string, plural: string]> = [
-  ['grades', 'Grade', 'Grades'],
-  ['departments', 'Department', 'Departments'],
-  ['positions', 'Position', 'Positions'],
-  ['salespersonCodes', 'SalespersonCode', 'SalespersonCodes'],
-  ['isos', 'Iso', 'Isos'],
-  ['companies', 'Company', 'Companies'],
-  ['portfolios', 'Portfolio', 'Portfolios'],
-];
-
 /**
- * The resources DESIGN §5 adds (Product, GVR and Equipment setup, requisitions), by catalogue name: every
- * catalogue entry but spec §7's master data and employees.
+ * The endpoints of one catalogue resource: its REST routes (contract/rest-routes.ts) but the export
+ * (reached by `GET /files/exports/:resource`, src/exports/), each with the GraphQL root field the
+ * grammar names for its operation (src/crud/resolvers.ts, docs/graphql-grammar.md).
  */
-const DESIGN_RESOURCES = RESOURCE_CATALOGUE.map((entry) => entry.name as string).filter((name) => name !== 'employees' && !MASTER_DATA.some(([resource]) => resource === name));
-
-/**
- * The endpoints of one catalogue resource (src/crud/resolvers.ts): six (five without a full list), a reorder when ordered; a
- * single-record one GET and PUT; a workflow one (docs/requisitions.md) list, get, create, update and
- * `POST /{id}/<action>` per action of its workflow.
- */
-function catalogueEndpoints(name: string): SetupEndpoint[] {
-  const contract = resourceContract(name);
+function catalogueEndpoints(contract: ResourceContract): SetupEndpoint[] {
   const names = resourceGraphqlNames(contract);
-  if (contract.workflow) {
-    return [
-      { method: 'GET', path: `/setup/${name}/`, operation: `Query.${names.listField}` },
-      { method: 'GET', path: `/setup/${name}/{id}`, operation: `Query.${names.getField}` },
-      { method: 'POST', path: `/setup/${name}/create`, operation: `Mutation.${names.createField}` },
-      { method: 'PUT', path: `/setup/${name}/{id}`, operation: `Mutation.${names.updateField}` },
-      ...workflowActions(WORKFLOWS[contract.workflow]).map((action): SetupEndpoint => ({
-        method: 'POST',
-        path: `/setup/${name}/{id}/${action}`,
-        operation: `Mutation.${workflowActionField(contract, action)}`,
-      })),
-    ];
-  }
-  if (contract.kind === 'single') {
-    return [
-      { method: 'GET', path: `/setup/${name}`, operation: `Query.${names.getField}` },
-      { method: 'PUT', path: `/setup/${name}`, operation: `Mutation.${names.updateField}` },
-    ];
-  }
-  return [
-    { method: 'GET', path: `/setup/${name}/`, operation: `Query.${names.listField}` },
-    ...(hasFullList(contract) ? [{ method: 'GET', path: `/setup/${name}/all`, operation: `Query.${names.allField}` } as const] : []),
-    { method: 'GET', path: `/setup/${name}/{id}`, operation: `Query.${names.getField}` },
-    { method: 'POST', path: `/setup/${name}/create`, operation: `Mutation.${names.createField}` },
-    { method: 'PUT', path: `/setup/${name}/{id}`, operation: `Mutation.${names.updateField}` },
-    { method: 'DELETE', path: `/setup/${name}/{id}`, operation: `Mutation.${names.deleteField}` },
-    ...(contract.ordered ? [{ method: 'PUT', path: `/setup/${name}/reorder`, operation: `Mutation.${names.reorderField}` } as const] : []),
-  ];
+  const fields: Record<Exclude<RestRouteOperation, 'export' | 'action'>, string> = {
+    list: `Query.${names.listField}`,
+    all: `Query.${names.allField}`,
+    get: `Query.${names.getField}`,
+    create: `Mutation.${names.createField}`,
+    update: `Mutation.${names.updateField}`,
+    delete: `Mutation.${names.deleteField}`,
+    reorder: `Mutation.${names.reorderField}`,
+  };
+  return restRoutes(contract).flatMap(({ operation, method, path, action }): SetupEndpoint[] => {
+    if (operation === 'export') return [];
+    return [{ method, path, operation: operation === 'action' ? `Mutation.${workflowActionField(contract, action!)}` : fields[operation] }];
+  });
 }
 
-/** Every /setup endpoint and its gateway operation (spec §7 order, then DESIGN §5's resources). */
+/** Every /setup endpoint and its gateway operation: auth, the catalogue's resources, then spec §7's extras and the rest. */
 export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   // Auth
   { method: 'POST', path: '/setup/employees/authenticate', operation: 'Mutation.authenticate' },
@@ -80,15 +48,8 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   { method: 'POST', path: '/setup/employees/reset/check', operation: 'Query.passwordResetLink' },
   { method: 'POST', path: '/setup/employees/sign-out', operation: 'Mutation.signOut' },
   { method: 'POST', path: '/setup/employees/refresh', operation: 'Mutation.refreshToken' },
-  // Master-data resources: six endpoints each
-  ...MASTER_DATA.flatMap(([resource, type, plural]): SetupEndpoint[] => [
-    { method: 'GET', path: `/setup/${resource}/`, operation: `Query.${plural.charAt(0).toLowerCase()}${plural.slice(1)}` },
-    { method: 'GET', path: `/setup/${resource}/all`, operation: `Query.all${plural}` },
-    { method: 'GET', path: `/setup/${resource}/{id}`, operation: `Query.${type.charAt(0).toLowerCase()}${type.slice(1)}` },
-    { method: 'POST', path: `/setup/${resource}/create`, operation: `Mutation.create${type}` },
-    { method: 'PUT', path: `/setup/${resource}/{id}`, operation: `Mutation.update${type}` },
-    { method: 'DELETE', path: `/setup/${resource}/{id}`, operation: `Mutation.delete${type}` },
-  ]),
+  // Every catalogue resource (spec §7's master data and employees, DESIGN §5's): the route grammar's endpoints
+  ...(RESOURCE_CATALOGUE as readonly ResourceContract[]).flatMap(catalogueEndpoints),
   // Extras
   { method: 'DELETE', path: '/setup/isos/file/{id}', operation: 'Mutation.deleteIsoDocument' },
   { method: 'GET', path: '/setup/companies/employee/{id}', operation: 'Query.employeeCompanies' },
@@ -100,19 +61,13 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   { method: 'GET', path: '/setup/claims/{id}/lines/{id}/receipt', operation: 'GET /files/claims/:claimId/:lineId' },
   { method: 'GET', path: '/setup/claims/totals', operation: 'Query.claimTotals' },
   { method: 'GET', path: '/setup/claims/{id}/visit', operation: 'Query.claimVisit' },
-  // Employees
-  { method: 'GET', path: '/setup/employees/', operation: 'Query.employees' },
-  { method: 'GET', path: '/setup/employees/all', operation: 'Query.allEmployees' },
+  // Employees beyond the grammar's
   { method: 'GET', path: '/setup/employees/active', operation: 'Query.activeEmployees' },
   { method: 'GET', path: '/setup/employees/gvr', operation: 'Query.gvrEmployees' },
   { method: 'GET', path: '/setup/employees/gvr/{id}', operation: 'Query.gvrViewList' },
-  { method: 'GET', path: '/setup/employees/{id}', operation: 'Query.employee' },
   { method: 'GET', path: '/setup/employees/{id}', operation: 'Query.me' },
-  { method: 'POST', path: '/setup/employees/register', operation: 'Mutation.registerEmployee' },
-  { method: 'PUT', path: '/setup/employees/{id}', operation: 'Mutation.updateEmployee' },
   { method: 'PUT', path: '/setup/employees/password/{id}', operation: 'Mutation.changeEmployeePassword' },
   { method: 'PUT', path: '/setup/employees/profile/{id}', operation: 'Mutation.uploadEmployeePhoto' },
-  { method: 'DELETE', path: '/setup/employees/{id}', operation: 'Mutation.deleteEmployee' },
   { method: 'GET', path: '/setup/files/employees/{fileName}', operation: 'GET /files/employees/:fileName' },
   // Notifications
   { method: 'GET', path: '/setup/notifications', operation: 'Query.notifications' },
@@ -123,8 +78,6 @@ export const SETUP_ENDPOINTS: readonly SetupEndpoint[] = [
   // POST /graphql/stream: src/notifications/subscription.test.ts.
   // The dashboard (docs/dashboard.md)
   { method: 'GET', path: '/setup/dashboard', operation: 'Query.dashboard' },
-  // Product, GVR and Equipment setup, requisitions (DESIGN §5)
-  ...DESIGN_RESOURCES.flatMap(catalogueEndpoints),
 ];
 
 /**

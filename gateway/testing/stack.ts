@@ -1,6 +1,7 @@
 import type { GatewayConfig } from '../src/config/config';
 import { type TestGateway, startGateway } from './gateway-server';
 import { type RestApiOptions, type RestApiProcess, startRestApi } from './rest-api-process';
+import { sharedRestApi } from './shared-rest-api';
 
 /** A real rest-api and a real gateway in front of it. */
 export interface TestStack {
@@ -22,6 +23,24 @@ export async function startStack(options: { restApi?: RestApiOptions; gateway?: 
     gateway,
     stop: async () => {
       await gateway.close();
+      await restApi.stop();
+    },
+  };
+}
+
+/**
+ * A REAL gateway (with `gateway` overrides) in front of the rest-api the run's files share
+ * (testing/shared-rest-api.ts), for a test file that reads the seeded data and writes only records of
+ * its own; `stop()` closes the gateway and leaves the rest-api to the run.
+ */
+export async function startSharedStack(gateway: Partial<GatewayConfig> = {}): Promise<TestStack> {
+  const restApi = await sharedRestApi();
+  const started = await startGateway({ ...gateway, UPSTREAM_URL: restApi.url });
+  return {
+    restApi,
+    gateway: started,
+    stop: async () => {
+      await started.close();
       await restApi.stop();
     },
   };

@@ -3,7 +3,7 @@ import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { closedPortUrl } from '../../testing/unreachable-upstream';
 import { graphqlPost } from '../../testing/graphql-client';
-import { type TestStack, startStack } from '../../testing/stack';
+import { type TestStack, startSharedStack } from '../../testing/stack';
 import { PERMISSIONS } from '../generated/contract/permissions';
 
 const ME = '{ me { id employeeName email roles activeRole permissions { name action } operations tokenExpiresAt } }';
@@ -26,7 +26,7 @@ describe('me, expiresAt and refreshToken', () => {
   let employee: SignedInUser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startSharedStack();
     gateway = stack.gateway;
     admin = await signIn(gateway.graphqlUrl, DEMO_USERS.admin);
     employee = await signIn(gateway.graphqlUrl, DEMO_USERS.employee);

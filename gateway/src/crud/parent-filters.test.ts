@@ -1,7 +1,7 @@
 import { GraphQLBoolean, GraphQLNonNull, GraphQLObjectType, isObjectType } from 'graphql';
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
 import { graphqlPost } from '../../testing/graphql-client';
-import { type TestStack, startStack } from '../../testing/stack';
+import { type TestStack, startSharedStack } from '../../testing/stack';
 import { RESOURCE_CATALOGUE, type ResourceContract, hasFullList, resourceGraphqlNames } from '../generated/contract/resources';
 import { buildSchema } from '../schema';
 
@@ -52,7 +52,7 @@ describe('against the demo data', () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startSharedStack();
     admin = await signIn(stack.gateway.graphqlUrl, DEMO_USERS.admin);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
-import { type TestStack, startStack } from '../../testing/stack';
+import { type TestStack, startSharedStack } from '../../testing/stack';
 
 /**
  * Exports downloaded through the gateway (exports/export-route.ts, docs/exports.md) from a REAL
@@ -12,7 +12,7 @@ describe('export downloads through the gateway', () => {
   let employee: SignedInUser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startSharedStack();
     admin = await signIn(stack.gateway.graphqlUrl, DEMO_USERS.admin);
     employee = await signIn(stack.gateway.graphqlUrl, DEMO_USERS.employee);
   }, 60_000);

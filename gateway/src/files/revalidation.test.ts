@@ -1,6 +1,6 @@
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
 import { graphqlPost } from '../../testing/graphql-client';
-import { type TestStack, startStack } from '../../testing/stack';
+import { type TestStack, startSharedStack } from '../../testing/stack';
 
 /**
  * Files downloaded through the gateway carry validators and are revalidated (files/download-routes.ts,
@@ -14,7 +14,7 @@ describe('file downloads: ETag, Last-Modified and 304', () => {
   let documentUrl: string;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startSharedStack();
     admin = await signIn(stack.gateway.graphqlUrl, DEMO_USERS.admin);
     expect(admin.photo).toEqual(expect.any(String));
     photoUrl = `/files/employees/${encodeURIComponent(admin.photo!)}`;

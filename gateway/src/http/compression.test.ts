@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'undici';
 import { DEMO_USERS, type SignedInUser, signIn } from '../../testing/accounts';
-import { type TestStack, startStack } from '../../testing/stack';
+import { type TestStack, startSharedStack } from '../../testing/stack';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 /**
@@ -14,7 +14,7 @@ describe('compression', () => {
   let admin: SignedInUser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startSharedStack();
     admin = await signIn(stack.gateway.graphqlUrl, DEMO_USERS.admin);
   }, 60_000);
 

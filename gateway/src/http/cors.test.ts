@@ -1,6 +1,7 @@
 import { DEMO_USERS, signIn } from '../../testing/accounts';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
-import { type RestApiProcess, startRestApi } from '../../testing/rest-api-process';
+import type { RestApiProcess } from '../../testing/rest-api-process';
+import { sharedRestApi } from '../../testing/shared-rest-api';
 import { CORS_REFUSED_MESSAGE } from './cors';
 
 /**
@@ -16,7 +17,7 @@ describe('CORS_ORIGINS', () => {
   let token: string;
 
   beforeAll(async () => {
-    restApi = await startRestApi();
+    restApi = await sharedRestApi();
     open = await startGateway({ UPSTREAM_URL: restApi.url, CORS_ORIGINS: [ALLOWED, 'http://localhost:8080'] });
     closed = await startGateway({ UPSTREAM_URL: restApi.url });
     token = (await signIn(open.graphqlUrl, DEMO_USERS.admin)).token;

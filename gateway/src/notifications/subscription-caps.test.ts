@@ -2,6 +2,7 @@ import { createClient } from 'graphql-sse';
 import { DEMO_USERS, signIn, type SignedInUser } from '../../testing/accounts';
 import { type TestGateway, startGateway } from '../../testing/gateway-server';
 import { type TestStack, startStack } from '../../testing/stack';
+import { feedsListening, latestReads } from '../../testing/notification-feeds';
 import { WorkflowClient } from '../../testing/workflow-client';
 
 /*
@@ -86,6 +87,7 @@ describe('subscription caps and shared session feeds', () => {
 
   test("the tabs of one sign-in share one feed and each receives the session's notifications; another user's tab receives none", async () => {
     const received: Array<Array<{ title: string }>> = [[], []];
+    const since = latestReads(stack.gateway);
     const clients = [0, 1].map(() => createClient({ url: `${stack.gateway.url}/graphql/stream`, headers: { authorization: `Bearer ${users.employee.token}` }, retryAttempts: 0 }));
     const stops = clients.map((client, index) =>
       client.subscribe<{ notificationAdded: { title: string } }>(
@@ -102,8 +104,8 @@ describe('subscription caps and shared session feeds', () => {
     const hodNotes: unknown[] = [];
     const hodClient = createClient({ url: `${stack.gateway.url}/graphql/stream`, headers: { authorization: `Bearer ${users.hod.token}` }, retryAttempts: 0 });
     const stopHod = hodClient.subscribe({ query: SUBSCRIPTION }, { next: (result) => void hodNotes.push(result), error: () => undefined, complete: () => undefined });
-    // The rest-api subscribes before it answers the stream; the gateway opens it before the first tab's stream starts.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Two feeds (the employee's, shared by their tabs, and the Hod's) listen once each read the latest notifications.
+    await feedsListening(stack.gateway, since, 2);
 
     const equipment = new WorkflowClient(stack.gateway.graphqlUrl, 'equipmentRequisitions');
     const [awaiting] = await equipment.listIds(users.hod.token, { awaitingMe: true });

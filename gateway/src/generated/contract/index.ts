@@ -11,5 +11,6 @@ export * from './menu';
 export * from './permissions';
 export * from './resource-fields';
 export * from './resources';
+export * from './rest-routes';
 export * from './roles';
 export * from './workflows';
