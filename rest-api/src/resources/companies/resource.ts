@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
 import { companies } from './table';
 
@@ -13,8 +11,4 @@ import { companies } from './table';
  */
 export const companiesResource = fromCatalogue('companies', {
   table: companies,
-  fields: catalogueFields('companies'),
-  searchable: [companies.name, companies.code, companies.email],
-  sortable: { name: sql`lower(${companies.name})`, code: sql`lower(${companies.code})` },
-  unique: { companies_name_unique: 'name', companies_code_unique: 'code' },
 });

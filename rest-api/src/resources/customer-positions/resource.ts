@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
 import { customerPositions } from './table';
 
@@ -13,9 +11,4 @@ import { customerPositions } from './table';
  */
 export const customerPositionsResource = fromCatalogue('customerPositions', {
   table: customerPositions,
-  fields: catalogueFields('customerPositions'),
-  searchable: [customerPositions.name, customerPositions.description],
-  sortable: { name: sql`lower(${customerPositions.name})` },
-  filters: { active: { column: customerPositions.active, type: 'boolean' } },
-  unique: { customer_positions_name_unique: 'name' },
 });

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { employees } from '../employees/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { departments } from './table';
 
 /**
@@ -14,9 +11,4 @@ import { departments } from './table';
  */
 export const departmentsResource = fromCatalogue('departments', {
   table: departments,
-  fields: catalogueFields('departments'),
-  searchable: [departments.name, departments.code],
-  sortable: { name: sql`lower(${departments.name})`, code: departments.code },
-  unique: { departments_name_unique: 'name' },
-  references: { head: referenceTo('employees', employees) },
 });

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
 import { equipmentCategories } from './table';
 
@@ -12,9 +10,4 @@ import { equipmentCategories } from './table';
  */
 export const equipmentCategoriesResource = fromCatalogue('equipmentCategories', {
   table: equipmentCategories,
-  fields: catalogueFields('equipmentCategories'),
-  searchable: [equipmentCategories.name, equipmentCategories.description],
-  sortable: { name: sql`lower(${equipmentCategories.name})` },
-  filters: { active: { column: equipmentCategories.active, type: 'boolean' } },
-  unique: { equipment_categories_name_unique: 'name' },
 });

@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
 import { grades } from './table';
 
@@ -11,8 +9,4 @@ import { grades } from './table';
  */
 export const gradesResource = fromCatalogue('grades', {
   table: grades,
-  fields: catalogueFields('grades'),
-  searchable: [grades.name, grades.description],
-  sortable: { name: sql`lower(${grades.name})`, level: grades.level },
-  unique: { grades_name_unique: 'name' },
 });

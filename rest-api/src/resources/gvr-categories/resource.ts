@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { gvrSections } from '../gvr-sections/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { gvrCategories } from './table';
 
 /**
@@ -13,13 +10,4 @@ import { gvrCategories } from './table';
  */
 export const gvrCategoriesResource = fromCatalogue('gvrCategories', {
   table: gvrCategories,
-  fields: catalogueFields('gvrCategories'),
-  searchable: [gvrCategories.name, gvrCategories.description],
-  sortable: { name: sql`lower(${gvrCategories.name})` },
-  filters: {
-    section: { column: gvrCategories.section, type: 'id' },
-    active: { column: gvrCategories.active, type: 'boolean' },
-  },
-  unique: { gvr_categories_section_name_unique: 'name' },
-  references: { section: referenceTo('gvrSections', gvrSections) },
 });

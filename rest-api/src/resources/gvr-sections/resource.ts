@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
 import { gvrSections } from './table';
 
@@ -13,8 +11,4 @@ import { gvrSections } from './table';
  */
 export const gvrSectionsResource = fromCatalogue('gvrSections', {
   table: gvrSections,
-  fields: catalogueFields('gvrSections'),
-  searchable: [gvrSections.name, gvrSections.description],
-  sortable: { name: sql`lower(${gvrSections.name})` },
-  unique: { gvr_sections_name_unique: 'name' },
 });

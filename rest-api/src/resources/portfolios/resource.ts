@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { companies } from '../companies/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { portfolios } from './table';
 
 /**
@@ -14,13 +11,4 @@ import { portfolios } from './table';
  */
 export const portfoliosResource = fromCatalogue('portfolios', {
   table: portfolios,
-  fields: catalogueFields('portfolios'),
-  searchable: [portfolios.name, portfolios.description],
-  sortable: { name: sql`lower(${portfolios.name})` },
-  filters: {
-    active: { column: portfolios.active, type: 'boolean' },
-    company: { column: portfolios.company, type: 'id' },
-  },
-  unique: { portfolios_name_unique: 'name' },
-  references: { company: referenceTo('companies', companies) },
 });

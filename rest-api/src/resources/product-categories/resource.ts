@@ -1,5 +1,3 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
 import { fromCatalogue } from '../../crud/catalogue';
 import { productCategories } from './table';
 
@@ -12,9 +10,4 @@ import { productCategories } from './table';
  */
 export const productCategoriesResource = fromCatalogue('productCategories', {
   table: productCategories,
-  fields: catalogueFields('productCategories'),
-  searchable: [productCategories.name, productCategories.description],
-  sortable: { name: sql`lower(${productCategories.name})` },
-  filters: { active: { column: productCategories.active, type: 'boolean' } },
-  unique: { product_categories_name_unique: 'name' },
 });

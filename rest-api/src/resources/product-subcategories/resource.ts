@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { productCategories } from '../product-categories/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { productSubcategories } from './table';
 
 /**
@@ -14,13 +11,4 @@ import { productSubcategories } from './table';
  */
 export const productSubcategoriesResource = fromCatalogue('productSubcategories', {
   table: productSubcategories,
-  fields: catalogueFields('productSubcategories'),
-  searchable: [productSubcategories.name, productSubcategories.description],
-  sortable: { name: sql`lower(${productSubcategories.name})` },
-  filters: {
-    category: { column: productSubcategories.category, type: 'id' },
-    active: { column: productSubcategories.active, type: 'boolean' },
-  },
-  unique: { product_subcategories_category_name_unique: 'name' },
-  references: { category: referenceTo('productCategories', productCategories) },
 });

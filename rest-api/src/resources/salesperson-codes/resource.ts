@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { companies } from '../companies/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { salespersonCodes } from './table';
 
 /**
@@ -14,13 +11,4 @@ import { salespersonCodes } from './table';
  */
 export const salespersonCodesResource = fromCatalogue('salespersonCodes', {
   table: salespersonCodes,
-  fields: catalogueFields('salespersonCodes'),
-  searchable: [salespersonCodes.code, salespersonCodes.description],
-  sortable: { code: sql`lower(${salespersonCodes.code})` },
-  filters: {
-    active: { column: salespersonCodes.active, type: 'boolean' },
-    company: { column: salespersonCodes.company, type: 'id' },
-  },
-  unique: { salesperson_codes_code_unique: 'code' },
-  references: { company: referenceTo('companies', companies) },
 });
