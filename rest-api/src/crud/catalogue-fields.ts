@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FieldContract } from '../generated/contract/fields';
 import { RESOURCE_FIELDS } from '../generated/contract/resource-fields';
 import type { ResourceName } from '../generated/contract/resources';
-import { labelOf } from './catalogue';
+import { labelOf } from './catalogue-references';
 import {
   flag,
   optionalEmail,

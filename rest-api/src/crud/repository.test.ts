@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { grades } from '../identity/grades-table';
-import { gradesResource } from '../resources/grades/resource';
+import { resourceNamed } from '../resources';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createRepository, type Repository } from './repository';
 
@@ -22,7 +22,7 @@ const ROWS = Array.from({ length: 23 }, (_, i) => ({
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  repository = createRepository(t.database.db, gradesResource);
+  repository = createRepository(t.database.db, resourceNamed('grades'));
   await t.database.db.insert(grades).values(ROWS);
 });
 
@@ -87,7 +87,7 @@ it('answers an empty page past the end with the exact total, with or without a s
  * index; later pages from the collected matches, with the exact total.
  */
 describe('a search counted up to a cap', () => {
-  const capped = (searchCountCap: number) => createRepository(t.database.db, gradesResource, { searchCountCap });
+  const capped = (searchCountCap: number) => createRepository(t.database.db, resourceNamed('grades'), { searchCountCap });
   const names = (rows: unknown[]) => rows.map((row) => (row as Row).name);
 
   it('is exact at or below the cap', async () => {

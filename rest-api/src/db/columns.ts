@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { customType, index, integer, jsonb, numeric, text, timestamp, uuid, type AnyPgColumn, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
+import { customType, foreignKey, index, integer, jsonb, numeric, text, timestamp, uuid, type AnyPgColumn, type ExtraConfigColumn, type IndexBuilder } from 'drizzle-orm/pg-core';
 import { newId } from './ids';
 
 /**
@@ -34,6 +34,15 @@ export function recordIndexes(table: string, t: { createdAt: ExtraConfigColumn; 
  */
 export function searchIndex(table: string, column: ExtraConfigColumn): IndexBuilder {
   return index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops'));
+}
+
+/**
+ * The foreign key of a reference column (`<table>_<column without _id>_fk`, e.g. `positions_department_fk`)
+ * to `target`, the referenced table's id, ON DELETE RESTRICT: a record still referred to cannot be
+ * deleted (DESIGN §2; the 409 names what refers to it, src/crud/in-use.ts). Spread into a table's extra config.
+ */
+export function restrictKey(table: string, column: AnyPgColumn, target: AnyPgColumn) {
+  return foreignKey({ name: `${table}_${column.name.replace(/_id$/, '')}_fk`, columns: [column], foreignColumns: [target] }).onDelete('restrict');
 }
 
 /** The character between the fields of a stored search text ({@link searchTextColumn}): U+001F, which no field holds. */

@@ -3,7 +3,7 @@ import { createRepository } from '../crud/repository';
 import type { ResourceDescription } from '../crud/resource';
 import { resources } from '../resources';
 import { employeesResource } from '../resources/employees/resource';
-import { gradesResource } from '../resources/grades/resource';
+import { resourceNamed } from '../resources';
 import { grades } from '../identity/grades-table';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { rawRows } from './raw-rows';
@@ -39,7 +39,7 @@ async function gradeCounts(): Promise<{ tracked: number; actual: number }> {
 }
 
 async function listTotal(): Promise<number> {
-  return (await createRepository(t.database.db, gradesResource).page(PAGE)).total;
+  return (await createRepository(t.database.db, resourceNamed('grades')).page(PAGE)).total;
 }
 
 it('keeps a count for the table of every resource, with its three triggers', async () => {
@@ -56,7 +56,7 @@ it('keeps a count for the table of every resource, with its three triggers', asy
 });
 
 it('follows creates and deletes, one row or many per statement', async () => {
-  const repository = createRepository(t.database.db, gradesResource);
+  const repository = createRepository(t.database.db, resourceNamed('grades'));
   expect(await listTotal()).toBe(0);
   const first = await repository.create({ name: 'Alpha', level: 1, description: null });
   await repository.create({ name: 'Bravo', level: 2, description: null });
@@ -90,7 +90,7 @@ it('is unchanged by a rolled-back transaction', async () => {
 });
 
 it('stays exact under concurrent creates, deletes and rollbacks', async () => {
-  const repository = createRepository(t.database.db, gradesResource);
+  const repository = createRepository(t.database.db, resourceNamed('grades'));
   const made = await Promise.all(Array.from({ length: 12 }, (_, i) => repository.create({ name: `Parallel ${i}`, level: null, description: null })));
   await Promise.all([
     ...made.slice(0, 6).map((row) => repository.remove(row.id)),

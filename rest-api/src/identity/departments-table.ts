@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../db/columns';
+import { index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../db/columns';
 import { employees } from './employees-table';
 
 /**
@@ -24,6 +24,6 @@ export const departments = pgTable(
     ...recordIndexes('departments', t),
     searchIndex('departments', t.name),
     searchIndex('departments', t.code),
-    foreignKey({ name: 'departments_head_fk', columns: [t.head], foreignColumns: [employees.id] }).onDelete('restrict'),
+    restrictKey('departments', t.head, employees.id),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid, type PgTableExtraConfigValue, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex, searchTextColumn } from '../db/columns';
+import { recordColumns, recordIndexes, searchIndex, searchTextColumn, restrictKey } from '../db/columns';
 import { companies } from './companies-table';
 import { departments } from './departments-table';
 import { grades } from './grades-table';
@@ -70,15 +70,11 @@ export const employees = pgTable(
     searchIndex('employees', t.searchText),
     check('employees_gender_check', sql`${t.gender} in ('MALE', 'FEMALE')`),
     check('employees_roles_check', sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ array['Employee', 'Hod', 'Finance', 'Gvr', 'Admin', 'Product']::text[]`),
-    foreignKey({ name: 'employees_grade_fk', columns: [t.grade], foreignColumns: [grades.id] }).onDelete('restrict'),
-    foreignKey({ name: 'employees_department_fk', columns: [t.department], foreignColumns: [departments.id] }).onDelete('restrict'),
-    foreignKey({ name: 'employees_position_fk', columns: [t.position], foreignColumns: [positions.id] }).onDelete('restrict'),
-    foreignKey({
-      name: 'employees_salesperson_code_fk',
-      columns: [t.salespersonCode],
-      foreignColumns: [salespersonCodes.id],
-    }).onDelete('restrict'),
-    foreignKey({ name: 'employees_reports_to_fk', columns: [t.reportsTo], foreignColumns: [t.id] }).onDelete('restrict'),
+    restrictKey('employees', t.grade, grades.id),
+    restrictKey('employees', t.department, departments.id),
+    restrictKey('employees', t.position, positions.id),
+    restrictKey('employees', t.salespersonCode, salespersonCodes.id),
+    restrictKey('employees', t.reportsTo, t.id),
   ],
 );
 
@@ -98,6 +94,6 @@ export const employeeCompanies = pgTable(
     uniqueIndex('employee_companies_unique').on(t.employeeId, t.companyId),
     index('employee_companies_company_idx').on(t.companyId),
     foreignKey({ name: 'employee_companies_employee_fk', columns: [t.employeeId], foreignColumns: [employees.id] }).onDelete('cascade'),
-    foreignKey({ name: 'employee_companies_company_fk', columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('restrict'),
+    restrictKey('employee_companies', t.companyId, companies.id),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../db/columns';
+import { index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../db/columns';
 import { departments } from './departments-table';
 
 /**
@@ -21,10 +21,6 @@ export const positions = pgTable(
     ...recordIndexes('positions', t),
     searchIndex('positions', t.name),
     searchIndex('positions', t.description),
-    foreignKey({
-      name: 'positions_department_fk',
-      columns: [t.department],
-      foreignColumns: [departments.id],
-    }).onDelete('restrict'),
+    restrictKey('positions', t.department, departments.id),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../db/columns';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../db/columns';
 import { companies } from './companies-table';
 
 /**
@@ -24,6 +24,6 @@ export const salespersonCodes = pgTable(
     ...recordIndexes('salesperson_codes', t),
     searchIndex('salesperson_codes', t.code),
     searchIndex('salesperson_codes', t.description),
-    foreignKey({ name: 'salesperson_codes_company_fk', columns: [t.company], foreignColumns: [companies.id] }).onDelete('restrict'),
+    restrictKey('salesperson_codes', t.company, companies.id),
   ],
 );

@@ -1,4 +1,5 @@
 import { getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { CatalogueDescription } from '../crud/catalogue';
 import type { RecordRow } from '../crud/resource';
@@ -26,7 +27,7 @@ const WORKFLOW_KEYS = ['number', 'status', 'requester', 'requesterName'] as cons
  */
 export function withWorkflow<Fields extends z.ZodObject>(
   name: WorkflowName,
-  description: CatalogueDescription<Fields> & { table: WorkflowTable },
+  description: CatalogueDescription<Fields> & { table: WorkflowTable; fields: Fields; searchable: PgColumn[] },
   effects: Partial<Record<string, ActionEffect>> = {},
 ): CatalogueDescription<Fields> {
   const workflow = WORKFLOWS[name];

@@ -2,7 +2,7 @@ import { and, eq, getTableName, getViewName, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../../auth/guard';
 import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { fromCatalogue, labelOf } from '../../crud/catalogue';
 import { boundedDay } from '../../crud/dates';
 import type { RecordRow } from '../../crud/resource';
 import type { Db } from '../../db/database';
@@ -100,8 +100,6 @@ export const activitiesResource = fromCatalogue('activities', {
     customer: { column: loggedActivities.customer, type: 'id' },
     dates: { column: loggedActivities.date, type: 'dayRange' },
   },
-  unique: {},
-  references: { customer: referenceTo('customers', customers) },
   scope: (db, user) => ownOrHeaded(loggedActivities.employee, MANAGERS, db, user),
   beforeWrite: checkActivity,
   guardWrite: guardActivity,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, pgView, text, timestamp, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { check, date, index, integer, pgTable, pgView, text, timestamp, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { customers } from '../customers/table';
 import { employees } from '../employees/table';
 import { visitDay, visits } from '../visits/table';
@@ -36,8 +36,8 @@ export const loggedActivities = pgTable(
     searchIndex('logged_activities', t.contactName),
     searchIndex('logged_activities', t.note),
     searchIndex('logged_activities', t.employeeName),
-    foreignKey({ name: 'logged_activities_employee_fk', columns: [t.employee], foreignColumns: [employees.id] }).onDelete('restrict'),
-    foreignKey({ name: 'logged_activities_customer_fk', columns: [t.customer], foreignColumns: [customers.id] }).onDelete('restrict'),
+    restrictKey('logged_activities', t.employee, employees.id),
+    restrictKey('logged_activities', t.customer, customers.id),
   ],
 );
 

@@ -48,12 +48,9 @@ export const claimsResource = fromCatalogue(
         currency: z.string().describe('ISO 4217, the GVR settings’ when the claim was made (server-set)'),
       }),
       searchable: [claims.visitNumber, claims.customerName],
-      sortable: { total: claims.total },
-      filters: {
-        visit: { column: claims.visit, type: 'id' },
-        dates: { column: claims.createdAt, type: 'dayRange' },
-      },
-      unique: {},
+      filters: { dates: { column: claims.createdAt, type: 'dayRange' } },
+      // Checked by beforeWrite instead: a completed visit of the claimant's own.
+      references: { visit: null },
       lists: { lines: claimLinesList },
       // Server-set at each save (docs/visits.md "Claims"); `current` is undefined on a create.
       async beforeWrite(db, user, values, current) {

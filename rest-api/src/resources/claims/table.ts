@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, numeric, pgTable, text, timestamp, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { moneyColumn, recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { moneyColumn, recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { newId } from '../../db/ids';
 import { workflowColumns, workflowIndexes } from '../../workflow/columns';
 import { visits } from '../visits/table';
@@ -35,7 +35,7 @@ export const claims = pgTable(
     searchIndex('claims', t.visitNumber),
     searchIndex('claims', t.customerName),
     check('claims_total_check', sql`${t.total} >= 0`),
-    foreignKey({ name: 'claims_visit_fk', columns: [t.visit], foreignColumns: [visits.id] }).onDelete('restrict'),
+    restrictKey('claims', t.visit, visits.id),
   ],
 );
 

@@ -7,7 +7,7 @@ import { isUuid } from '../../db/ids';
 import { errorResponses } from '../../http/error-schema';
 import { notFound } from '../../http/http-error';
 import { employeeCompanies, employees } from '../employees/table';
-import { companiesResource } from './resource';
+import { resourceNamed } from '../index';
 import { companies } from './table';
 
 /**
@@ -16,6 +16,7 @@ import { companies } from './table';
  * found". Anyone signed in (it is master data, DESIGN §6).
  */
 export function companiesByEmployeeRoute(deps: CrudDeps) {
+  const companiesResource = resourceNamed('companies');
   return async function routes(app: FastifyInstance): Promise<void> {
     app.get(
       '/employee/:id',

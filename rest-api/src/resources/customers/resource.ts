@@ -7,7 +7,6 @@ import { objectList, optionalEmail, optionalPhone, optionalReference, requiredTe
 import type { Db } from '../../db/database';
 import { WORKFLOWS } from '../../generated/contract/workflows';
 import { readScope } from '../../workflow/scope';
-import { companies } from '../companies/table';
 import { customerPositions } from '../customer-positions/table';
 import { gvrViewCondition } from '../employees/gvr-view-condition';
 import { employees } from '../employees/table';
@@ -93,18 +92,7 @@ export const customersResource = fromCatalogue('customers', {
     ),
   }),
   searchable: [customers.name, customers.city, customers.email, customers.phone],
-  sortable: { name: sql`lower(${customers.name})`, city: customers.city },
-  filters: {
-    company: { column: customers.company, type: 'id' },
-    salesperson: { column: customers.salesperson, type: 'id' },
-    active: { column: customers.active, type: 'boolean' },
-  },
-  unique: { customers_company_name_unique: 'name' },
-  references: {
-    company: referenceTo('companies', companies),
-    salesperson: referenceTo('employees', employees),
-    'contacts.position': referenceTo('customerPositions', customerPositions),
-  },
+  references: { 'contacts.position': referenceTo('customerPositions', customerPositions) },
   scope: visibleCustomers,
   readOnly: visitSummary,
 });

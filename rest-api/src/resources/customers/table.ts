@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { objectListColumn, recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { objectListColumn, recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { companies } from '../companies/table';
 import { employees } from '../employees/table';
 
@@ -50,7 +50,7 @@ export const customers = pgTable(
     searchIndex('customers', t.city),
     searchIndex('customers', t.email),
     searchIndex('customers', t.phone),
-    foreignKey({ name: 'customers_company_fk', columns: [t.company], foreignColumns: [companies.id] }).onDelete('restrict'),
-    foreignKey({ name: 'customers_salesperson_fk', columns: [t.salesperson], foreignColumns: [employees.id] }).onDelete('restrict'),
+    restrictKey('customers', t.company, companies.id),
+    restrictKey('customers', t.salesperson, employees.id),
   ],
 );

@@ -1,16 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { roleSchema } from '../../auth/roles';
 import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
+import { fromCatalogue } from '../../crud/catalogue';
 import { boundedDay } from '../../crud/dates';
 import { linkList } from '../../crud/lists';
 import type { RecordRow } from '../../crud/resource';
-import { companies } from '../companies/table';
-import { departments } from '../departments/table';
-import { grades } from '../grades/table';
-import { positions } from '../positions/table';
-import { salespersonCodes } from '../salesperson-codes/table';
 import { fromLegacyGender, legacyGenderSchema, toLegacyGender } from '../../identity/legacy-gender';
 import { employeeCompanies, employees } from './table';
 
@@ -51,26 +46,6 @@ export const employeesResource = fromCatalogue('employees', {
   // field that matches, and most searches are for a name.
   searchable: [employees.employeeName, employees.employeeNo, employees.email],
   searchText: employees.searchText,
-  sortable: {
-    employeeName: sql`lower(${employees.employeeName})`,
-    employeeNo: sql`lower(${employees.employeeNo})`,
-    email: sql`lower(${employees.email})`,
-    joinDate: employees.joinDate,
-  },
-  filters: {
-    active: { column: employees.active, type: 'boolean' },
-    gvr: { column: employees.gvr, type: 'boolean' },
-    department: { column: employees.department, type: 'id' },
-  },
-  unique: { employees_employee_no_unique: 'employeeNo', employees_email_unique: 'email' },
-  references: {
-    grade: referenceTo('grades', grades),
-    department: referenceTo('departments', departments),
-    position: referenceTo('positions', positions),
-    salespersonCode: referenceTo('salespersonCodes', salespersonCodes),
-    reportsTo: referenceTo('employees', employees),
-    companies: referenceTo('companies', companies),
-  },
   inUse: {
     departments_head_fk: {
       phrase: (n) => `heads ${n === 1 ? 'a department' : `${n} departments`}`,

@@ -55,7 +55,6 @@ export const equipmentRequisitionsResource = fromCatalogue(
       searchText: equipmentRequisitions.searchText,
       sortable: { dates: sql`lower(${equipmentRequisitions.dates})` },
       filters: { dates: { column: equipmentRequisitions.dates, type: 'dateRange' } },
-      unique: {},
       // Inactive equipment cannot be requested (docs/requisitions.md "Fields").
       references: { 'items.equipment': { ...referenceTo('equipments', equipments), active: equipments.active } },
       lists: {

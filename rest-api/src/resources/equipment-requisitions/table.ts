@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, unique, uuid, type PgTableExtraConfigValue, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { dateRangeColumn, recordColumns, recordIndexes, searchIndex, searchTextColumn } from '../../db/columns';
+import { dateRangeColumn, recordColumns, recordIndexes, searchIndex, searchTextColumn, restrictKey } from '../../db/columns';
 import { newId } from '../../db/ids';
 import { workflowColumns, workflowIndexes } from '../../workflow/columns';
 import { equipments } from '../equipments/table';
@@ -49,6 +49,6 @@ export const equipmentRequisitionItems = pgTable(
     index('equipment_requisition_items_equipment_idx').on(t.equipment),
     check('equipment_requisition_items_quantity_check', sql`${t.quantity} between 1 and 10000`),
     foreignKey({ name: 'equipment_requisition_items_requisition_fk', columns: [t.requisition], foreignColumns: [equipmentRequisitions.id] }).onDelete('cascade'),
-    foreignKey({ name: 'equipment_requisition_items_equipment_fk', columns: [t.equipment], foreignColumns: [equipments.id] }).onDelete('restrict'),
+    restrictKey('equipment_requisition_items', t.equipment, equipments.id),
   ],
 );

@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { RESOURCE_FIELDS } from '../../generated/contract/resource-fields';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { equipmentCategories } from '../equipment-categories/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { equipments } from './table';
 
 /** The most units of one equipment kept in stock (docs/requisitions.md "Equipment setup"). */
@@ -18,15 +15,6 @@ export const MAX_EQUIPMENT_QUANTITY = RESOURCE_FIELDS.equipments.quantity.limits
  */
 export const equipmentsResource = fromCatalogue('equipments', {
   table: equipments,
-  fields: catalogueFields('equipments'),
-  searchable: [equipments.code, equipments.name, equipments.location],
-  sortable: { name: sql`lower(${equipments.name})`, code: sql`lower(${equipments.code})`, quantity: equipments.quantity },
-  filters: {
-    category: { column: equipments.category, type: 'id' },
-    active: { column: equipments.active, type: 'boolean' },
-  },
-  unique: { equipments_code_unique: 'code' },
-  references: { category: referenceTo('equipmentCategories', equipmentCategories) },
   inUse: {
     equipment_requisition_items_equipment_fk: {
       phrase: (n) => `is listed on ${n === 1 ? '1 equipment requisition' : `${n} equipment requisitions`}`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { equipmentCategories } from '../equipment-categories/table';
 
 /**
@@ -31,6 +31,6 @@ export const equipments = pgTable(
     searchIndex('equipments', t.name),
     searchIndex('equipments', t.location),
     check('equipments_quantity_check', sql`${t.quantity} >= 0`),
-    foreignKey({ name: 'equipments_category_fk', columns: [t.category], foreignColumns: [equipmentCategories.id] }).onDelete('restrict'),
+    restrictKey('equipments', t.category, equipmentCategories.id),
   ],
 );

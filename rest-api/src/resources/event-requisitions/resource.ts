@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { fromCatalogue, labelOf, referenceTo } from '../../crud/catalogue';
+import { fromCatalogue, labelOf } from '../../crud/catalogue';
 import { requiredDateRange, requiredInteger, requiredMoney, requiredReference, requiredText } from '../../crud/fields';
 import { firstDayNotPast, firstDayReached } from '../../workflow/first-day';
 import { withWorkflow } from '../../workflow/resource';
-import { portfolios } from '../portfolios/table';
 import { eventRequisitions } from './table';
 
 /**
@@ -32,13 +31,8 @@ export const eventRequisitionsResource = fromCatalogue(
         budget: requiredMoney({ min: '0' }),
       }),
       searchable: [eventRequisitions.eventName, eventRequisitions.venue],
-      sortable: { dates: sql`lower(${eventRequisitions.dates})`, budget: eventRequisitions.budget },
-      filters: {
-        portfolio: { column: eventRequisitions.portfolio, type: 'id' },
-        dates: { column: eventRequisitions.dates, type: 'dateRange' },
-      },
-      unique: {},
-      references: { portfolio: referenceTo('portfolios', portfolios) },
+      sortable: { dates: sql`lower(${eventRequisitions.dates})` },
+      filters: { dates: { column: eventRequisitions.dates, type: 'dateRange' } },
     },
     { submit: firstDayNotPast, complete: firstDayReached },
   ),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { dateRangeColumn, moneyColumn, recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { check, index, integer, pgTable, text, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { dateRangeColumn, moneyColumn, recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { workflowColumns, workflowIndexes } from '../../workflow/columns';
 import { portfolios } from '../portfolios/table';
 
@@ -34,6 +34,6 @@ export const eventRequisitions = pgTable(
     searchIndex('event_requisitions', t.venue),
     check('event_requisitions_budget_check', sql`${t.budget} >= 0`),
     check('event_requisitions_attendees_check', sql`${t.attendees} between 1 and 100000`),
-    foreignKey({ name: 'event_requisitions_portfolio_fk', columns: [t.portfolio], foreignColumns: [portfolios.id] }).onDelete('restrict'),
+    restrictKey('event_requisitions', t.portfolio, portfolios.id),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { gvrSections } from '../gvr-sections/table';
 
 /**
@@ -23,6 +23,6 @@ export const gvrCategories = pgTable(
     ...recordIndexes('gvr_categories', t),
     searchIndex('gvr_categories', t.name),
     searchIndex('gvr_categories', t.description),
-    foreignKey({ name: 'gvr_categories_section_fk', columns: [t.section], foreignColumns: [gvrSections.id] }).onDelete('restrict'),
+    restrictKey('gvr_categories', t.section, gvrSections.id),
   ],
 );

@@ -47,7 +47,4 @@ export const gvrSettingsResource = fromCatalogue('gvrSettings', {
       .refine((days) => new Set(days).size === days.length, 'Each day at most once')
       .default(['MON', 'TUE', 'WED', 'THU', 'FRI']),
   }),
-  searchable: [],
-  sortable: {},
-  unique: {},
 });

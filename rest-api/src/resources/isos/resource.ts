@@ -1,8 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
+import { eq } from 'drizzle-orm';
+import { fromCatalogue } from '../../crud/catalogue';
 import { childList } from '../../crud/lists';
-import { companies } from '../companies/table';
 import { isoDocumentJson, isoDocumentSchema } from './document-json';
 import { isoDocuments, isos } from './table';
 
@@ -18,12 +16,6 @@ import { isoDocuments, isos } from './table';
  */
 export const isosResource = fromCatalogue('isos', {
   table: isos,
-  fields: catalogueFields('isos'),
-  searchable: [isos.name, isos.code, isos.description],
-  sortable: { name: sql`lower(${isos.name})`, code: isos.code },
-  filters: { company: { column: isos.company, type: 'id' } },
-  unique: { isos_name_unique: 'name' },
-  references: { company: referenceTo('companies', companies) },
   lists: {
     documents: childList({
       table: isoDocuments,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { companies } from '../companies/table';
 
 /**
@@ -26,7 +26,7 @@ export const isos = pgTable(
     searchIndex('isos', t.name),
     searchIndex('isos', t.code),
     searchIndex('isos', t.description),
-    foreignKey({ name: 'isos_company_fk', columns: [t.company], foreignColumns: [companies.id] }).onDelete('restrict'),
+    restrictKey('isos', t.company, companies.id),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { companies } from '../companies/table';
 
 /**
@@ -24,6 +24,6 @@ export const portfolios = pgTable(
     ...recordIndexes('portfolios', t),
     searchIndex('portfolios', t.name),
     searchIndex('portfolios', t.description),
-    foreignKey({ name: 'portfolios_company_fk', columns: [t.company], foreignColumns: [companies.id] }).onDelete('restrict'),
+    restrictKey('portfolios', t.company, companies.id),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { boolean, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { productCategories } from '../product-categories/table';
 
 /**
@@ -24,6 +24,6 @@ export const productSubcategories = pgTable(
     ...recordIndexes('product_subcategories', t),
     searchIndex('product_subcategories', t.name),
     searchIndex('product_subcategories', t.description),
-    foreignKey({ name: 'product_subcategories_category_fk', columns: [t.category], foreignColumns: [productCategories.id] }).onDelete('restrict'),
+    restrictKey('product_subcategories', t.category, productCategories.id),
   ],
 );

@@ -1,7 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { catalogueFields } from '../../crud/catalogue-fields';
-import { fromCatalogue, referenceTo } from '../../crud/catalogue';
-import { portfolios } from '../portfolios/table';
+import { fromCatalogue } from '../../crud/catalogue';
 import { productSubcategories } from '../product-subcategories/table';
 import { products } from './table';
 
@@ -16,15 +13,7 @@ import { products } from './table';
  */
 export const productsResource = fromCatalogue('products', {
   table: products,
-  fields: catalogueFields('products'),
-  searchable: [products.code, products.name],
-  sortable: { name: sql`lower(${products.name})`, code: sql`lower(${products.code})`, price: products.price },
   filters: {
-    subcategory: { column: products.subcategory, type: 'id' },
     category: { column: products.subcategory, type: 'id', through: { key: productSubcategories.id, match: productSubcategories.category } },
-    portfolio: { column: products.portfolio, type: 'id' },
-    active: { column: products.active, type: 'boolean' },
   },
-  unique: { products_code_unique: 'code' },
-  references: { subcategory: referenceTo('productSubcategories', productSubcategories), portfolio: referenceTo('portfolios', portfolios) },
 });

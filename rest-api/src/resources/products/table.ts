@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { moneyColumn, recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
+import { moneyColumn, recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { portfolios } from '../portfolios/table';
 import { productSubcategories } from '../product-subcategories/table';
 
@@ -33,7 +33,7 @@ export const products = pgTable(
     searchIndex('products', t.code),
     searchIndex('products', t.name),
     check('products_price_check', sql`${t.price} >= 0`),
-    foreignKey({ name: 'products_subcategory_fk', columns: [t.subcategory], foreignColumns: [productSubcategories.id] }).onDelete('restrict'),
-    foreignKey({ name: 'products_portfolio_fk', columns: [t.portfolio], foreignColumns: [portfolios.id] }).onDelete('restrict'),
+    restrictKey('products', t.subcategory, productSubcategories.id),
+    restrictKey('products', t.portfolio, portfolios.id),
   ],
 );

@@ -15,7 +15,6 @@ import { customers } from '../customers/table';
 import { gvrCategories } from '../gvr-categories/table';
 import { gvrSections } from '../gvr-sections/table';
 import { gvrSettings } from '../gvr-settings/table';
-import { products } from '../products/table';
 import { visitNotes, visitProducts, visits } from './table';
 
 /** The most contacts met, notes' text, products, outcome and next action of one visit (docs/visits.md "Visits"). */
@@ -153,20 +152,11 @@ export const visitsResource = fromCatalogue(
         late: { schema: z.boolean().describe('Whether the report is late (computed when read)'), sql: lateVisit },
       },
       searchable: [visits.customerName, visits.outcome],
-      sortable: { start: visits.start },
       filters: {
-        customer: { column: visits.customer, type: 'id' },
-        category: { column: visits.category, type: 'id' },
         late: { column: lateVisit, type: 'boolean' },
         period: { column: visits.start, type: 'period', period: { end: visits.end, longest: `${VISIT_LIMITS.hours} hours` } },
       },
-      unique: {},
-      references: {
-        customer: referenceTo('customers', customers),
-        category: referenceTo('gvrCategories', gvrCategories),
-        'notes.section': referenceTo('gvrSections', gvrSections),
-        products: referenceTo('products', products),
-      },
+      references: { 'notes.section': referenceTo('gvrSections', gvrSections) },
       lists: {
         notes: childList<{ section: string; text: string }>({
           table: visitNotes,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type PgTableExtraConfigValue } from 'drizzle-orm/pg-core';
-import { recordColumns, recordIndexes, searchIndex } from '../../db/columns';
+import { recordColumns, recordIndexes, searchIndex, restrictKey } from '../../db/columns';
 import { newId } from '../../db/ids';
 import { workflowColumns, workflowIndexes } from '../../workflow/columns';
 import { customers } from '../customers/table';
@@ -56,8 +56,8 @@ export const visits = pgTable(
     searchIndex('visits', t.customerName),
     searchIndex('visits', t.outcome),
     index('visits_first_contact_trgm').using('gin', sql`(${t.contactNames} ->> 0) gin_trgm_ops`),
-    foreignKey({ name: 'visits_customer_fk', columns: [t.customer], foreignColumns: [customers.id] }).onDelete('restrict'),
-    foreignKey({ name: 'visits_category_fk', columns: [t.category], foreignColumns: [gvrCategories.id] }).onDelete('restrict'),
+    restrictKey('visits', t.customer, customers.id),
+    restrictKey('visits', t.category, gvrCategories.id),
   ],
 );
 
@@ -77,7 +77,7 @@ export const visitNotes = pgTable(
     unique('visit_notes_section_unique').on(t.visit, t.section),
     index('visit_notes_section_idx').on(t.section),
     foreignKey({ name: 'visit_notes_visit_fk', columns: [t.visit], foreignColumns: [visits.id] }).onDelete('cascade'),
-    foreignKey({ name: 'visit_notes_section_fk', columns: [t.section], foreignColumns: [gvrSections.id] }).onDelete('restrict'),
+    restrictKey('visit_notes', t.section, gvrSections.id),
   ],
 );
 
@@ -94,6 +94,6 @@ export const visitProducts = pgTable(
     unique('visit_products_product_unique').on(t.visit, t.product),
     index('visit_products_product_idx').on(t.product),
     foreignKey({ name: 'visit_products_visit_fk', columns: [t.visit], foreignColumns: [visits.id] }).onDelete('cascade'),
-    foreignKey({ name: 'visit_products_product_fk', columns: [t.product], foreignColumns: [products.id] }).onDelete('restrict'),
+    restrictKey('visit_products', t.product, products.id),
   ],
 );

@@ -22,6 +22,68 @@ const ACTIVE_IN_PICKERS = {
   label: 'Active',
 } as const satisfies FieldContract;
 
+/** The postal address companies and customers carry (at most 300 characters): written once. */
+const ADDRESS = {
+  kind: 'text',
+  limits: { maxLength: 300 },
+  description: 'Postal address, at most 300 characters.',
+  inputDescription: 'Address, at most 300 characters.',
+  label: 'Address',
+  multiline: true,
+} as const satisfies FieldContract;
+
+/** The contact e-mail address companies and customers carry (searched): written once. */
+const CONTACT_EMAIL = {
+  kind: 'text',
+  format: 'email',
+  limits: { maxLength: 254 },
+  searchable: true,
+  description: 'Contact e-mail address.',
+  inputDescription: 'E-mail address.',
+  label: 'E-mail',
+} as const satisfies FieldContract;
+
+/**
+ * A required text of 1 to `maxLength` characters, unique regardless of case and searched, labelled
+ * `label`: a record's name or code (spec §7 master data); `description` is its GraphQL description.
+ */
+function uniqueText<const Label extends string, const Max extends number>(label: Label, description: string, maxLength: Max) {
+  return {
+    kind: 'text',
+    required: true,
+    nonNull: true,
+    limits: { minLength: 1, maxLength },
+    unique: { ignoreCase: true },
+    searchable: true,
+    description,
+    inputDescription: `${label}, 1 to ${maxLength} characters, unique regardless of case.`,
+    label,
+  } as const satisfies FieldContract;
+}
+
+/** A record's name, unique regardless of case ({@link uniqueText}). */
+function uniqueName<const Max extends number>(description: string, maxLength: Max) {
+  return uniqueText('Name', description, maxLength);
+}
+
+/** A record's code, unique regardless of case ({@link uniqueText}). */
+function uniqueCode<const Max extends number>(description: string, maxLength: Max) {
+  return uniqueText('Code', description, maxLength);
+}
+
+/** An optional phone number (rest-api `PHONE_PATTERN`, at most 40 characters), described by `description`; `searchable` when search matches it. */
+function phoneField<const Extra extends { searchable?: true }>(description: string, extra?: Extra) {
+  return {
+    kind: 'text',
+    format: 'phone',
+    limits: { maxLength: 40 },
+    ...(extra as Extra),
+    description,
+    inputDescription: 'Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters.',
+    label: 'Phone',
+  } as const satisfies FieldContract;
+}
+
 /**
  * The fields of every catalogue resource (contract/fields.ts, docs/graphql-grammar.md "The field
  * model"), keyed by catalogue name, each in the order of its GraphQL type. Taken from the schema modules
@@ -33,17 +95,7 @@ const ACTIVE_IN_PICKERS = {
  */
 export const RESOURCE_FIELDS = {
   grades: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name of the grade, unique regardless of case, e.g. `G5 Senior Officer`.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name of the grade, unique regardless of case, e.g. `G5 Senior Officer`.', 100),
     level: {
       kind: 'number',
       limits: { min: 1, max: 99 },
@@ -55,66 +107,14 @@ export const RESOURCE_FIELDS = {
     version: { kind: 'number', nonNull: true, readOnly: true, description: 'Version of the record; pass it back to `updateGrade` so that concurrent edits are detected.' },
   },
   companies: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 120 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case, e.g. `Acme Trading LLC`.',
-      inputDescription: 'Name, 1 to 120 characters, unique regardless of case.',
-      label: 'Name',
-    },
-    code: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 20 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Short code, unique regardless of case, e.g. `ATL`.',
-      inputDescription: 'Code, 1 to 20 characters, unique regardless of case.',
-      label: 'Code',
-    },
-    address: {
-      kind: 'text',
-      limits: { maxLength: 300 },
-      description: 'Postal address, at most 300 characters.',
-      inputDescription: 'Address, at most 300 characters.',
-      label: 'Address',
-      multiline: true,
-    },
-    phone: {
-      kind: 'text',
-      format: 'phone',
-      limits: { maxLength: 40 },
-      description: 'Phone number, at most 40 characters.',
-      inputDescription: 'Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters.',
-      label: 'Phone',
-    },
-    email: {
-      kind: 'text',
-      format: 'email',
-      limits: { maxLength: 254 },
-      searchable: true,
-      description: 'Contact e-mail address.',
-      inputDescription: 'E-mail address.',
-      label: 'E-mail',
-    },
+    name: uniqueName('Name, unique regardless of case, e.g. `Acme Trading LLC`.', 120),
+    code: uniqueCode('Short code, unique regardless of case, e.g. `ATL`.', 20),
+    address: ADDRESS,
+    phone: phoneField('Phone number, at most 40 characters.'),
+    email: CONTACT_EMAIL,
   },
   departments: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case, e.g. `Sales`.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case, e.g. `Sales`.', 100),
     code: { kind: 'text', limits: { maxLength: 20 }, searchable: true, description: 'Short code, e.g. `SLS`.', inputDescription: 'Code, at most 20 characters.', label: 'Code' },
     head: {
       kind: 'reference',
@@ -149,17 +149,7 @@ export const RESOURCE_FIELDS = {
     description: DESCRIPTION,
   },
   salespersonCodes: {
-    code: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 20 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'The code, unique regardless of case.',
-      inputDescription: 'Code, 1 to 20 characters, unique regardless of case.',
-      label: 'Code',
-    },
+    code: uniqueCode('The code, unique regardless of case.', 20),
     description: {
       kind: 'text',
       limits: { maxLength: 200 },
@@ -187,17 +177,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   isos: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 150 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case.',
-      inputDescription: 'Name, 1 to 150 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case.', 150),
     code: {
       kind: 'text',
       limits: { maxLength: 50 },
@@ -217,17 +197,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   portfolios: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 120 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case.',
-      inputDescription: 'Name, 1 to 120 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case.', 120),
     description: DESCRIPTION,
     company: {
       kind: 'reference',
@@ -280,14 +250,7 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'E-mail address, unique.',
       label: 'E-mail',
     },
-    phone: {
-      kind: 'text',
-      format: 'phone',
-      limits: { maxLength: 40 },
-      description: 'Phone number.',
-      inputDescription: 'Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters.',
-      label: 'Phone',
-    },
+    phone: phoneField('Phone number.'),
     gender: {
       kind: 'enum',
       type: 'Gender',
@@ -370,17 +333,7 @@ export const RESOURCE_FIELDS = {
     photo: { kind: 'file', readOnly: true, description: 'File name of their photo in storage, if any.' },
   },
   productCategories: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case, e.g. `Cardiology`.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case, e.g. `Cardiology`.', 100),
     description: DESCRIPTION,
     active: ACTIVE_IN_PICKERS,
   },
@@ -417,17 +370,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   products: {
-    code: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 30 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Product code, unique regardless of case, e.g. `CAR-0001`.',
-      inputDescription: 'Code, 1 to 30 characters, unique regardless of case.',
-      label: 'Code',
-    },
+    code: uniqueCode('Product code, unique regardless of case, e.g. `CAR-0001`.', 30),
     name: {
       kind: 'text',
       required: true,
@@ -485,17 +428,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   customerPositions: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case, e.g. `Purchasing Manager`.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case, e.g. `Purchasing Manager`.', 100),
     description: DESCRIPTION,
     active: {
       kind: 'boolean',
@@ -518,33 +451,10 @@ export const RESOURCE_FIELDS = {
       inputDescription: 'Name, 1 to 150 characters, unique regardless of case within the company.',
       label: 'Name',
     },
-    address: {
-      kind: 'text',
-      limits: { maxLength: 300 },
-      description: 'Postal address, at most 300 characters.',
-      inputDescription: 'Address, at most 300 characters.',
-      label: 'Address',
-      multiline: true,
-    },
+    address: ADDRESS,
     city: { kind: 'text', limits: { maxLength: 100 }, searchable: true, description: 'City, at most 100 characters.', label: 'City' },
-    phone: {
-      kind: 'text',
-      format: 'phone',
-      limits: { maxLength: 40 },
-      searchable: true,
-      description: 'Phone number, at most 40 characters.',
-      inputDescription: 'Phone: 6 to 20 digits, with spaces, dashes, brackets and a leading + allowed; at most 40 characters.',
-      label: 'Phone',
-    },
-    email: {
-      kind: 'text',
-      format: 'email',
-      limits: { maxLength: 254 },
-      searchable: true,
-      description: 'Contact e-mail address.',
-      inputDescription: 'E-mail address.',
-      label: 'E-mail',
-    },
+    phone: phoneField('Phone number, at most 40 characters.', { searchable: true }),
+    email: CONTACT_EMAIL,
     company: {
       kind: 'reference',
       to: 'companies',
@@ -584,17 +494,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   gvrSections: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case.', 100),
     description: DESCRIPTION,
     position: { kind: 'number', nonNull: true, readOnly: true, description: 'Place in the order of sections, 1 = first; set with `reorderGvrSections`, a new section goes last.' },
   },
@@ -674,32 +574,12 @@ export const RESOURCE_FIELDS = {
     },
   },
   equipmentCategories: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case, e.g. `Projectors`.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case.',
-      label: 'Name',
-    },
+    name: uniqueName('Name, unique regardless of case, e.g. `Projectors`.', 100),
     description: DESCRIPTION,
     active: ACTIVE_IN_PICKERS,
   },
   equipments: {
-    code: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 30 },
-      unique: { ignoreCase: true },
-      searchable: true,
-      description: 'Code, unique regardless of case, e.g. `PRJ-01`.',
-      inputDescription: 'Code, 1 to 30 characters, unique regardless of case.',
-      label: 'Code',
-    },
+    code: uniqueCode('Code, unique regardless of case, e.g. `PRJ-01`.', 30),
     name: {
       kind: 'text',
       required: true,
