@@ -65,6 +65,26 @@ function uniqueName<const Max extends number>(description: string, maxLength: Ma
   return uniqueText('Name', description, maxLength);
 }
 
+/**
+ * A record's name, 1 to `maxLength` characters, unique within its `owner` (the reference field that
+ * holds it; regardless of case when `ignoreCase`), searched; `example` ends its description
+ * (", e.g. `Sales Manager`").
+ */
+function nameWithin<const Owner extends string, const Max extends number>(owner: Owner, maxLength: Max, ignoreCase: boolean, example = '') {
+  const unique = ignoreCase ? 'unique regardless of case within' : 'unique within';
+  return {
+    kind: 'text',
+    required: true,
+    nonNull: true,
+    limits: { minLength: 1, maxLength },
+    unique: ignoreCase ? { within: owner, ignoreCase: true } : { within: owner },
+    searchable: true,
+    description: `Name, ${unique} its ${owner}${example}.`,
+    inputDescription: `Name, 1 to ${maxLength} characters, ${unique} the ${owner}.`,
+    label: 'Name',
+  } as const satisfies FieldContract;
+}
+
 /** A record's code, unique regardless of case ({@link uniqueText}). */
 function uniqueCode<const Max extends number>(description: string, maxLength: Max) {
   return uniqueText('Code', description, maxLength);
@@ -125,17 +145,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   positions: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { within: 'department' },
-      searchable: true,
-      description: 'Name, unique within its department, e.g. `Sales Manager`.',
-      inputDescription: 'Name, 1 to 100 characters, unique within the department.',
-      label: 'Name',
-    },
+    name: nameWithin('department', 100, false, ', e.g. `Sales Manager`'),
     department: {
       kind: 'reference',
       to: 'departments',
@@ -337,17 +347,7 @@ export const RESOURCE_FIELDS = {
     active: ACTIVE_IN_PICKERS,
   },
   productSubcategories: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { within: 'category', ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case within its category.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case within the category.',
-      label: 'Name',
-    },
+    name: nameWithin('category', 100, true),
     category: {
       kind: 'reference',
       to: 'productCategories',
@@ -439,17 +439,7 @@ export const RESOURCE_FIELDS = {
     },
   },
   customers: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 150 },
-      unique: { within: 'company', ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case within its company, e.g. `City General Hospital`.',
-      inputDescription: 'Name, 1 to 150 characters, unique regardless of case within the company.',
-      label: 'Name',
-    },
+    name: nameWithin('company', 150, true, ', e.g. `City General Hospital`'),
     address: ADDRESS,
     city: { kind: 'text', limits: { maxLength: 100 }, searchable: true, description: 'City, at most 100 characters.', label: 'City' },
     phone: phoneField('Phone number, at most 40 characters.', { searchable: true }),
@@ -498,17 +488,7 @@ export const RESOURCE_FIELDS = {
     position: { kind: 'number', nonNull: true, readOnly: true, description: 'Place in the order of sections, 1 = first; set with `reorderGvrSections`, a new section goes last.' },
   },
   gvrCategories: {
-    name: {
-      kind: 'text',
-      required: true,
-      nonNull: true,
-      limits: { minLength: 1, maxLength: 100 },
-      unique: { within: 'section', ignoreCase: true },
-      searchable: true,
-      description: 'Name, unique regardless of case within its section.',
-      inputDescription: 'Name, 1 to 100 characters, unique regardless of case within the section.',
-      label: 'Name',
-    },
+    name: nameWithin('section', 100, true),
     section: {
       kind: 'reference',
       to: 'gvrSections',
