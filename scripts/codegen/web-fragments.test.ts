@@ -1,5 +1,8 @@
 import { RESOURCE_CATALOGUE, type ResourceContract } from '../../contract/resources';
-import { defaultChoiceFragment, defaultFieldsFragment, recordLabelField, resourceFragments } from './web-fragments';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, isObjectType } from 'graphql';
+import { defaultChoiceFragment, defaultFieldsFragment, HISTORY_ENTRY_FIELDS, recordLabelField, resourceFragments, workflowFragment } from './web-fragments';
 
 const catalogue = RESOURCE_CATALOGUE as readonly ResourceContract[];
 const entry = (name: string) => catalogue.find((resource) => resource.name === name)!;
@@ -47,5 +50,19 @@ describe('the web fragments generated from the catalogue fields', () => {
     expect(resourceFragments(entry('gvrSettings'), catalogue, new Set(['GvrSettingsFields']))).toEqual([]);
     expect(resourceFragments(entry('activities'), catalogue, new Set(['ActivityFields']))).toEqual([]);
     expect(() => resourceFragments(entry('customers'), catalogue, new Set())).toThrow(/fragment CustomerFields on Customer/);
+  });
+
+  it('give every workflow resource its history and actions as XWorkflowFields, with every field of its XHistoryEntry', () => {
+    const schema = buildSchema(readFileSync(path.join(__dirname, '../../schema.graphql'), 'utf8'));
+    const workflows = catalogue.filter((resource) => resource.workflow);
+    expect(workflows.map((resource) => resource.name)).toEqual(expect.arrayContaining(['equipmentRequisitions', 'claims']));
+    for (const resource of workflows) {
+      const entryType = schema.getType(`${resource.typeName}HistoryEntry`);
+      if (!isObjectType(entryType)) throw new Error(`no ${resource.typeName}HistoryEntry in the schema`);
+      expect(Object.keys(entryType.getFields())).toEqual([...HISTORY_ENTRY_FIELDS]);
+      expect(resourceFragments(resource, catalogue, new Set([`${resource.typeName}Fields`]))).toEqual([workflowFragment(resource)]);
+    }
+    expect(lines(workflowFragment(entry('claims')))).toEqual(['fragment ClaimWorkflowFields on Claim {', 'history {', ...HISTORY_ENTRY_FIELDS, '}', 'actions', '}']);
+    expect(resourceFragments(entry('positions'), catalogue, new Set()).some((fragment) => fragment.includes('WorkflowFields'))).toBe(false);
   });
 });

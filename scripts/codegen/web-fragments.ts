@@ -83,11 +83,24 @@ export function defaultChoiceFragment(resource: ResourceContract, catalogue: rea
   return `fragment ${resource.typeName}ChoiceFields on ${resource.typeName} {\n${block(selections, '  ')}\n}`;
 }
 
+/** The fields of every workflow's `XHistoryEntry`, in its order (workflow-grammar.ts writes the type; a test holds the two together). */
+export const HISTORY_ENTRY_FIELDS = ['id', 'action', 'fromStatus', 'toStatus', 'byId', 'byName', 'at', 'comment'] as const;
+
+/**
+ * `fragment XWorkflowFields on X` of a workflow resource (docs/requisitions.md): its history and the
+ * actions the caller may take now, which every workflow screen reads besides the record's own fields.
+ */
+export function workflowFragment(resource: ResourceContract): string {
+  const type = resource.typeName;
+  return `fragment ${type}WorkflowFields on ${type} {\n  history {\n${block(HISTORY_ENTRY_FIELDS, '    ')}\n  }\n  actions\n}`;
+}
+
 /**
  * The fragments codegen writes for a resource beside its operations: `XFields` unless the web's
  * feature folders declare it (`hand`, their fragment names: a hand-written `XFields` replaces the
  * default whole; a hand-written `XExtraFields` is spread into the default), and, for a resource with
- * a full list, `XChoiceFields` unless declared by hand the same way.
+ * a full list, `XChoiceFields` unless declared by hand the same way; for a workflow resource,
+ * `XWorkflowFields` ({@link workflowFragment}), which its hand-written `XFields` spreads.
  *
  * @throws when the resource has no hand-written `XFields` and its default cannot be derived (a nested object field).
  */
@@ -104,5 +117,6 @@ export function resourceFragments(resource: ResourceContract, catalogue: readonl
     fragments.push(fields);
   }
   if (hasFullList(resource) && !hand.has(`${type}ChoiceFields`)) fragments.push(defaultChoiceFragment(resource, catalogue));
+  if (resource.workflow && !hand.has(`${type}WorkflowFields`)) fragments.push(workflowFragment(resource));
   return fragments;
 }
