@@ -512,6 +512,7 @@ export const RESOURCE_FIELDS = {
       description: 'Days after a visit within which its report is due; a later report is flagged late. 1 to 365.',
       inputDescription: 'Days after a visit within which its report is due, 1 to 365.',
       label: 'Report deadline (days)',
+      hint: 'Days after a visit by which its report is due.',
     },
     mileageRate: {
       kind: 'money',

@@ -1,9 +1,10 @@
-import { moneyAmount } from '../../../crud/kinds/money/money';
+import { catalogueRules } from '../../../crud/catalogueFields';
 import { defineSingleResource } from '../../../crud/kinds/single/singleResource';
 import { gvrSettingsDocuments } from '../../../generated/crud/gvrSettingsDocuments';
 import type { GvrSettingsFieldsFragment, GvrSettingsUpdateInput } from '../../../generated/graphql';
-import { required, wholeNumber, type FieldRule } from '../../../forms/validation';
+import { required, type FieldRule } from '../../../forms/validation';
 import { RESOURCE_CATALOGUE } from '../../../generated/contract/resources';
+import { RESOURCE_FIELDS } from '../../../generated/contract/resource-fields';
 
 /** The weekdays as GraphQL `Weekday` names them, in the week's order. */
 const WEEKDAYS = [
@@ -32,6 +33,7 @@ const endsAfterStart: FieldRule = (value, label, values) => {
 const currencyCode: FieldRule = (value, label) => (typeof value !== 'string' || /^[A-Z]{3}$/.test(value.trim()) ? null : `${label} must be a three-letter code such as EUR.`);
 
 const entry = RESOURCE_CATALOGUE.find((resource) => resource.name === 'gvrSettings');
+const fields = RESOURCE_FIELDS.gvrSettings;
 
 /** The settings form's values: the working hours as two times. */
 type GvrSettingsValues = {
@@ -62,14 +64,15 @@ export const gvrSettingsResource = defineSingleResource<{
   update: gvrSettingsDocuments.UpdateGvrSettingsDocument,
   form: {
     fields: [
+      // Label, hint and limits from the catalogue (1 to 365 days; an amount of 0 to 9999999999.99), as rest-api checks them.
       {
         name: 'reportDeadlineDays',
-        label: 'Report deadline (days)',
+        label: fields.reportDeadlineDays.label,
         kind: 'integer',
-        hint: 'Days after a visit by which its report is due.',
-        rules: [required, wholeNumber(1, 90)],
+        hint: fields.reportDeadlineDays.hint,
+        rules: catalogueRules(fields.reportDeadlineDays),
       },
-      { name: 'mileageRate', label: 'Mileage rate', kind: 'money', hint: 'Paid per kilometre, in the currency below.', rules: [required, moneyAmount({ min: '0' })] },
+      { name: 'mileageRate', label: fields.mileageRate.label, kind: 'money', hint: fields.mileageRate.hint, rules: catalogueRules(fields.mileageRate) },
       { name: 'currency', label: 'Currency', kind: 'text', hint: 'ISO 4217 code, e.g. AED or EUR.', rules: [required, currencyCode] },
       { name: 'workStart', label: 'Working day starts', kind: 'text', sent: false, hint: 'HH:MM, 24-hour clock.', rules: [required, timeOfDay] },
       { name: 'workEnd', label: 'Working day ends', kind: 'text', sent: false, hint: 'HH:MM, 24-hour clock.', rules: [required, timeOfDay, endsAfterStart] },
