@@ -118,9 +118,9 @@ describe('Product and GVR Setup as Gvr', () => {
     await page.getByRole('heading', { name: 'GVR settings', exact: true }).waitFor();
     const deadline = page.getByLabel('Report deadline (days)', { exact: false });
     await deadline.waitFor();
-    await deadline.fill('abc');
+    await deadline.fill('366');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Report deadline (days) must be a whole number from 1 to 90.').waitFor();
+    await page.getByText('Report deadline (days) must be a whole number from 1 to 365.').waitFor();
     await deadline.fill('9');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('GVR settings saved.').waitFor();
