@@ -372,6 +372,10 @@ describe('phone width 390 px with a phone browser (spec §2: mobile by user agen
     await drawer().waitFor();
     assert.equal(await drawer().getAttribute('aria-modal'), 'true');
     assert.equal(await toggle(page).getAttribute('aria-expanded'), 'true');
+    // The backdrop fades in (PrimeReact's overlay enter animation starts transparent): wait until it dims.
+    await page.waitForFunction((element) => element !== null && getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)', await backdrop().elementHandle(), {
+      timeout: 5_000,
+    });
     const mask = await backdrop().evaluate((element) => ({ color: getComputedStyle(element).backgroundColor, box: element.getBoundingClientRect().toJSON() as DOMRect }));
     assert.notEqual(mask.color, 'rgba(0, 0, 0, 0)', 'the backdrop dims the page');
     assert.ok(mask.box.width >= 390 && mask.box.height >= 844, 'the backdrop covers the page');
