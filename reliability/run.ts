@@ -54,8 +54,6 @@ interface Phase {
   name: string;
   area: Area;
   run: (stack: Stack) => Promise<CheckResult[]>;
-  /** Run only when RELIABILITY_ONLY names it, never by default (a phase whose targets are not met yet). */
-  namedOnly?: boolean;
 }
 
 const PHASES: Phase[] = [
@@ -123,7 +121,7 @@ async function main(): Promise<number> {
   log(`stack ready after ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${stack.dir})`);
   try {
     for (const phase of PHASES) {
-      if (only ? !only.includes(phase.name) : phase.namedOnly) continue;
+      if (only && !only.includes(phase.name)) continue;
       const phaseStart = Date.now();
       log(`phase ${phase.name}…`);
       try {
